@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import type { Config } from './config';
+import { checkIntegrity, type DatabaseHandle } from './db/database';
+import { registerErrorHandler } from './http/error-handler';
+import { authLimits } from './http/rate-limits';
+import { registerCsp } from './http/security';
+import { Mailer } from './infra/mail';
+import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
+import { randomSecret, settingOrCreate } from './infra/settings';
+import { createAuthService } from './modules/auth/service';
+import { catalogRoutes } from './modules/catalog/routes';
+import { createCatalogService } from './modules/catalog/service';
+import { staffRoutes } from './modules/staff/routes';
+import { createStaffService } from './modules/staff/service';
+import { userRoutes } from './modules/users/routes';
+import { createUserService } from './modules/users/service';
+import { loadWebBuild, registerSsr } from './web/ssr';
+
+export type AppDeps = {
+  config: Config;
+  database: DatabaseHandle;
+  redis?: Redis | null;
+  /** a prefix for this app's Redis keys (tests give each app its own) */
+  redisPrefix?: string;
+  clock?: () => number;
+  logger?: boolean | Record<string, unknown>;
+  /** render pages (default true; API tests leave the web build out) */
+  withWeb?: boolean;
+};
+
+/** Builds the whole server: plugins, then services, then routes, then pages (tests call this). */
+export async function buildApp(deps: AppDeps) {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? { level: config.logLevel },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply, payload) => {
+    reply.header('x-request-id', request.id);
+    return payload;
+  });
+
+  // External plugins
+  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerCsp(app);
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Fashion shop API',
+        version: '1.0.0',
+        description: 'Every response is { code, msg, result }; code 200 is success.',
+      },
+      components: {
+        securitySchemes: {
+          userToken: { type: 'apiKey', in: 'header', name: 'user-token' },
+          bearer: { type: 'http', scheme: 'bearer' },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api-docs', staticCSP: true });
+  registerErrorHandler(app);
+
+  // Services
+  const db = database.db;
+  const signingKey = config.authSecret ?? (await settingOrCreate(db, 'auth.signing_key', randomSecret));
+  const limiter = new RateLimiter(
+    deps.redis ? new RedisRateLimitStore(deps.redis, `${deps.redisPrefix ?? 'shop:'}rl:`) : new MemoryRateLimitStore(),
+  );
+  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const auth = createAuthService(db, {
+    signingKey,
+    accessTtlS: config.accessTokenTtlS,
+    refreshTtlDays: config.refreshTokenTtlDays,
+    clock: deps.clock,
+  });
+  const users = createUserService({ db, auth, mailer, clock: deps.clock });
+  const staff = createStaffService({ db, auth });
+  const catalog = createCatalogService({ db });
+  const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
+  app.addHook('onClose', async () => mailer.close());
+
+  // Routes
+  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+    const healthy = await checkIntegrity(database).catch(() => false);
+    return reply
+      .status(healthy ? 200 : 503)
+      .send({ code: healthy ? 200 : 503, msg: healthy ? 'ok' : 'database unavailable', result: { database: database.kind } });
+  });
+  userRoutes(app, { users, auth, limits });
+  staffRoutes(app, { staff, auth, limits });
+  catalogRoutes(app, { catalog });
+
+  // Files and pages
+  const mediaDir = join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+  });
+  if (deps.withWeb !== false) {
+    const build = await loadWebBuild(config.webBuildDir);
+    if (build) {
+      await app.register(fastifyStatic, {
+        root: join(config.webBuildDir, 'client'),
+        prefix: '/',
+        wildcard: false,
+        decorateReply: false,
+        setHeaders: (res, path) => {
+          res.setHeader(
+            'cache-control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          );
+        },
+      });
+      registerSsr(app, build, config.nodeEnv === 'development' ? 'development' : 'production');
+    } else {
+      app.log.warn({ dir: config.webBuildDir }, 'web build not found: pages are not served (run npm run build)');
+    }
+  }
+
+  return Object.assign(app, { services: { auth, users, staff, catalog, mailer, limiter } }) as FastifyInstance & {
+    services: {
+      auth: typeof auth;
+      users: typeof users;
+      staff: typeof staff;
+      catalog: typeof catalog;
+      mailer: Mailer;
+      limiter: RateLimiter;
+    };
+  };
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

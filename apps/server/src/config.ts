@@ -1,0 +1,106 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const here = fileURLToPath(new URL('.', import.meta.url));
+/** The repository root, from src/ (tests, tsx) or dist/ (the built server). */
+const repoRoot = resolve(here, '../../..');
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const ZEnv = z.object({
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], { error: 'must be development, production or test' })
+    .default('production'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((v) => /^(postgres(ql)?|sqlite|file):/.test(v) || !v.includes('://'), {
+      error: 'must be a postgres:// URL or a SQLite file path',
+    })
+    .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Fashion Shop <no-reply@localhost>'),
+  SEED_DEMO: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  TRUST_PROXY: booleanFlag.default(false),
+  WEB_BUILD_DIR: z.string().min(1).optional(),
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+});
+
+export type Config = {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  database: { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  seedDemo: boolean;
+  logLevel: string;
+  authSecret?: string;
+  accessTokenTtlS: number;
+  refreshTokenTtlDays: number;
+  trustProxy: boolean;
+  webBuildDir: string;
+  rateLimitAuthPerMinute: number;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Reads the environment once; every bad variable is named at once, and the process refuses to start. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const cleaned = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = ZEnv.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const dataDir = resolve(repoRoot, e.DATA_DIR);
+  const url = e.DATABASE_URL;
+  const database: Config['database'] =
+    url && /^postgres(ql)?:/.test(url)
+      ? { kind: 'postgres', url }
+      : {
+          kind: 'sqlite',
+          file: url ? resolve(repoRoot, url.replace(/^(sqlite|file):(\/\/)?/, '')) : resolve(dataDir, 'shop.db'),
+        };
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    seedDemo: e.SEED_DEMO,
+    logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    accessTokenTtlS: e.ACCESS_TOKEN_TTL_S,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    trustProxy: e.TRUST_PROXY,
+    webBuildDir: e.WEB_BUILD_DIR ? resolve(repoRoot, e.WEB_BUILD_DIR) : resolve(repoRoot, 'apps/web/build'),
+    rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+  };
+}

@@ -1,0 +1,9 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts';
+import * as catalog from './0002-catalog';
+
+/** Every migration, in order. Bundled with the server, so no files are read at run time. */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-catalog': catalog,
+};

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { Messages } from '@shop/contracts';
+import type { TTokenPair } from '@shop/contracts/auth';
+import type { Db } from '../../db/database';
+import type { SubjectType } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { authRepo } from './repo';
+import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+
+/**
+ * A reused refresh token normally means it was stolen, and ends its whole session. Two tabs that
+ * refresh at the same moment also present the same token twice; within this grace the second one
+ * gets a new token of the same session instead (decision 0002).
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+export type AuthServiceOptions = {
+  signingKey: string;
+  accessTtlS: number;
+  refreshTtlDays: number;
+  clock?: () => number;
+};
+
+export type RequestMeta = { userAgent?: string; ip?: string };
+export type Principal = { subjectType: SubjectType; subjectId: number; sessionId: string };
+
+export function createAuthService(db: Db, options: AuthServiceOptions) {
+  const now = options.clock ?? Date.now;
+  const refreshTtlMs = options.refreshTtlDays * 86_400_000;
+
+  function accessToken(subjectType: SubjectType, subjectId: number, sessionId: string, at: number) {
+    const iat = Math.floor(at / 1000);
+    return signAccessToken(options.signingKey, {
+      sub: subjectId,
+      typ: subjectType,
+      sid: sessionId,
+      iat,
+      exp: iat + options.accessTtlS,
+    });
+  }
+
+  async function issueRefresh(trx: Db, sessionId: string, at: number) {
+    const token = newRefreshToken();
+    await authRepo(trx).insertRefreshToken(hashToken(token), sessionId, at);
+    return token;
+  }
+
+  return {
+    /** Starts a session (one refresh-token family) and returns its first token pair. */
+    async startSession(subjectType: SubjectType, subjectId: number, meta: RequestMeta, trx: Db = db): Promise<TTokenPair> {
+      const at = now();
+      const sessionId = randomUUID();
+      await authRepo(trx).insertSession({
+        id: sessionId,
+        subject_type: subjectType,
+        subject_id: subjectId,
+        now: at,
+        expires_at: at + refreshTtlMs,
+        user_agent: (meta.userAgent ?? '').slice(0, 256),
+        ip: (meta.ip ?? '').slice(0, 64),
+      });
+      const refresh_token = await issueRefresh(trx, sessionId, at);
+      return { token: accessToken(subjectType, subjectId, sessionId, at), refresh_token };
+    },
+
+    /** Rotates a refresh token: the old one is spent, a new pair is returned. */
+    async refresh(presented: string): Promise<TTokenPair> {
+      const at = now();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const repo = authRepo(trx);
+        const row = await repo.findRefreshToken(hashToken(presented));
+        if (!row || row.revoked_at !== null || row.expires_at <= at) return { kind: 'invalid' as const };
+        const firstUse = row.used_at === null && (await repo.markUsed(row.token_hash, at));
+        if (!firstUse && at - (row.used_at ?? at) > REFRESH_REUSE_GRACE_MS) {
+          await repo.revokeSession(row.session_id, 'refresh_reuse', at);
+          return { kind: 'reused' as const };
+        }
+        await repo.touchSession(row.session_id, at);
+        const refresh_token = await issueRefresh(trx, row.session_id, at);
+        const token = accessToken(row.subject_type, row.subject_id, row.session_id, at);
+        return { kind: 'rotated' as const, pair: { token, refresh_token } };
+      });
+      // The revocation of a replayed family is committed before the refusal goes out.
+      if (outcome.kind !== 'rotated') throw AppError.unauthorized(Messages.refreshInvalid);
+      return outcome.pair;
+    },
+
+    /**
+     * Checks an access token: a bad one is 401, an expired one 409 (the client refreshes and
+     * retries), one whose session was revoked 401.
+     */
+    async authenticate(token: string | undefined, expected: SubjectType): Promise<Principal> {
+      if (!token) throw AppError.unauthorized();
+      const verdict = verifyAccessToken(options.signingKey, token, now());
+      if (!verdict.ok) {
+        if (verdict.reason === 'expired' && verdict.claims?.typ === expected) {
+          throw new AppError('token_expired', Messages.tokenExpired);
+        }
+        throw AppError.unauthorized();
+      }
+      const { claims } = verdict;
+      if (claims.typ !== expected) throw AppError.unauthorized();
+      const session = await authRepo(db).findLiveSession(claims.sid, now());
+      if (!session || session.subject_id !== claims.sub || session.subject_type !== claims.typ) {
+        throw AppError.unauthorized();
+      }
+      return { subjectType: claims.typ, subjectId: claims.sub, sessionId: claims.sid };
+    },
+
+    endSession(sessionId: string) {
+      return authRepo(db).revokeSession(sessionId, 'logout', now());
+    },
+
+    /** Password change and account cancellation end every session of the subject. */
+    endAllSessions(subjectType: SubjectType, subjectId: number, reason: string, trx: Db = db) {
+      return authRepo(trx).revokeAllOf(subjectType, subjectId, reason, now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

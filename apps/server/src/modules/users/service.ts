@@ -1,0 +1,116 @@
+import { randomInt } from 'node:crypto';
+import { Messages } from '@shop/contracts';
+import type { TLoginRequest, TRegisterRequest, TTokenPair, TUserEditRequest, TUserInfo } from '@shop/contracts/auth';
+import { toE164 } from '@shop/contracts/phone';
+import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
+import { AppError } from '../../http/errors';
+import { escapeHtml, type Mailer } from '../../infra/mail';
+import { hashPassword, verifyPassword } from '../../infra/password';
+import type { AuthService, RequestMeta } from '../auth/service';
+import { presentUser } from './presenter';
+import { usersRepo } from './repo';
+
+const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+const INVITATION_LENGTH = 8;
+
+const newInvitationCode = () =>
+  Array.from({ length: INVITATION_LENGTH }, () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)]).join('');
+
+type Deps = { db: Db; auth: AuthService; mailer: Mailer; clock?: () => number };
+
+/** Inputs arrive already parsed by the contracts schemas (trimmed, lower-cased e-mail). */
+type RegisterInput = Omit<TRegisterRequest, 'email_type'> & { email_type?: number };
+
+export function createUserService({ db, auth, mailer, clock = Date.now }: Deps) {
+  async function uniqueInvitationCode(trx: Db) {
+    for (;;) {
+      const code = newInvitationCode();
+      if (!(await usersRepo(trx).invitationCodeTaken(code))) return code;
+    }
+  }
+
+  return {
+    async register(input: RegisterInput, meta: RequestMeta): Promise<TTokenPair> {
+      const email = input.email.toLowerCase();
+      if (await usersRepo(db).findByEmail(email)) throw AppError.field('email', Messages.emailTaken);
+      const passwordHash = await hashPassword(input.password);
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const repo = usersRepo(trx);
+          let invitedBy: number | null = null;
+          if (input.invitation_code) {
+            const inviter = await repo.findIdByInvitationCode(input.invitation_code);
+            if (!inviter) throw AppError.field('invitation_code', Messages.invitationCodeUnknown);
+            invitedBy = inviter.id;
+          }
+          const now = clock();
+          const userId = await repo.insert({
+            email,
+            password_hash: passwordHash,
+            first_name: input.first_name,
+            last_name: input.last_name,
+            mobile: toE164(input.mobile),
+            dial_code: input.code.replace(/^\+/, ''),
+            avatar: '',
+            invitation_code: await uniqueInvitationCode(trx),
+            invited_by: invitedBy,
+            points: 0,
+            email_type: input.email_type ?? 1,
+            marketing_consent: input.marketing_consent ? 1 : 0,
+            marketing_consent_at: input.marketing_consent ? now : null,
+            terms_accepted_at: now,
+            status: 'active',
+            created_at: now,
+            updated_at: now,
+          });
+          await mailer.enqueue(welcomeMail(email, input.first_name), trx);
+          return auth.startSession('user', userId, meta, trx);
+        });
+      } catch (error) {
+        // Two registrations racing for one e-mail: the database's unique index decides.
+        if (isUniqueViolation(error)) throw AppError.field('email', Messages.emailTaken);
+        throw error;
+      }
+    },
+
+    /** One generic message for an unknown e-mail and a wrong password alike. */
+    async login(input: TLoginRequest, meta: RequestMeta): Promise<TTokenPair> {
+      const user = await usersRepo(db).findByEmail(input.username.toLowerCase());
+      const active = user?.status === 'active' ? user : undefined;
+      const ok = await verifyPassword(active?.password_hash, input.password);
+      if (!active || !ok) throw new AppError('bad_request', Messages.badCredentials);
+      return auth.startSession('user', active.id, meta);
+    },
+
+    async info(userId: number): Promise<TUserInfo> {
+      const user = await usersRepo(db).findById(userId);
+      if (user?.status !== 'active') throw AppError.unauthorized();
+      return presentUser(user);
+    },
+
+    async edit(userId: number, input: TUserEditRequest): Promise<TUserInfo> {
+      const repo = usersRepo(db);
+      await repo.update(userId, {
+        first_name: input.first_name,
+        last_name: input.last_name,
+        mobile: toE164(input.mobile),
+        dial_code: input.code.replace(/^\+/, ''),
+        updated_at: clock(),
+      });
+      return this.info(userId);
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;
+
+function welcomeMail(to: string, firstName: string) {
+  const text = `Hi ${firstName},\n\nWelcome to the shop! Your account is ready. Sign in any time to track orders, keep a wishlist and collect points.\n`;
+  return {
+    to,
+    subject: 'Welcome to the shop',
+    text,
+    html: `<p>Hi ${escapeHtml(firstName)},</p><p>Welcome to the shop! Your account is ready. Sign in any time to track orders, keep a wishlist and collect points.</p>`,
+  };
+}

@@ -1,0 +1,67 @@
+import type { Db } from '../db/database';
+import { hashPassword } from '../infra/password';
+import { buildStaff } from '../modules/staff/service';
+
+/** The demo accounts: printed at start and listed in the README. */
+export const DEMO_ACCOUNTS = {
+  shopper: { email: 'shopper@example.com', password: 'Shopper123', first_name: 'Sam', last_name: 'Shopper' },
+  agent: { email: 'agent@example.com', password: 'Agent1234', nickname: 'Alice (Support)' },
+  agent2: { email: 'agent2@example.com', password: 'Agent1234', nickname: 'Ben (Support)' },
+  admin: { email: 'admin@example.com', password: 'Admin1234', nickname: 'Admin' },
+} as const;
+
+let counter = 0;
+
+/** Seed and test factory for a shopper. Every field can be given; the rest are made up. */
+export async function buildUser(
+  db: Db,
+  input: Partial<{
+    email: string;
+    password: string;
+    first_name: string;
+    last_name: string;
+    mobile: string;
+    dial_code: string;
+    invitation_code: string;
+    invited_by: number | null;
+    points: number;
+  }> = {},
+): Promise<{ id: number; email: string; password: string; invitation_code: string }> {
+  counter += 1;
+  const stamp = `${Date.now().toString(36)}${counter}`;
+  const email = (input.email ?? `shopper-${stamp}@example.com`).toLowerCase();
+  const password = input.password ?? 'Password123';
+  const invitation_code = input.invitation_code ?? `T${stamp.toUpperCase()}`.slice(0, 16);
+  const now = Date.now();
+  const inserted = await db
+    .insertInto('users')
+    .values({
+      email,
+      password_hash: await hashPassword(password),
+      first_name: input.first_name ?? 'Test',
+      last_name: input.last_name ?? 'Shopper',
+      mobile: input.mobile ?? '+12025550143',
+      dial_code: input.dial_code ?? '1',
+      avatar: '',
+      invitation_code,
+      invited_by: input.invited_by ?? null,
+      points: input.points ?? 0,
+      email_type: 1,
+      marketing_consent: 1,
+      marketing_consent_at: now,
+      terms_accepted_at: now,
+      status: 'active',
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: inserted.id, email, password, invitation_code };
+}
+
+export async function seedAccounts(db: Db) {
+  await buildUser(db, { ...DEMO_ACCOUNTS.shopper, invitation_code: 'WELCOME1', points: 120 });
+  await buildStaff(db, { ...DEMO_ACCOUNTS.agent, role: 'csr' });
+  await buildStaff(db, { ...DEMO_ACCOUNTS.agent2, role: 'csr' });
+  await buildStaff(db, { ...DEMO_ACCOUNTS.admin, role: 'admin' });
+}

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Redis } from 'ioredis';
+import pg from 'pg';
+import { type App, buildApp } from '../app';
+import { loadConfig } from '../config';
+import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database';
+
+/**
+ * The engine the integration suite runs on: SQLite by default; PostgreSQL (and Redis, when
+ * TEST_REDIS_URL is set) when the suite runs with SHOP_TEST_DB=postgres and TEST_DATABASE_URL.
+ */
+export const testEngine = process.env.SHOP_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
+
+/** A fresh PostgreSQL database of its own, dropped again by the returned function. */
+async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
+  const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+export type TestApp = {
+  app: App;
+  database: DatabaseHandle;
+  redis: Redis | null;
+  dataDir: string;
+  close: () => Promise<void>;
+};
+
+/** Builds the real app on a database of its own, migrated and empty. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: () => number; withWeb?: boolean } = {},
+): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const pgDb = testEngine === 'postgres' ? await createPostgresDatabase() : null;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: pgDb?.url ?? join(dataDir, 'shop.db'),
+    RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    ...options.env,
+  });
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  const redisUrl = testEngine === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
+  const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
+  const redisPrefix = `shop-test:${randomBytes(4).toString('hex')}:`;
+  const app = await buildApp({
+    config,
+    database,
+    redis,
+    redisPrefix,
+    clock: options.clock,
+    logger: false,
+    withWeb: options.withWeb ?? false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    redis,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      if (redis) {
+        const keys = await redis.keys(`${redisPrefix}*`);
+        if (keys.length) await redis.del(...keys);
+        await redis.quit();
+      }
+      await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `{code,msg,result}` body of an injected response. */
+export const body = <T = unknown>(response: { json: () => unknown }) =>
+  response.json() as { code: number; msg: string; result: T };

@@ -1,0 +1,78 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import type { Envelope, ShopLoadContext } from '@shop/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createRequestHandler, type ServerBuild } from 'react-router';
+
+/** Paths that belong to the API: an unknown one answers JSON, never a page. */
+const API_PREFIXES = ['/shop/', '/api/', '/admin/', '/worker/', '/media/', '/assets/'];
+
+export const isApiPath = (url: string) => API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
+/** Loads the web app's server build; null when the web app has not been built (API-only tests). */
+export async function loadWebBuild(buildDir: string): Promise<ServerBuild | null> {
+  const entry = join(buildDir, 'server', 'index.js');
+  if (!existsSync(entry)) return null;
+  return (await import(pathToFileURL(entry).href)) as ServerBuild;
+}
+
+/** The in-process API handed to loaders: the same routes, validation and envelope, no network hop. */
+function inProcessApi(app: FastifyInstance, request: FastifyRequest): ShopLoadContext['api'] {
+  const forwarded: Record<string, string> = {};
+  for (const name of ['currency', 'language', 'accept-language', 'user-agent']) {
+    const value = request.headers[name];
+    if (typeof value === 'string') forwarded[name] = value;
+  }
+  return async <T>(path: string, init: Parameters<ShopLoadContext['api']>[1] = {}) => {
+    const response = await app.inject({
+      method: init.method ?? 'GET',
+      url: path,
+      headers: { ...forwarded, ...init.headers },
+      ...(init.body === undefined ? {} : { payload: init.body as object }),
+      remoteAddress: request.ip,
+    });
+    return response.json() as Envelope<T>;
+  };
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
+  const host = request.headers.host ?? 'localhost';
+  const url = new URL(request.url, `${request.protocol}://${host}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else headers.set(name, value);
+  }
+  const controller = new AbortController();
+  reply.raw.on('close', () => controller.abort());
+  return new Request(url, { method: request.method, headers, signal: controller.signal });
+}
+
+/** Every page request goes to React Router, which renders it on the server and streams the HTML. */
+export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: string) {
+  const handle = createRequestHandler(build, mode);
+  const render = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (isApiPath(request.url)) {
+      return reply
+        .status(404)
+        .send({ code: 404, msg: `Not found: ${request.method} ${request.url.split('?')[0]}`, result: null });
+    }
+    const context: ShopLoadContext = { nonce: reply.pageNonce, api: inProcessApi(app, request) };
+    const response = await handle(toWebRequest(request, reply), context);
+    reply.status(response.status);
+    for (const [name, value] of response.headers) {
+      if (name === 'set-cookie') continue;
+      reply.header(name, value);
+    }
+    const cookies = response.headers.getSetCookie();
+    if (cookies.length) reply.header('set-cookie', cookies);
+    if (!response.body) return reply.send();
+    return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+  };
+  app.get('/*', render);
+  app.head('/*', render);
+  app.get('/', render);
+}

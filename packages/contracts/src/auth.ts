@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { EMAIL_CODE_MAX_LENGTH, Messages, PASSWORD_MIN_LENGTH } from './constants';
+import { envelope } from './envelope';
+import { normaliseDialCode, phoneProblem } from './phone';
+
+/**
+ * spec 5 "Register" and "Sign in": one schema per field, shared by the forms (react-hook-form's
+ * zod resolver) and the server (Fastify's validator), so both show the same message.
+ */
+
+const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const ZFirstName = required(Messages.firstNameRequired).max(50, 'First name is too long');
+export const ZLastName = required(Messages.lastNameRequired).max(50, 'Last name is too long');
+
+export const ZEmail = required(Messages.emailRequired)
+  .max(254, Messages.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email({ error: Messages.emailInvalid }));
+
+/** spec 5: required, at least 8 characters, upper and lower case. */
+export const ZNewPassword = z
+  .string({ error: Messages.passwordRequired })
+  .min(1, Messages.passwordRequired)
+  .min(PASSWORD_MIN_LENGTH, Messages.passwordTooShort)
+  .max(128, 'Password is too long')
+  .regex(/[a-z]/, Messages.passwordCase)
+  .regex(/[A-Z]/, Messages.passwordCase);
+
+/** Live indicators under the password field (spec 2). */
+export function passwordChecks(password: string, confirmation: string) {
+  return {
+    length: password.length >= PASSWORD_MIN_LENGTH,
+    cases: /[a-z]/.test(password) && /[A-Z]/.test(password),
+    match: password.length > 0 && password === confirmation,
+  };
+}
+
+export const ZDialCode = z
+  .string({ error: Messages.mobileRequired })
+  .trim()
+  .regex(/^\+?\d{1,4}$/, Messages.phoneFormatInvalid);
+
+const ZMobileRaw = required(Messages.mobileRequired).max(24, Messages.phoneFormatInvalid);
+
+/** A full number (dial code plus number) checked against its dial code. */
+function withPhoneRule<T extends { mobile: string; code: string }>(value: T, ctx: z.RefinementCtx) {
+  const problem = phoneProblem(value.mobile, value.code);
+  if (problem) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['mobile'],
+      message: problem === 'format' ? Messages.phoneFormatInvalid : Messages.phoneInvalid,
+    });
+  }
+}
+
+const ZInvitationCode = z
+  .string()
+  .trim()
+  .max(16, Messages.invitationCodeUnknown)
+  .regex(/^[A-Za-z0-9]*$/, Messages.invitationCodeUnknown)
+  .optional();
+
+/** POST /shop/login/register (spec 3 "Register form / payload"). */
+export const ZRegisterRequest = z
+  .object({
+    first_name: ZFirstName,
+    last_name: ZLastName,
+    mobile: ZMobileRaw,
+    code: ZDialCode,
+    email: ZEmail,
+    email_code: z.string().trim().max(EMAIL_CODE_MAX_LENGTH, Messages.emailCodeRequired).optional(),
+    password: ZNewPassword,
+    passwordConfirm: z.string({ error: Messages.passwordsDiffer }),
+    email_type: z.number().int().min(1).max(9).default(1),
+    invitation_code: ZInvitationCode,
+    marketing_consent: z.literal(true, { error: Messages.marketingRequired }),
+    terms_accepted: z.literal(true, { error: Messages.termsRequired }),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirm) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: Messages.passwordsDiffer });
+    }
+    withPhoneRule(value, ctx);
+  });
+export type TRegisterRequest = z.input<typeof ZRegisterRequest>;
+
+/**
+ * The register form keeps the number without its dial code (spec 3); the payload joins them.
+ * The form checks the same rules, on the joined number.
+ */
+export const ZRegisterForm = z
+  .object({
+    first_name: ZFirstName,
+    last_name: ZLastName,
+    mobile: ZMobileRaw,
+    code: ZDialCode,
+    email: ZEmail,
+    password: ZNewPassword,
+    passwordConfirm: z.string(),
+    has_invitation: z.boolean(),
+    invitation_code: ZInvitationCode,
+    marketing_consent: z.boolean(),
+    terms_accepted: z.boolean(),
+  })
+  .superRefine((value, ctx) => {
+    if (value.password !== value.passwordConfirm) {
+      ctx.addIssue({ code: 'custom', path: ['passwordConfirm'], message: Messages.passwordsDiffer });
+    }
+    withPhoneRule({ mobile: joinPhone(value.code, value.mobile), code: value.code }, ctx);
+    if (!value.marketing_consent) {
+      ctx.addIssue({ code: 'custom', path: ['marketing_consent'], message: Messages.marketingRequired });
+    }
+    if (!value.terms_accepted) {
+      ctx.addIssue({ code: 'custom', path: ['terms_accepted'], message: Messages.termsRequired });
+    }
+  });
+export type TRegisterForm = z.input<typeof ZRegisterForm>;
+
+export const joinPhone = (code: string, national: string) => `+${normaliseDialCode(code)}${national.replace(/[^\d]/g, '')}`;
+
+/** Turns the form's values into the register payload. */
+export function registerPayload(form: TRegisterForm): TRegisterRequest {
+  return {
+    first_name: form.first_name,
+    last_name: form.last_name,
+    mobile: joinPhone(form.code, form.mobile),
+    code: normaliseDialCode(form.code),
+    email: form.email,
+    password: form.password,
+    passwordConfirm: form.passwordConfirm,
+    email_type: 1,
+    invitation_code: form.has_invitation && form.invitation_code ? form.invitation_code : undefined,
+    marketing_consent: true,
+    terms_accepted: true,
+  };
+}
+
+/** POST /shop/login/password (spec 5 "Sign in"). */
+export const ZLoginRequest = z.object({
+  username: required(Messages.usernameRequired)
+    .max(254, Messages.emailInvalid)
+    .toLowerCase()
+    .pipe(z.email({ error: Messages.emailInvalid })),
+  password: z.string({ error: Messages.passwordRequired }).min(1, Messages.passwordRequired).max(128, Messages.badCredentials),
+});
+export type TLoginRequest = z.input<typeof ZLoginRequest>;
+
+export const ZTokenPair = z.object({ token: z.string(), refresh_token: z.string() });
+export type TTokenPair = z.infer<typeof ZTokenPair>;
+export const ZTokenPairResponse = envelope(ZTokenPair);
+
+/** POST /shop/login/refresh: the refresh token travels in this header (spec 7). */
+export const REFRESH_TOKEN_HEADER = 'refresh-token';
+export const ZRefreshHeaders = z.object({
+  [REFRESH_TOKEN_HEADER]: z.string({ error: Messages.refreshInvalid }).min(10, Messages.refreshInvalid).max(512),
+});
+
+/** GET /shop/user/info */
+export const ZUserInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  code: z.string(),
+  avatar: z.string(),
+  invitation_code: z.string(),
+  points: z.number().int(),
+  marketing_consent: z.boolean(),
+  created_at: z.string(),
+});
+export type TUserInfo = z.infer<typeof ZUserInfo>;
+export const ZUserInfoResponse = envelope(ZUserInfo);
+
+/** POST /shop/user/edit: the profile fields, with the register rules. */
+export const ZUserEditRequest = z
+  .object({
+    first_name: ZFirstName,
+    last_name: ZLastName,
+    mobile: ZMobileRaw,
+    code: ZDialCode,
+  })
+  .superRefine(withPhoneRule);
+export type TUserEditRequest = z.input<typeof ZUserEditRequest>;
+
+/** Staff (support agents and administrators), kept apart from shoppers. */
+export const StaffRole = { Admin: 'admin', Csr: 'csr' } as const;
+export type TStaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+
+export const ZStaffLoginRequest = ZLoginRequest;
+export const ZStaffInfo = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  nickname: z.string(),
+  avatar: z.string(),
+  role: z.enum(['admin', 'csr']),
+  status: z.string(),
+});
+export type TStaffInfo = z.infer<typeof ZStaffInfo>;
+export const ZStaffInfoResponse = envelope(ZStaffInfo);

@@ -1,0 +1,141 @@
+import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+
+/** spec 2 "Phone input": countries listed first, in this order. */
+export const PREFERRED_COUNTRIES: readonly CountryCode[] = ['US', 'GB', 'JP', 'KR', 'IN', 'SG', 'MY'];
+/** spec 2: China (+86) is not offered. */
+export const EXCLUDED_COUNTRIES: readonly CountryCode[] = ['CN'];
+export const EXCLUDED_DIAL_CODES: readonly string[] = ['86'];
+export const DEFAULT_COUNTRY: CountryCode = 'US';
+
+/** spec 3 "Country list entry". */
+export type Country = {
+  name: string;
+  cnName: string;
+  iso2: CountryCode;
+  dialCode: string;
+  /** 0 for the main country of a shared dial code, 1 for the others */
+  priority: number;
+  /** preferred countries come first in the picker */
+  preferred: boolean;
+};
+
+export type PhoneValue = {
+  countryCode: string;
+  phoneNumber: string;
+  fullNumber: string;
+  isValid: boolean;
+  countryInfo: Country;
+};
+
+const regionName = (locale: string) => {
+  const names = new Intl.DisplayNames([locale], { type: 'region' });
+  return (iso2: string) => names.of(iso2) ?? iso2;
+};
+
+let cache: Country[] | undefined;
+
+/** Every country that can be picked, preferred ones first, the rest by English name. */
+export function listCountries(): Country[] {
+  if (cache) return cache;
+  const en = regionName('en');
+  const zh = regionName('zh');
+  const firstForDial = new Map<string, CountryCode>();
+  const all = getCountries()
+    .filter((iso2) => !EXCLUDED_COUNTRIES.includes(iso2))
+    .map((iso2): Country => {
+      const dialCode = getCountryCallingCode(iso2);
+      return {
+        name: en(iso2),
+        cnName: zh(iso2),
+        iso2,
+        dialCode,
+        priority: 0,
+        preferred: PREFERRED_COUNTRIES.includes(iso2),
+      };
+    });
+  // A shared dial code (+1, +44, +7 …) belongs first to the country libphonenumber names as its main one.
+  for (const country of all) {
+    const main = parsePhoneNumberFromString(`+${country.dialCode}`)?.country;
+    if (main && !firstForDial.has(country.dialCode)) firstForDial.set(country.dialCode, main);
+  }
+  for (const country of all) {
+    const main = firstForDial.get(country.dialCode);
+    country.priority = main && main !== country.iso2 ? 1 : 0;
+  }
+  const preferred = PREFERRED_COUNTRIES.map((iso2) => all.find((c) => c.iso2 === iso2)).filter((c): c is Country => Boolean(c));
+  const rest = all.filter((c) => !c.preferred).sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  cache = [...preferred, ...rest];
+  return cache;
+}
+
+/** spec 2: search by country name, ISO code, or dial code with or without '+'. */
+export function searchCountries(query: string, countries: Country[] = listCountries()): Country[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return countries;
+  const dial = q.startsWith('+') ? q.slice(1) : q;
+  return countries.filter(
+    (c) =>
+      c.name.toLowerCase().includes(q) ||
+      c.cnName.includes(query.trim()) ||
+      c.iso2.toLowerCase() === q ||
+      (/^\d+$/.test(dial) && c.dialCode.startsWith(dial)),
+  );
+}
+
+export function findCountry(iso2: string | undefined): Country | undefined {
+  if (!iso2) return undefined;
+  const upper = iso2.toUpperCase();
+  return listCountries().find((c) => c.iso2 === upper);
+}
+
+/** spec 2: default +1 (US); an initial +86 falls back to the US. */
+export function initialCountry(dialCodeOrIso?: string): Country {
+  const fallback = findCountry(DEFAULT_COUNTRY) as Country;
+  if (!dialCodeOrIso) return fallback;
+  const byIso = findCountry(dialCodeOrIso);
+  if (byIso) return byIso;
+  const dial = dialCodeOrIso.replace(/^\+/, '');
+  if (EXCLUDED_DIAL_CODES.includes(dial)) return fallback;
+  const matches = listCountries().filter((c) => c.dialCode === dial);
+  return matches.find((c) => c.priority === 0) ?? matches[0] ?? fallback;
+}
+
+/** Normalises a dial code given as '1', '+1' or ' +1 ' to '1'. */
+export const normaliseDialCode = (code: string) => code.trim().replace(/^\+/, '');
+
+/** spec 2 "Phone input" output for one country and the number typed without its code. */
+export function checkPhone(country: Country, phoneNumber: string): PhoneValue {
+  const national = phoneNumber.replace(/[^\d]/g, '');
+  const fullNumber = `+${country.dialCode}${national}`;
+  const parsed = national ? parsePhoneNumberFromString(fullNumber) : undefined;
+  return {
+    countryCode: country.dialCode,
+    phoneNumber,
+    fullNumber,
+    isValid: Boolean(parsed?.isValid()),
+    countryInfo: country,
+  };
+}
+
+export type PhoneProblem = 'format' | 'invalid' | null;
+
+/**
+ * Checks a full number (dial code plus number, '+' optional). 'format' when it cannot be read as a
+ * phone number at all, 'invalid' when it can but is not a valid number (spec 5 gives both texts).
+ */
+export function phoneProblem(fullNumber: string, dialCode?: string): PhoneProblem {
+  const digits = fullNumber.trim().replace(/[\s().-]/g, '');
+  if (!/^\+?\d{4,17}$/.test(digits)) return 'format';
+  const parsed = parsePhoneNumberFromString(digits.startsWith('+') ? digits : `+${digits}`);
+  if (!parsed) return 'format';
+  if (EXCLUDED_DIAL_CODES.includes(parsed.countryCallingCode)) return 'invalid';
+  if (dialCode && normaliseDialCode(dialCode) !== parsed.countryCallingCode) return 'invalid';
+  return parsed.isValid() ? null : 'invalid';
+}
+
+/** The E.164 form of a full number, for storage. */
+export function toE164(fullNumber: string): string {
+  const digits = fullNumber.trim().replace(/[\s().-]/g, '');
+  const parsed = parsePhoneNumberFromString(digits.startsWith('+') ? digits : `+${digits}`);
+  return parsed?.number ?? digits;
+}
