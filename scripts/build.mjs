@@ -1,5 +1,10 @@
 // npm run build: installs what is missing and builds everything.
 import { build, ensureDependencies } from './lib.mjs';
 
-ensureDependencies();
-build();
+try {
+  ensureDependencies();
+  build();
+} catch (error) {
+  console.error(`\n✗ ${error.message}`);
+  process.exit(1);
+}

@@ -16,10 +16,7 @@ export function run(command, args, options = {}) {
 
 export function must(command, args, options) {
   const status = run(command, args, options);
-  if (status !== 0) {
-    console.error(`\n✗ ${command} ${args.join(' ')} failed (exit ${status})`);
-    process.exit(status);
-  }
+  if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${status})`);
 }
 
 /** Installs dependencies when node_modules is missing or older than the lockfile. */

@@ -45,6 +45,9 @@ const ZMobileRaw = required(Messages.mobileRequired).max(24, Messages.phoneForma
 
 /** A full number (dial code plus number) checked against its dial code. */
 function withPhoneRule<T extends { mobile: string; code: string }>(value: T, ctx: z.RefinementCtx) {
+  // An empty number already has its own message ('Please enter mobile').
+  const trimmed = value.mobile.trim();
+  if (!trimmed || trimmed.replace(/^\+/, '') === normaliseDialCode(value.code)) return;
   const problem = phoneProblem(value.mobile, value.code);
   if (problem) {
     ctx.addIssue({

@@ -1,0 +1,98 @@
+import './load-context';
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+  useRouteLoaderData,
+} from 'react-router';
+import { Toaster } from 'sonner';
+import { TOAST_DURATION_MS } from '@shop/contracts';
+import type { Route } from './+types/root';
+import stylesheet from './app.css?url';
+import { CookieBanner } from './features/layout/cookie-banner';
+import { SiteFooter } from './features/layout/site-footer';
+import { SiteHeader } from './features/layout/site-header';
+import { NotFound } from './features/layout/not-found';
+import type { CategoryNode } from './features/layout/types';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const envelope = await context.api<CategoryNode[]>('/shop/goods/classify');
+  return {
+    nonce: context.nonce,
+    categories: envelope.code === 200 ? envelope.result : [],
+    year: new Date().getFullYear(),
+  };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = data?.nonce;
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#111827" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-white text-gray-900 antialiased">
+        {children}
+        <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader categories={data?.categories ?? []} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+      <CookieBanner />
+    </div>
+  );
+}
+
+export default function App() {
+  return (
+    <Shell>
+      <Outlet />
+    </Shell>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Shell>
+        <NotFound />
+      </Shell>
+    );
+  }
+  return (
+    <Shell>
+      <section className="mx-auto max-w-xl px-4 py-24 text-center">
+        <h1 className="text-2xl font-semibold">Something went wrong</h1>
+        <p className="mt-3 text-gray-600">Please reload the page. If it happens again, try again in a few minutes.</p>
+      </section>
+    </Shell>
+  );
+}

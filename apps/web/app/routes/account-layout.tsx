@@ -1,0 +1,52 @@
+import { NavLink, Outlet } from 'react-router';
+import { AccountGuard } from '../features/account/account-guard';
+import { cx } from '../lib/cx';
+import { signOut } from '../lib/session';
+
+export const meta = () => [{ name: 'robots', content: 'noindex' }];
+
+const sections = [
+  { to: '/ShoppingListMain/MyAccount', label: 'My Account' },
+  { to: '/ShoppingListMain/AccountInfo', label: 'Account Info' },
+];
+
+/** The account area (spec 2, /ShoppingListMain/*): a side menu and the page, behind the guard. */
+export default function AccountLayout() {
+  return (
+    <AccountGuard>
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[220px_1fr] md:py-12">
+        <nav aria-label="Account" className="md:border-r md:border-gray-200 md:pr-6">
+          <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
+            {sections.map((section) => (
+              <li key={section.to}>
+                <NavLink
+                  to={section.to}
+                  className={({ isActive }) =>
+                    cx(
+                      'block whitespace-nowrap rounded-md px-3 py-2 text-sm',
+                      isActive ? 'bg-gray-900 font-semibold text-white' : 'text-gray-800 hover:bg-gray-100',
+                    )
+                  }
+                >
+                  {section.label}
+                </NavLink>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={() => void signOut()}
+                className="block w-full whitespace-nowrap rounded-md px-3 py-2 text-left text-sm text-gray-800 hover:bg-gray-100"
+              >
+                Sign out
+              </button>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <Outlet />
+        </div>
+      </div>
+    </AccountGuard>
+  );
+}

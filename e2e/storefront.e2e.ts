@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from './support';
+
+const browser = useBrowser();
+
+describe('the server-rendered storefront shell', () => {
+  it('sends real content in the HTML, with a CSP nonce on every script', async () => {
+    const response = await fetch(`${baseURL()}/`);
+    expect(response.status).toBe(200);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    const html = await response.text();
+    for (const name of ['Clothing', 'Shoes', 'Hobbies', 'Wedding']) expect(html).toContain(name);
+    expect(html).toContain('Sign In');
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag.includes(`nonce="${nonce}"`) || /\bsrc=/.test(tag)).toBe(true);
+  });
+
+  it('answers an unknown path with the not-found page and HTTP 404', async () => {
+    const response = await fetch(`${baseURL()}/no/such/page`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toMatch(/not found/i);
+    const api = await fetch(`${baseURL()}/shop/no-such-endpoint`);
+    expect(api.status).toBe(404);
+    expect((await api.json()).code).toBe(404);
+  });
+
+  it('renders the page readably without JavaScript', async () => {
+    const { page, context } = await browser.newPage({ javaScriptEnabled: false });
+    await page.goto('/');
+    for (const name of ['Clothing', 'Shoes', 'Hobbies', 'Wedding']) {
+      expect(await page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
+    }
+    await page.getByRole('contentinfo').getByRole('link', { name: /privacy policy/i }).first().waitFor();
+    await context.close();
+  });
+
+  it('hydrates the home page and the login page without errors or warnings', async () => {
+    const { page, context, problems } = await browser.newPage();
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('shows the cookie banner after 1.5 s and remembers acceptance', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: /cookie/i });
+    expect(await banner.count()).toBe(0);
+    await banner.waitFor({ timeout: 5000 });
+    await banner.getByRole('button', { name: 'I Accept' }).click();
+    await banner.waitFor({ state: 'detached' });
+    await page.reload();
+    await page.waitForTimeout(2000);
+    expect(await banner.count()).toBe(0);
+    await context.close();
+  });
+
+  it('offers Sign In and Join to a guest, both leading to /login', async () => {
+    const { page, context } = await browser.newPage();
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    expect(await header.getByRole('link', { name: 'Sign In' }).getAttribute('href')).toBe('/login');
+    expect(await header.getByRole('link', { name: 'Join' }).getAttribute('href')).toMatch(/^\/login/);
+    await context.close();
+  });
+});

@@ -1,0 +1,98 @@
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+export const baseURL = () => inject('baseURL');
+
+/** Debian's Chromium, headless, with the flags this closed network needs. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/** One browser per test file; each test gets a fresh context (its own storage). */
+export function useBrowser() {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    async newPage(
+      options: { viewport?: { width: number; height: number }; javaScriptEnabled?: boolean } = {},
+    ): Promise<{ page: Page; context: BrowserContext; problems: string[] }> {
+      const context = await browser.newContext({
+        baseURL: baseURL(),
+        viewport: options.viewport ?? { width: 1280, height: 900 },
+        javaScriptEnabled: options.javaScriptEnabled ?? true,
+      });
+      const page = await context.newPage();
+      const problems = watchForProblems(page);
+      return { page, context, problems };
+    },
+  };
+}
+
+/** Collects console errors, hydration warnings, CSP violations and uncaught exceptions. */
+export function watchForProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat|did not match|Content Security Policy/i.test(text)) {
+      // a 4xx that the page handles itself (a failed sign-in) is logged by the browser as a resource error
+      if (/Failed to load resource: the server responded with a status of 4\d\d/.test(text)) return;
+      problems.push(`${message.type()}: ${text}`);
+    }
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+let counter = 0;
+export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
+
+/** Registers a shopper through the API (fixtures log in through the API, not through the UI). */
+export async function registerShopper(overrides: Record<string, unknown> = {}) {
+  const payload = {
+    first_name: 'Fixture',
+    last_name: 'Shopper',
+    mobile: '+12025550143',
+    code: '1',
+    email: uniqueEmail('fixture'),
+    password: 'Password123',
+    passwordConfirm: 'Password123',
+    email_type: 1,
+    marketing_consent: true,
+    terms_accepted: true,
+    ...overrides,
+  };
+  const response = await fetch(`${baseURL()}/shop/login/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(payload),
+  });
+  const envelope = (await response.json()) as { code: number; result: { token: string; refresh_token: string } };
+  if (envelope.code !== 200) throw new Error(`fixture registration failed: ${JSON.stringify(envelope)}`);
+  return { ...payload, ...envelope.result };
+}
+
+/** Signs a page in by storing the tokens the way the shop does (spec 3 "Storage"). */
+export async function signInWithTokens(page: Page, tokens: { token: string; refresh_token: string }) {
+  await page.goto('/login');
+  await page.evaluate((t) => {
+    window.localStorage.setItem('user_token', t.token);
+    window.localStorage.setItem('refresh_token', t.refresh_token);
+  }, tokens);
+}
