@@ -10,17 +10,18 @@ describe('register, account, sign out, sign in', () => {
     const email = uniqueEmail('journey');
     await page.goto('/login');
     await page.getByRole('tab', { name: 'Register' }).click();
-    await page.getByLabel('First name').fill('Ada');
-    await page.getByLabel('Last name').fill('Lovelace');
-    await page.getByLabel('Phone', { exact: true }).fill('2025550143');
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Password123');
-    await page.getByLabel('Confirm password').fill('Password123');
-    const submit = page.getByRole('button', { name: 'Register', exact: true });
+    const form = page.getByRole('form', { name: 'Register' });
+    await form.getByLabel('First name').fill('Ada');
+    await form.getByLabel('Last name').fill('Lovelace');
+    await form.getByLabel('Phone', { exact: true }).fill('2025550143');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Password', { exact: true }).fill('Password123');
+    await form.getByLabel('Confirm password').fill('Password123');
+    const submit = form.getByRole('button', { name: 'Register', exact: true });
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByRole('checkbox', { name: /20% off/ }).check();
+    await form.getByRole('checkbox', { name: /20% off/ }).check();
     expect(await submit.isDisabled()).toBe(true);
-    await page.getByRole('checkbox', { name: /Terms/ }).check();
+    await form.getByRole('checkbox', { name: /Terms/ }).check();
     expect(await submit.isEnabled()).toBe(true);
     await submit.click();
 
@@ -33,9 +34,10 @@ describe('register, account, sign out, sign in', () => {
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('user_token'))).toBeNull();
 
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password', { exact: true }).fill('Password123');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByLabel('Password', { exact: true }).fill('Password123');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(Messages.loginSucceeded).waitFor();
     await page.waitForURL(/\/ShoppingListMain\/MyAccount\?refresh=1$/);
     await page.getByRole('heading', { name: 'Hello, Ada Lovelace' }).waitFor();
@@ -59,9 +61,10 @@ describe('register, account, sign out, sign in', () => {
     const shopper = await registerShopper();
     const { page, context } = await browser.newPage();
     await page.goto('/login');
-    await page.getByLabel('Email').fill(shopper.email);
-    await page.getByLabel('Password', { exact: true }).fill('WrongPassword1');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(shopper.email);
+    await signIn.getByLabel('Password', { exact: true }).fill('WrongPassword1');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(Messages.badCredentials).first().waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     await context.close();
@@ -87,35 +90,36 @@ describe('the register form’s messages (spec 5)', () => {
   it('shows the spec’s message for each empty or bad field', async () => {
     const { page, context, problems } = await browser.newPage();
     await page.goto('/login?tab=register');
+    const form = page.getByRole('form', { name: 'Register' });
     const blurEmpty = async (label: string, exact = false) => {
-      const field = page.getByLabel(label, { exact });
+      const field = form.getByLabel(label, { exact });
       await field.focus();
       await field.blur();
     };
     await blurEmpty('First name');
-    await page.getByText(Messages.firstNameRequired).waitFor();
+    await form.getByText(Messages.firstNameRequired).waitFor();
     await blurEmpty('Last name');
-    await page.getByText(Messages.lastNameRequired).waitFor();
+    await form.getByText(Messages.lastNameRequired).waitFor();
     await blurEmpty('Email');
-    await page.getByText(Messages.emailRequired).waitFor();
+    await form.getByText(Messages.emailRequired).waitFor();
     await blurEmpty('Password', true);
-    await page.getByText(Messages.passwordRequired).waitFor();
+    await form.getByText(Messages.passwordRequired).waitFor();
     await blurEmpty('Phone', true);
-    await page.getByText(Messages.mobileRequired).waitFor();
+    await form.getByText(Messages.mobileRequired).waitFor();
 
-    await page.getByLabel('Email').fill('not-an-email');
-    await page.getByLabel('Email').blur();
-    await page.getByText(Messages.emailInvalid).waitFor();
-    await page.getByLabel('Password', { exact: true }).fill('Abc1');
-    await page.getByLabel('Password', { exact: true }).blur();
-    await page.getByText(Messages.passwordTooShort).waitFor();
-    await page.getByLabel('Password', { exact: true }).fill('abcdefgh1');
-    await page.getByLabel('Password', { exact: true }).blur();
-    await page.getByText(Messages.passwordCase).waitFor();
-    await page.getByLabel('Phone', { exact: true }).fill('123');
-    await page.getByLabel('Phone', { exact: true }).blur();
-    await page.getByText(Messages.phoneInvalid).waitFor();
-    expect(await page.getByRole('button', { name: 'Register', exact: true }).isDisabled()).toBe(true);
+    await form.getByLabel('Email').fill('not-an-email');
+    await form.getByLabel('Email').blur();
+    await form.getByText(Messages.emailInvalid).waitFor();
+    await form.getByLabel('Password', { exact: true }).fill('Abc1');
+    await form.getByLabel('Password', { exact: true }).blur();
+    await form.getByText(Messages.passwordTooShort).waitFor();
+    await form.getByLabel('Password', { exact: true }).fill('abcdefgh1');
+    await form.getByLabel('Password', { exact: true }).blur();
+    await form.getByText(Messages.passwordCase).waitFor();
+    await form.getByLabel('Phone', { exact: true }).fill('123');
+    await form.getByLabel('Phone', { exact: true }).blur();
+    await form.getByText(Messages.phoneInvalid).waitFor();
+    expect(await form.getByRole('button', { name: 'Register', exact: true }).isDisabled()).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -123,19 +127,23 @@ describe('the register form’s messages (spec 5)', () => {
   it('shows the sign-in messages for empty and bad fields', async () => {
     const { page, context } = await browser.newPage();
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText(Messages.usernameRequired).waitFor();
-    await page.getByText(Messages.passwordRequired).waitFor();
-    await page.getByLabel('Email').fill('nobody');
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByText(Messages.emailInvalid).waitFor();
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.getByText(Messages.usernameRequired).waitFor();
+    await signIn.getByText(Messages.passwordRequired).waitFor();
+    await signIn.getByLabel('Email').fill('nobody');
+    await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await signIn.getByText(Messages.emailInvalid).waitFor();
     await context.close();
   });
 
   it('finds countries by name, ISO code and dial code, without China', async () => {
     const { page, context } = await browser.newPage();
     await page.goto('/login?tab=register');
-    await page.getByRole('button', { name: /Country code \+1/ }).click();
+    await page
+      .getByRole('form', { name: 'Register' })
+      .getByRole('button', { name: /Country code \+1/ })
+      .click();
     const search = page.getByLabel('Search country');
     await search.fill('+44');
     await page.getByRole('option', { name: /United Kingdom/ }).waitFor();
@@ -146,7 +154,10 @@ describe('the register form’s messages (spec 5)', () => {
     expect(await page.getByRole('option', { name: /^China/ }).count()).toBe(0);
     await search.fill('germ');
     await page.getByRole('option', { name: /Germany/ }).click();
-    await page.getByRole('button', { name: /Country code \+49/ }).waitFor();
+    await page
+      .getByRole('form', { name: 'Register' })
+      .getByRole('button', { name: /Country code \+49/ })
+      .waitFor();
     await context.close();
   });
 });

@@ -4,7 +4,6 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-// @ts-expect-error: the build helpers are plain ESM scripts shared with npm start
 import { build, buildIsFresh, root } from '../scripts/lib.mjs';
 
 declare module 'vitest' {

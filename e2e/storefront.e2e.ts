@@ -33,7 +33,11 @@ describe('the server-rendered storefront shell', () => {
     for (const name of ['Clothing', 'Shoes', 'Hobbies', 'Wedding']) {
       expect(await page.getByRole('link', { name, exact: true }).count()).toBeGreaterThan(0);
     }
-    await page.getByRole('contentinfo').getByRole('link', { name: /privacy policy/i }).first().waitFor();
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: /privacy policy/i })
+      .first()
+      .waitFor();
     await context.close();
   });
 

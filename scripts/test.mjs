@@ -46,7 +46,12 @@ async function checkServices() {
   }
   if (redisUrl) {
     const { Redis } = await import('ioredis');
-    const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1, connectTimeout: 5000, retryStrategy: () => null });
+    const redis = new Redis(redisUrl, {
+      lazyConnect: true,
+      maxRetriesPerRequest: 1,
+      connectTimeout: 5000,
+      retryStrategy: () => null,
+    });
     try {
       await redis.connect();
       await redis.ping();
@@ -70,7 +75,12 @@ function step(name, command, args, env) {
 function vitestStep(name, project, env) {
   const out = join(root, 'test-results', `${project}.json`);
   rmSync(out, { force: true });
-  const ok = step(name, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = step(
+    name,
+    'npx',
+    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   const last = results.at(-1);
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
@@ -118,7 +128,8 @@ let failed = 0;
 let skipped = 0;
 console.log('\n━━ summary ━━');
 for (const r of results) {
-  const counts = r.passed === undefined ? '' : `  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
+  const counts =
+    r.passed === undefined ? '' : `  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
   console.log(`${r.ok ? '✓' : '✗'} ${r.name}${counts}`);
   passed += r.passed ?? 0;
   failed += r.failed ?? 0;

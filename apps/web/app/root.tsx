@@ -1,4 +1,5 @@
 import './load-context';
+import { TOAST_DURATION_MS } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -11,13 +12,12 @@ import {
   useRouteLoaderData,
 } from 'react-router';
 import { Toaster } from 'sonner';
-import { TOAST_DURATION_MS } from '@shop/contracts';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { CookieBanner } from './features/layout/cookie-banner';
+import { NotFound } from './features/layout/not-found';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
-import { NotFound } from './features/layout/not-found';
 import type { CategoryNode } from './features/layout/types';
 
 export const links: Route.LinksFunction = () => [
@@ -44,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111827" />
         <Meta />
-        <Links />
+        <Links nonce={nonce} />
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased">
         {children}

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { EMAIL_CODE_MAX_LENGTH, Messages, PASSWORD_MIN_LENGTH } from './constants';
+import { EMAIL_CODE_MAX_LENGTH, Messages, PASSWORD_MIN_LENGTH, REFRESH_TOKEN_HEADER } from './constants';
+
+export { REFRESH_TOKEN_HEADER };
+
 import { envelope } from './envelope';
 import { normaliseDialCode, phoneProblem } from './phone';
 
@@ -154,8 +157,6 @@ export const ZTokenPair = z.object({ token: z.string(), refresh_token: z.string(
 export type TTokenPair = z.infer<typeof ZTokenPair>;
 export const ZTokenPairResponse = envelope(ZTokenPair);
 
-/** POST /shop/login/refresh: the refresh token travels in this header (spec 7). */
-export const REFRESH_TOKEN_HEADER = 'refresh-token';
 export const ZRefreshHeaders = z.object({
   [REFRESH_TOKEN_HEADER]: z.string({ error: Messages.refreshInvalid }).min(10, Messages.refreshInvalid).max(512),
 });
@@ -204,3 +205,23 @@ export const ZStaffInfo = z.object({
 });
 export type TStaffInfo = z.infer<typeof ZStaffInfo>;
 export const ZStaffInfoResponse = envelope(ZStaffInfo);
+
+/** The profile form keeps the number without its dial code, like the register form. */
+export const ZUserEditForm = z
+  .object({ first_name: ZFirstName, last_name: ZLastName, mobile: ZMobileRaw, code: ZDialCode })
+  .superRefine((value, ctx) => withPhoneRule({ mobile: joinPhone(value.code, value.mobile), code: value.code }, ctx));
+export type TUserEditForm = z.input<typeof ZUserEditForm>;
+
+export const userEditPayload = (form: TUserEditForm): TUserEditRequest => ({
+  first_name: form.first_name,
+  last_name: form.last_name,
+  mobile: joinPhone(form.code, form.mobile),
+  code: normaliseDialCode(form.code),
+});
+
+/** The number without its dial code, for a form: '+12025550143' with '1' → '2025550143'. */
+export const nationalPart = (fullNumber: string, dialCode: string) => {
+  const digits = fullNumber.replace(/\D/g, '');
+  const code = normaliseDialCode(dialCode);
+  return digits.startsWith(code) ? digits.slice(code.length) : digits;
+};

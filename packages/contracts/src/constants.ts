@@ -53,6 +53,8 @@ export const CHAT_TYPING_DEBOUNCE_MS = 300;
 
 // spec 7: response codes
 export const CODE_OK = 200;
+/** POST /shop/login/refresh: the refresh token travels in this header (spec 7). */
+export const REFRESH_TOKEN_HEADER = 'refresh-token';
 
 /** spec 2 "Help": footer help links by helpContact key */
 export const HELP_CONTACT_KEYS = [

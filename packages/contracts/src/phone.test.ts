@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { checkPhone, findCountry, initialCountry, listCountries, PREFERRED_COUNTRIES, phoneProblem, searchCountries } from './phone';
+import {
+  checkPhone,
+  findCountry,
+  initialCountry,
+  listCountries,
+  PREFERRED_COUNTRIES,
+  phoneProblem,
+  searchCountries,
+} from './phone';
 
 describe('the phone input rules (spec 2)', () => {
   it('lists the preferred countries first, in order, and never China', () => {

@@ -73,6 +73,5 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };
   app.get('/*', render);
-  app.head('/*', render);
   app.get('/', render);
 }

@@ -136,7 +136,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
       body,
       signal: controller.signal,
     });
-  } catch (error) {
+  } catch {
     const reason = controller.signal.reason;
     if (reason instanceof RequestCancelled) throw reason;
     const message =

@@ -1,6 +1,6 @@
+import type { TUserInfo } from '@shop/contracts/auth';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { TUserInfo } from '@shop/contracts/auth';
 import { loadUserInfo, useStoredUser } from '../lib/session';
 
 export const meta = () => [{ title: 'My Account' }, { name: 'robots', content: 'noindex' }];

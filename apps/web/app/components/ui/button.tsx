@@ -4,8 +4,7 @@ import { cx } from '../../lib/cx';
 type Variant = 'primary' | 'secondary' | 'ghost' | 'link';
 
 const variants: Record<Variant, string> = {
-  primary:
-    'bg-gray-900 text-white hover:bg-gray-700 disabled:bg-gray-300 disabled:text-gray-600 focus-visible:outline-gray-900',
+  primary: 'bg-gray-900 text-white hover:bg-gray-700 disabled:bg-gray-300 disabled:text-gray-600 focus-visible:outline-gray-900',
   secondary:
     'border border-gray-300 bg-white text-gray-900 hover:border-gray-900 disabled:text-gray-400 focus-visible:outline-gray-900',
   ghost: 'text-gray-800 hover:bg-gray-100 focus-visible:outline-gray-900',
@@ -28,7 +27,9 @@ export function Button({ variant = 'primary', busy, className, disabled, childre
       )}
       {...rest}
     >
-      {busy ? <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden /> : null}
+      {busy ? (
+        <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
+      ) : null}
       {children}
     </button>
   );

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CODE_OK, Messages, REDIRECT_AFTER_LOGIN_MS } from '@shop/contracts';
+import { type TLoginRequest, type TTokenPair, ZLoginRequest } from '@shop/contracts/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { api } from '../../lib/api';
+import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { PasswordField } from './password-field';
+
+const FIELDS = ['username', 'password'] as const;
+
+/** spec 2 "Sign in" tab; spec 5 "Sign in" rules; spec 4 "Login success". */
+export function LoginForm() {
+  const hydrated = useHydrated();
+  const [sending, setSending] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TLoginRequest>({
+    resolver: zodResolver(ZLoginRequest),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSending(true);
+    let leaving = false;
+    try {
+      // A failure's message was already shown by the api client (spec 8).
+      const envelope = await api.post<TTokenPair>('/shop/login/password', values);
+      if (envelope.code === CODE_OK && envelope.result) {
+        leaving = true;
+        await completeSignIn(envelope.result, Messages.loginSucceeded, REDIRECT_AFTER_LOGIN_MS);
+      } else {
+        showServerFieldErrors(envelope.result, FIELDS, setError);
+      }
+    } catch {
+      // network failures are toasted by the api client; a cancelled duplicate is silent
+    } finally {
+      if (!leaving) setSending(false);
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+      <Field
+        label="Email"
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" busy={sending} disabled={!hydrated} className="mt-2 w-full">
+        Sign in
+      </Button>
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 text-sm">
+        <Link
+          to="/forgotpassword"
+          className="inline-flex min-h-11 items-center text-gray-900 underline underline-offset-4 hover:text-gray-600"
+        >
+          Forgot your password?
+        </Link>
+        <Link
+          to="/cancelAccount"
+          className="inline-flex min-h-11 items-center text-gray-700 underline underline-offset-4 hover:text-gray-900"
+        >
+          Cancel the account
+        </Link>
+      </div>
+    </form>
+  );
+}

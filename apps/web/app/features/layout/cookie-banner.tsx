@@ -1,0 +1,52 @@
+import { COOKIE_BANNER_DELAY_MS } from '@shop/contracts';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { LocalKeys, local } from '../../lib/storage';
+import { helpContactHref } from './links';
+
+/**
+ * spec 2 "Cookie banner": shown COOKIE_BANNER_DELAY_MS after load unless consent is stored;
+ * 'I Accept' stores consent and hides it. A non-modal region: it never takes focus or blocks the page.
+ */
+export function CookieBanner() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (local.get(LocalKeys.cookieConsent)) return;
+    const timer = window.setTimeout(() => setVisible(true), COOKIE_BANNER_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  if (!visible) return null;
+
+  const accept = () => {
+    local.set(LocalKeys.cookieConsent, new Date().toISOString());
+    setVisible(false);
+  };
+
+  return (
+    <section
+      aria-label="Cookie preferences"
+      className="fixed inset-x-3 bottom-3 z-30 rounded-xl border border-gray-200 bg-white p-4 shadow-[0_8px_30px_rgb(0_0_0/0.16)] md:inset-x-auto md:left-6 md:bottom-6 md:max-w-sm md:p-5"
+    >
+      <h2 className="text-sm font-semibold text-gray-950">Cookie Preferences</h2>
+      <p className="mt-1.5 text-sm leading-relaxed text-gray-700">
+        We use cookies to keep you signed in, remember your bag and improve the shop. Read our{' '}
+        <Link
+          to={helpContactHref('privacy_policy')}
+          className="font-medium text-gray-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+        >
+          Privacy Policy
+        </Link>
+        .
+      </p>
+      <button
+        type="button"
+        onClick={accept}
+        className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-gray-900 px-6 text-sm font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 md:w-auto"
+      >
+        I Accept
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import { SHOP_NAME } from '@shop/contracts';
+import { Link } from 'react-router';
+import { COMPANY_LINKS, HELP_LINKS } from './links';
+import { PaymentBadges } from './payment-badges';
+import { SocialLinks } from './social-links';
+
+/** spec 2 "Footer" and spec 9: the company's address and how to reach it. */
+export const COMPANY_CONTACT = {
+  locality: 'Sacramento',
+  region: 'California',
+  country: 'US',
+  phone: '+1 (916) 555-0142',
+  phoneHref: 'tel:+19165550142',
+  email: 'support@aurelle.shop',
+} as const;
+
+const headingClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gray-950';
+const linkClass =
+  'inline-flex min-h-8 items-center text-sm text-gray-700 underline-offset-4 hover:text-gray-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+
+/** spec 2 "Footer": help links, company links and contact, social links, payment logos, copyright. */
+export function SiteFooter({ year }: { year: number }) {
+  return (
+    <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-gray-800">
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:px-8 lg:grid-cols-[1fr_1fr_1fr_1.35fr]">
+        <nav aria-labelledby="footer-help">
+          <h2 id="footer-help" className={headingClass}>
+            Help
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {HELP_LINKS.map((entry) => (
+              <li key={entry.href}>
+                <Link to={entry.href} className={linkClass}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-company">
+          <h2 id="footer-company" className={headingClass}>
+            Company
+          </h2>
+          <ul className="mt-4 space-y-1">
+            {COMPANY_LINKS.map((entry) => (
+              <li key={entry.href}>
+                <Link to={entry.href} className={linkClass}>
+                  {entry.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="col-span-2 sm:col-span-1">
+          <h2 className={headingClass}>Contact</h2>
+          <address className="mt-4 space-y-2 text-sm not-italic text-gray-700">
+            <p>
+              {SHOP_NAME}
+              <br />
+              {COMPANY_CONTACT.locality}, {COMPANY_CONTACT.region}, {COMPANY_CONTACT.country}
+            </p>
+            <p>
+              <a href={COMPANY_CONTACT.phoneHref} className={linkClass}>
+                {COMPANY_CONTACT.phone}
+              </a>
+            </p>
+            <p>
+              <a href={`mailto:${COMPANY_CONTACT.email}`} className={linkClass}>
+                {COMPANY_CONTACT.email}
+              </a>
+            </p>
+          </address>
+        </div>
+        <div className="col-span-2 space-y-8 sm:col-span-1">
+          <div>
+            <h2 className={headingClass}>Follow us</h2>
+            <div className="mt-4">
+              <SocialLinks />
+            </div>
+          </div>
+          <div>
+            <h2 className={headingClass}>We accept</h2>
+            <div className="mt-4">
+              <PaymentBadges />
+            </div>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-gray-200">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-600 md:px-8">
+          © {year} {SHOP_NAME}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,3 @@
+import type { TCategory } from '@shop/contracts/catalog';
+
+export type CategoryNode = TCategory;

@@ -1,0 +1,63 @@
+import type { TTokenPair } from '@shop/contracts/auth';
+import { useSyncExternalStore } from 'react';
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { toast } from 'sonner';
+import { loadUserInfo, storeTokens } from './session';
+
+const noop = () => () => {};
+
+/**
+ * False during server rendering and the first client render, true once React runs in the browser.
+ * The forms keep their submit buttons disabled until then: the tokens live in the browser, so a
+ * form sent before hydration could not sign anyone in (and must never put a password in a URL).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * Shows the server's per-field messages (`result.fields`, architecture "API conventions") under the
+ * matching inputs. `aliases` maps a server field to the form field that shows it. Returns true when
+ * at least one message found a field; the first such field gets the focus.
+ */
+export function showServerFieldErrors<T extends FieldValues>(
+  result: unknown,
+  fieldNames: readonly Path<T>[],
+  setError: UseFormSetError<T>,
+  aliases: Partial<Record<string, Path<T>>> = {},
+): boolean {
+  const fields = (result as { fields?: unknown } | null | undefined)?.fields;
+  if (!fields || typeof fields !== 'object') return false;
+  let shown = false;
+  for (const [serverName, message] of Object.entries(fields as Record<string, unknown>)) {
+    if (typeof message !== 'string' || !message) continue;
+    const name = aliases[serverName] ?? fieldNames.find((candidate) => candidate === serverName);
+    if (!name) continue;
+    setError(name, { type: 'server', message }, { shouldFocus: !shown });
+    shown = true;
+  }
+  return shown;
+}
+
+/** spec 4: after sign-in or registration the shopper lands on the account page, fully reloaded. */
+export const ACCOUNT_AFTER_SIGN_IN = '/ShoppingListMain/MyAccount?refresh=1';
+
+/**
+ * spec 4 "Register success" and "Login success": store the tokens, say so, load the user info, then
+ * after the given delay open the account page with a full reload. Resolves when the page is leaving.
+ */
+export async function completeSignIn(tokens: TTokenPair, message: string, delayMs: number): Promise<void> {
+  storeTokens(tokens);
+  toast.success(message);
+  await loadUserInfo();
+  await new Promise<void>((resolve) => {
+    window.setTimeout(() => {
+      window.location.assign(ACCOUNT_AFTER_SIGN_IN);
+      resolve();
+    }, delayMs);
+  });
+}

@@ -1,0 +1,47 @@
+import type { TUserInfo } from '@shop/contracts/auth';
+import { useEffect, useState } from 'react';
+import { ProfileForm } from '../features/account/profile-form';
+import { loadUserInfo, useStoredUser } from '../lib/session';
+
+export const meta = () => [{ title: 'Account Info' }, { name: 'robots', content: 'noindex' }];
+
+/** /ShoppingListMain/AccountInfo: the shopper edits name and phone. */
+export default function AccountInfo() {
+  const stored = useStoredUser();
+  const [user, setUser] = useState<TUserInfo | null>(stored);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    loadUserInfo().then((fresh) => {
+      if (!active) return;
+      if (fresh) setUser(fresh);
+      else setFailed(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  return (
+    <section aria-labelledby="account-info-title" className="space-y-6">
+      <header>
+        <p className="text-sm uppercase tracking-widest text-gray-600">Account Info</p>
+        <h1 id="account-info-title" className="mt-1 text-2xl font-semibold md:text-3xl">
+          Your profile
+        </h1>
+      </header>
+      {user ? (
+        <ProfileForm key={user.id} user={user} onSaved={setUser} />
+      ) : failed ? (
+        <p role="alert" className="text-sm text-red-700">
+          We couldn’t load your profile. Check your connection and reload the page.
+        </p>
+      ) : (
+        <div aria-busy="true" className="h-64 max-w-xl animate-pulse rounded bg-gray-100">
+          <span className="sr-only">Loading your profile…</span>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,120 @@
+// npm run bench: speed measured as ratios against a bare node:http server in the same run
+// (quality-bars.md). Results go to bench/results/*.json.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { build, buildIsFresh, ensureDependencies, root } from './lib.mjs';
+
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 50;
+
+ensureDependencies();
+if (!buildIsFresh()) build();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
+const port = 3900 + Math.floor(Math.random() * 50);
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  LOG_LEVEL: 'warn',
+};
+const base = `http://127.0.0.1:${port}`;
+
+async function firstOk(url, child, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) return;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no 200 from ${url}`);
+}
+
+function startServer(script) {
+  return spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function stop(child) {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+}
+
+function load(url, title) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, title }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+const summary = (r) => ({
+  requests_per_s: Math.round(r.requests.average),
+  p50_ms: r.latency.p50,
+  p99_ms: r.latency.p99,
+  errors: r.errors + r.non2xx,
+});
+
+/** A bare node:http server answering the same bytes: the baseline for a route. */
+async function bareBaseline(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const type = response.headers.get('content-type') ?? 'text/plain';
+  const server = createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': type, 'content-length': bytes.length });
+    res.end(bytes);
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  const result = await load(`http://127.0.0.1:${server.address().port}/`, 'bare');
+  server.close();
+  return result;
+}
+
+const results = { when: new Date().toISOString(), duration_s: DURATION_S, connections: CONNECTIONS };
+try {
+  // First start migrates and seeds; it is not a cold start of a built shop.
+  let server = startServer(join(root, 'apps/server/dist/main.js'));
+  await firstOk(`${base}/healthz`, server, 120_000);
+  await stop(server);
+
+  // Cold start: `npm start` on a built, seeded tree to the first 200 on /.
+  const coldStarts = [];
+  for (let i = 0; i < 3; i++) {
+    const started = performance.now();
+    server = startServer(join(root, 'scripts/start.mjs'));
+    await firstOk(`${base}/`, server, 30_000);
+    coldStarts.push(Math.round(performance.now() - started));
+    await stop(server);
+  }
+  coldStarts.sort((a, b) => a - b);
+  results.cold_start_ms = { median: coldStarts[1], runs: coldStarts, bar_ms: 3000 };
+
+  server = startServer(join(root, 'apps/server/dist/main.js'));
+  await firstOk(`${base}/`, server, 30_000);
+  for (const [name, path] of [
+    ['home_page_ssr', '/'],
+    ['category_tree_api', '/shop/goods/classify'],
+  ]) {
+    const bare = summary(await bareBaseline(`${base}${path}`));
+    const shop = summary(await load(`${base}${path}`, name));
+    results[name] = { path, shop, bare, ratio_of_bare: Number((shop.requests_per_s / bare.requests_per_s).toFixed(3)) };
+  }
+  await stop(server);
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/platform.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
