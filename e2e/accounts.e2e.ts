@@ -1,6 +1,6 @@
 import { Messages } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { registerShopper, signInWithTokens, uniqueEmail, useBrowser } from './support';
+import { gotoHydrated, registerShopper, signInWithTokens, uniqueEmail, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -8,7 +8,7 @@ describe('register, account, sign out, sign in', () => {
   it('registers through the form, lands in MyAccount, signs out and signs in again', async () => {
     const { page, context, problems } = await browser.newPage();
     const email = uniqueEmail('journey');
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     await page.getByRole('tab', { name: 'Register' }).click();
     const form = page.getByRole('form', { name: 'Register' });
     await form.getByLabel('First name').fill('Ada');
@@ -60,7 +60,7 @@ describe('register, account, sign out, sign in', () => {
   it('refuses a wrong password with the server’s message and stays on /login', async () => {
     const shopper = await registerShopper();
     const { page, context } = await browser.newPage();
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(shopper.email);
     await signIn.getByLabel('Password', { exact: true }).fill('WrongPassword1');
@@ -89,7 +89,7 @@ describe('the account guard', () => {
 describe('the register form’s messages (spec 5)', () => {
   it('shows the spec’s message for each empty or bad field', async () => {
     const { page, context, problems } = await browser.newPage();
-    await page.goto('/login?tab=register');
+    await gotoHydrated(page, '/login?tab=register');
     const form = page.getByRole('form', { name: 'Register' });
     const blurEmpty = async (label: string, exact = false) => {
       const field = form.getByLabel(label, { exact });
@@ -126,7 +126,7 @@ describe('the register form’s messages (spec 5)', () => {
 
   it('shows the sign-in messages for empty and bad fields', async () => {
     const { page, context } = await browser.newPage();
-    await page.goto('/login');
+    await gotoHydrated(page, '/login');
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await signIn.getByText(Messages.usernameRequired).waitFor();
@@ -139,7 +139,7 @@ describe('the register form’s messages (spec 5)', () => {
 
   it('finds countries by name, ISO code and dial code, without China', async () => {
     const { page, context } = await browser.newPage();
-    await page.goto('/login?tab=register');
+    await gotoHydrated(page, '/login?tab=register');
     await page
       .getByRole('form', { name: 'Register' })
       .getByRole('button', { name: /Country code \+1/ })

@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build, buildIsFresh, root } from '../scripts/lib.mjs';
 
+export const E2E_ACCESS_TOKEN_TTL_S = 10;
+
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
@@ -52,6 +54,8 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      // short-lived access tokens, so the browser tests meet the 409 refresh path for real
+      ACCESS_TOKEN_TTL_S: String(E2E_ACCESS_TOKEN_TTL_S),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

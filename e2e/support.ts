@@ -60,6 +60,12 @@ export function watchForProblems(page: Page): string[] {
   return problems;
 }
 
+/** Opens a page and waits until React has hydrated it, so that typing and blurring reach the forms. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForSelector('html[data-hydrated="true"]');
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
 
@@ -90,7 +96,7 @@ export async function registerShopper(overrides: Record<string, unknown> = {}) {
 
 /** Signs a page in by storing the tokens the way the shop does (spec 3 "Storage"). */
 export async function signInWithTokens(page: Page, tokens: { token: string; refresh_token: string }) {
-  await page.goto('/login');
+  await gotoHydrated(page, '/login');
   await page.evaluate((t) => {
     window.localStorage.setItem('user_token', t.token);
     window.localStorage.setItem('refresh_token', t.refresh_token);

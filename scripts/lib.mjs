@@ -77,7 +77,8 @@ export function buildIsFresh() {
 /** Builds the web app (client and server bundles) and bundles the server. */
 export function build() {
   console.log('› Building the web app…');
-  must('npx', ['react-router', 'build'], { cwd: join(root, 'apps/web') });
+  // Vite picks React's production build only when NODE_ENV says so.
+  must('npx', ['react-router', 'build'], { cwd: join(root, 'apps/web'), env: { ...process.env, NODE_ENV: 'production' } });
   console.log('› Bundling the server…');
   must(process.execPath, [join(root, 'scripts/bundle-server.mjs')]);
   writeFileSync(stampFile, `${sourceHash()}\n`);

@@ -1,6 +1,6 @@
 import './load-context';
 import { TOAST_DURATION_MS } from '@shop/contracts';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -71,6 +71,10 @@ function Shell({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Marks the document once React has taken over, for styles and tests that must not act earlier.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <Shell>
       <Outlet />

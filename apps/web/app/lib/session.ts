@@ -2,7 +2,7 @@ import { CODE_OK, Messages } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import { useSyncExternalStore } from 'react';
 import { toast } from 'sonner';
-import { api } from './api';
+import { api, isCancelled } from './api';
 import { clearAllStorage, LocalKeys, local, readJson, SessionKeys, subscribeStorage } from './storage';
 
 /** spec 4: logged in means a user token is stored. During server rendering nobody is logged in. */
@@ -36,11 +36,24 @@ export function storeTokens(pair: TTokenPair) {
 
 export const storedUser = () => readJson<TUserInfo>(LocalKeys.userInfo);
 
-/** GET /shop/user/info, stored locally and for the tab; 'Failed to load user info' when it fails. */
-export async function loadUserInfo(): Promise<TUserInfo | null> {
+let loadingUser: Promise<TUserInfo | null> | null = null;
+
+/**
+ * GET /shop/user/info, stored locally and for the tab; 'Failed to load user info' when it fails.
+ * Callers at the same moment share one request.
+ */
+export function loadUserInfo(): Promise<TUserInfo | null> {
+  loadingUser ??= fetchUserInfo().finally(() => {
+    loadingUser = null;
+  });
+  return loadingUser;
+}
+
+async function fetchUserInfo(): Promise<TUserInfo | null> {
   try {
     const envelope = await api.get<TUserInfo>('/shop/user/info', { silent: true });
     if (envelope.code !== CODE_OK) {
+      // 401 and 409 are handled by the api client (sign-in again, or refresh and retry)
       if (envelope.code !== 401 && envelope.code !== 409) toast.error(Messages.userInfoFailed);
       return null;
     }
@@ -52,8 +65,8 @@ export async function loadUserInfo(): Promise<TUserInfo | null> {
       // session storage disabled
     }
     return envelope.result;
-  } catch {
-    toast.error(Messages.userInfoFailed);
+  } catch (error) {
+    if (!isCancelled(error)) toast.error(Messages.userInfoFailed);
     return null;
   }
 }

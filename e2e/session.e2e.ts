@@ -1,0 +1,75 @@
+import { Messages } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { E2E_ACCESS_TOKEN_TTL_S } from './global-setup';
+import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+
+const browser = useBrowser();
+
+describe('the session in the browser (spec 4 and 8)', () => {
+  it('refreshes an expired token silently (409) and keeps the shopper signed in', async () => {
+    const shopper = await registerShopper({ first_name: 'Refresh' });
+    const { page, context, problems } = await browser.newPage();
+    await signInWithTokens(page, shopper);
+    await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL_S + 1) * 1000);
+    await page.goto('/ShoppingListMain/MyAccount');
+    await page.getByRole('heading', { name: 'Hello, Refresh Shopper' }).waitFor();
+    const stored = await page.evaluate(() => ({
+      token: window.localStorage.getItem('user_token'),
+      refresh: window.localStorage.getItem('refresh_token'),
+    }));
+    expect(stored.token).not.toBe(shopper.token);
+    expect(stored.refresh).not.toBe(shopper.refresh_token);
+    expect(new URL(page.url()).pathname).toBe('/ShoppingListMain/MyAccount');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('ends a revoked session: the message, cleared storage, and /login after 1.5 s', async () => {
+    const shopper = await registerShopper();
+    const { page, context } = await browser.newPage();
+    await signInWithTokens(page, shopper);
+    await fetch(`${baseURL()}/shop/login/logout`, { method: 'POST', headers: { 'user-token': shopper.token } });
+    await page.goto('/ShoppingListMain/MyAccount');
+    await page.getByText(Messages.loginInvalid).waitFor();
+    const shownAt = Date.now();
+    await page.waitForURL(/\/login$/);
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(1_000);
+    expect(await page.evaluate(() => window.localStorage.getItem('user_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('signs out from the header’s account menu', async () => {
+    const shopper = await registerShopper({ first_name: 'Menu' });
+    const { page, context } = await browser.newPage();
+    await signInWithTokens(page, shopper);
+    await gotoHydrated(page, '/');
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: /^(Hi, Menu|Account)$/ })
+      .click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/login$/);
+    expect(await page.evaluate(() => window.localStorage.getItem('user_token'))).toBeNull();
+    const info = await fetch(`${baseURL()}/shop/user/info`, { headers: { 'user-token': shopper.token } });
+    expect(info.status).toBe(401);
+    await context.close();
+  });
+
+  it('edits the profile on AccountInfo and shows it on MyAccount', async () => {
+    const shopper = await registerShopper({ first_name: 'Before' });
+    const { page, context, problems } = await browser.newPage();
+    await signInWithTokens(page, shopper);
+    await gotoHydrated(page, '/ShoppingListMain/AccountInfo');
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByLabel('First name').fill('');
+    await form.getByLabel('First name').blur();
+    await form.getByText(Messages.firstNameRequired).waitFor();
+    await form.getByLabel('First name').fill('After');
+    await form.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText('Your profile is saved').waitFor();
+    await page.getByRole('link', { name: 'My Account' }).first().click();
+    await page.getByRole('heading', { name: 'Hello, After Shopper' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
