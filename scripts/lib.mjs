@@ -26,7 +26,9 @@ export function ensureDependencies() {
   const fresh = existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
   console.log('› Installing dependencies (first run; native modules compile, this takes a few minutes)…');
-  must('npm', existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund']);
+  // `npm install` rather than `npm ci`: with the lockfile it installs the same versions, and unlike
+  // `npm ci` it tolerates platform packages a registry mirror does not carry (Biome's, for one).
+  must('npm', ['install', '--no-audit', '--no-fund']);
 }
 
 const SOURCES = [

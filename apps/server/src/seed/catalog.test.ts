@@ -1,11 +1,12 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { originPriceCents } from '@shop/contracts/pricing';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, migrateToLatest, openDatabase } from '../db/database';
 import { createTestApp, testEngine } from '../testing/harness';
-import { buildCategory, buildGoods, CATALOG_SEED_EPOCH, originPriceCents, seedCatalog } from './catalog';
+import { buildCategory, buildGoods, CATALOG_SEED_EPOCH, seedCatalog } from './catalog';
 
 /** An empty, migrated database on the engine this run tests. */
 async function freshDatabase(): Promise<{ db: Db; close: () => Promise<void> }> {

@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { originPriceCents } from '@shop/contracts/pricing';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { GoodsImagesTable, GoodsTable, SkusTable } from '../db/schema';
@@ -25,11 +26,6 @@ const DAY_MS = 86_400_000;
 /** The server serves the media directory at this path. */
 const MEDIA_URL = '/media';
 const DISCOUNTS = [10, 15, 20, 25, 30, 35, 40, 50, 60];
-
-/** Spec 9: original price = price / ((100 - discount) / 100), kept in whole cents. */
-export function originPriceCents(priceCents: number, discount: number): number {
-  return Math.round((priceCents * 100) / (100 - discount));
-}
 
 export const slugify = (text: string) =>
   text

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type App, buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database';
 
 /**
@@ -38,6 +38,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 export type TestApp = {
   app: App;
+  config: Config;
   database: DatabaseHandle;
   redis: Redis | null;
   dataDir: string;
@@ -75,6 +76,7 @@ export async function createTestApp(
   await app.ready();
   return {
     app,
+    config,
     database,
     redis,
     dataDir,
