@@ -1,5 +1,5 @@
-import { GUARD_OVERLAY_MS, GUARDED_ACCOUNT_PAGES } from '@shop/contracts';
-import { type ReactNode, useEffect, useState } from 'react';
+import { GUARD_OVERLAY_MS, GUARDED_ACCOUNT_PAGES, REDIRECT_AFTER_401_MS } from '@shop/contracts';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUserToken } from '../../lib/session';
 
@@ -21,12 +21,17 @@ export function AccountGuard({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [hydrated, setHydrated] = useState(false);
   const needsToken = isGuardedAccountPath(pathname);
+  // A token that disappears during the visit was ended by a 401 (or a sign-out in another tab):
+  // the session's own handler says so and leaves after its 1.5 s (spec 8), so the guard waits as long.
+  const hadToken = useRef(false);
+  if (token) hadToken.current = true;
 
   useEffect(() => setHydrated(true), []);
 
   useEffect(() => {
     if (!hydrated || token || !needsToken) return;
-    const timer = window.setTimeout(() => navigate('/login', { replace: true }), GUARD_OVERLAY_MS);
+    const delay = hadToken.current ? REDIRECT_AFTER_401_MS : GUARD_OVERLAY_MS;
+    const timer = window.setTimeout(() => navigate('/login', { replace: true }), delay);
     return () => window.clearTimeout(timer);
   }, [hydrated, token, needsToken, navigate]);
 

@@ -8,10 +8,10 @@ import {
 } from '@shop/contracts';
 import { passwordChecks, registerPayload, type TRegisterForm, type TTokenPair, ZRegisterForm } from '@shop/contracts/auth';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
-import { type Path, useController, useForm, useWatch } from 'react-hook-form';
+import { type Path, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { PhoneInput } from '../../components/ui/phone-input';
+import { NameAndPhoneFields } from '../../components/ui/name-and-phone-fields';
 import { api } from '../../lib/api';
 import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { PasswordField } from './password-field';
@@ -57,6 +57,11 @@ export function RegisterForm() {
   const hydrated = useHydrated();
   const blockersId = useId();
   const [sending, setSending] = useState(false);
+  const form = useForm({
+    resolver: zodResolver(ZRegisterForm),
+    mode: 'onTouched',
+    defaultValues: DEFAULTS,
+  });
   const {
     control,
     register,
@@ -64,14 +69,9 @@ export function RegisterForm() {
     setError,
     setValue,
     getFieldState,
-    getValues,
     trigger,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(ZRegisterForm),
-    mode: 'onTouched',
-    defaultValues: DEFAULTS,
-  });
+  } = form;
 
   const [password, passwordConfirm, hasInvitation, marketing, terms] = useWatch({
     control,
@@ -85,8 +85,6 @@ export function RegisterForm() {
     terms ? null : 'agree to the Terms and Privacy Policy',
   ].filter((blocker): blocker is string => blocker !== null);
   const ready = blockers.length === 0;
-
-  const mobile = useController({ control, name: 'mobile' });
 
   const onSubmit = handleSubmit(async (values) => {
     setSending(true);
@@ -112,25 +110,7 @@ export function RegisterForm() {
       <p className="rounded-md bg-rose-50 px-3 py-2 text-sm font-medium text-rose-900">
         Get ${SIGNUP_OFFER_USD} and latest promotional information.
       </p>
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <Field label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
-        <Field label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
-      </div>
-      <PhoneInput
-        name={mobile.field.name}
-        value={mobile.field.value}
-        inputRef={mobile.field.ref}
-        defaultCountry={DEFAULTS.code}
-        error={errors.mobile?.message}
-        onBlur={mobile.field.onBlur}
-        onChange={(phone) => {
-          const countryChanged = phone.countryCode !== getValues('code');
-          setValue('code', phone.countryCode);
-          mobile.field.onChange(phone.phoneNumber);
-          // The number is checked against its dial code: a new country re-checks a number already checked.
-          if (countryChanged && getFieldState('mobile').isTouched) void trigger('mobile');
-        }}
-      />
+      <NameAndPhoneFields form={form} defaultCountry={DEFAULTS.code} />
       <Field
         label="Email"
         type="email"

@@ -23,34 +23,8 @@ export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-gray-800">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:px-8 lg:grid-cols-[1fr_1fr_1fr_1.35fr]">
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={headingClass}>
-            Help
-          </h2>
-          <ul className="mt-4 space-y-1">
-            {HELP_LINKS.map((entry) => (
-              <li key={entry.href}>
-                <Link to={entry.href} className={linkClass}>
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={headingClass}>
-            Company
-          </h2>
-          <ul className="mt-4 space-y-1">
-            {COMPANY_LINKS.map((entry) => (
-              <li key={entry.href}>
-                <Link to={entry.href} className={linkClass}>
-                  {entry.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-help" title="Help" links={HELP_LINKS} />
+        <FooterLinks id="footer-company" title="Company" links={COMPANY_LINKS} />
         <div className="col-span-2 sm:col-span-1">
           <h2 className={headingClass}>Contact</h2>
           <address className="mt-4 space-y-2 text-sm not-italic text-gray-700">
@@ -92,5 +66,24 @@ export function SiteFooter({ year }: { year: number }) {
         </p>
       </div>
     </footer>
+  );
+}
+
+function FooterLinks({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className={headingClass}>
+        {title}
+      </h2>
+      <ul className="mt-4 space-y-1">
+        {links.map((entry) => (
+          <li key={entry.href}>
+            <Link to={entry.href} className={linkClass}>
+              {entry.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
