@@ -18,6 +18,24 @@ describe('the server-rendered storefront shell', () => {
     for (const tag of scripts) expect(tag.includes(`nonce="${nonce}"`) || /\bsrc=/.test(tag)).toBe(true);
   });
 
+  it('answers a repeat visit from the page cache, still with a nonce of its own', async () => {
+    const nonceOf = (csp: string | null) => /'nonce-([^']+)'/.exec(csp ?? '')?.[1];
+    const first = await fetch(`${baseURL()}/home/shoes.html`);
+    const second = await fetch(`${baseURL()}/home/shoes.html`);
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    const [firstNonce, secondNonce] = [
+      nonceOf(first.headers.get('content-security-policy')),
+      nonceOf(second.headers.get('content-security-policy')),
+    ];
+    expect(secondNonce).toBeTruthy();
+    expect(secondNonce).not.toBe(firstNonce);
+    const html = await second.text();
+    expect(html).toContain(`nonce="${secondNonce}"`);
+    expect(html).not.toContain(`nonce="${firstNonce}"`);
+    const withToken = await fetch(`${baseURL()}/home/shoes.html`, { headers: { 'user-token': 'x' } });
+    expect(withToken.headers.get('x-page-cache')).toBeNull();
+  });
+
   it('answers an unknown path with the not-found page and HTTP 404', async () => {
     const response = await fetch(`${baseURL()}/no/such/page`);
     expect(response.status).toBe(404);

@@ -24,6 +24,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { PageCache } from './web/page-cache';
 import { loadWebBuild, registerSsr } from './web/ssr';
 
 export type AppDeps = {
@@ -98,6 +99,7 @@ export async function buildApp(deps: AppDeps) {
   const staff = createStaffService({ db, auth });
   const catalog = createCatalogService({ db });
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
+  const pageCache = new PageCache(config.pageCacheTtlMs);
   app.addHook('onClose', async () => mailer.close());
 
   // Routes
@@ -135,7 +137,7 @@ export async function buildApp(deps: AppDeps) {
           );
         },
       });
-      registerSsr(app, build, config.nodeEnv === 'development' ? 'development' : 'production');
+      registerSsr(app, build, config.nodeEnv === 'development' ? 'development' : 'production', pageCache);
     } else {
       app.log.warn({ dir: config.webBuildDir }, 'web build not found: pages are not served (run npm run build)');
     }

@@ -40,6 +40,7 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
 });
 
 export type Config = {
@@ -59,6 +60,7 @@ export type Config = {
   trustProxy: boolean;
   webBuildDir: string;
   rateLimitAuthPerMinute: number;
+  pageCacheTtlMs: number;
 };
 
 export class ConfigError extends Error {
@@ -102,5 +104,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: e.TRUST_PROXY,
     webBuildDir: e.WEB_BUILD_DIR ? resolve(repoRoot, e.WEB_BUILD_DIR) : resolve(repoRoot, 'apps/web/build'),
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
   };
 }

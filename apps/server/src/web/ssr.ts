@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Envelope, ShopLoadContext } from '@shop/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageCache } from './page-cache';
 
 /** Paths that belong to the API: an unknown one answers JSON, never a page. */
 const API_PREFIXES = ['/shop/', '/api/', '/admin/', '/worker/', '/media/', '/assets/'];
@@ -51,8 +52,15 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   return new Request(url, { method: request.method, headers, signal: controller.signal });
 }
 
-/** Every page request goes to React Router, which renders it on the server and streams the HTML. */
-export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: string) {
+/** Headers a cached page may carry over; the rest (dates, CSP, request id) belong to each response. */
+const CACHED_HEADERS = new Set(['content-type', 'cache-control', 'vary', 'link']);
+
+/**
+ * Every page request goes to React Router, which renders it on the server and streams the HTML.
+ * Pages that look the same for everyone (GET, 200, no credentials, no cookies set) are kept for a
+ * few seconds in `pageCache` and answered from there.
+ */
+export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: string, pageCache: PageCache) {
   const handle = createRequestHandler(build, mode);
   const render = async (request: FastifyRequest, reply: FastifyReply) => {
     if (isApiPath(request.url)) {
@@ -60,7 +68,18 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
         .status(404)
         .send({ code: 404, msg: `Not found: ${request.method} ${request.url.split('?')[0]}`, result: null });
     }
-    const context: ShopLoadContext = { nonce: reply.pageNonce, api: inProcessApi(app, request) };
+    const nonce = reply.pageNonce;
+    const cacheable =
+      pageCache.enabled && request.method === 'GET' && !request.headers['user-token'] && !request.headers.authorization;
+    if (cacheable) {
+      const hit = pageCache.get(request.url, nonce);
+      if (hit) {
+        for (const [name, value] of hit.headers) reply.header(name, value);
+        return reply.status(200).header('x-page-cache', 'hit').send(hit.body);
+      }
+    }
+
+    const context: ShopLoadContext = { nonce, api: inProcessApi(app, request) };
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
     for (const [name, value] of response.headers) {
@@ -70,6 +89,12 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
+    if (cacheable && response.status === 200 && cookies.length === 0) {
+      const body = await response.text();
+      const headers = [...response.headers].filter(([name]) => CACHED_HEADERS.has(name));
+      pageCache.set(request.url, body, nonce, headers);
+      return reply.header('x-page-cache', 'miss').send(body);
+    }
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
   };
   app.get('/*', render);
