@@ -28,7 +28,7 @@ export function registerCsp(app: FastifyInstance) {
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",
-        "connect-src 'self' ws: wss:",
+        "connect-src 'self'",
         "media-src 'self' blob:",
         "object-src 'none'",
         "base-uri 'self'",

@@ -37,7 +37,13 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string): Promise<'seeded'
     .returning('key')
     .executeTakeFirst();
   if (!claim) return 'skipped';
-  await seedAccounts(db);
-  await seedCatalog(db, { mediaDir: join(dataDir, 'media') });
+  try {
+    await seedCatalog(db, { mediaDir: join(dataDir, 'media') });
+    await seedAccounts(db);
+  } catch (error) {
+    // Give the claim back, so that the next start tries again instead of serving half a shop.
+    await db.deleteFrom('settings').where('key', '=', 'demo.seeded_at').execute();
+    throw error;
+  }
   return 'seeded';
 }

@@ -30,7 +30,8 @@ function inProcessApi(app: FastifyInstance, request: FastifyRequest): ShopLoadCo
     const response = await app.inject({
       method: init.method ?? 'GET',
       url: path,
-      headers: { ...forwarded, ...init.headers },
+      // the page's request id, so that its API calls can be found beside it in the logs
+      headers: { ...forwarded, 'x-request-id': request.id, ...init.headers },
       ...(init.body === undefined ? {} : { payload: init.body as object }),
       remoteAddress: request.ip,
     });

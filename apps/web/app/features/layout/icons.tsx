@@ -1,7 +1,7 @@
 import type { SVGProps } from 'react';
 
 /** Line icons drawn on a 24-unit grid; decorative (the control around them carries the name). */
-function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
+export function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from './icons';
 
 type Network = { name: string; href: string; icon: ReactNode };
 
@@ -66,20 +67,7 @@ export function SocialLinks() {
             rel="noopener noreferrer"
             className="inline-flex size-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-900 transition-colors hover:border-gray-900 hover:bg-gray-900 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
           >
-            <svg
-              viewBox="0 0 24 24"
-              width={20}
-              height={20}
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={1.7}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-              aria-hidden="true"
-              focusable="false"
-            >
-              {network.icon}
-            </svg>
+            <Icon strokeWidth={1.7}>{network.icon}</Icon>
             <span className="sr-only">{network.name} (opens in a new tab)</span>
           </a>
         </li>
