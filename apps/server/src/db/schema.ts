@@ -15,6 +15,14 @@ export interface Database {
   goods: GoodsTable;
   goods_images: GoodsImagesTable;
   skus: SkusTable;
+  job_locks: JobLocksTable;
+  chat_tourists: ChatTouristsTable;
+  chat_sessions: ChatSessionsTable;
+  chat_messages: ChatMessagesTable;
+  chat_trajectories: ChatTrajectoriesTable;
+  chat_quick_replies: ChatQuickRepliesTable;
+  chat_kb_entries: ChatKbEntriesTable;
+  chat_uploads: ChatUploadsTable;
 }
 
 export interface SettingsTable {
@@ -131,4 +139,101 @@ export interface SkusTable {
   origin_price: number;
   stock: number;
   image: string;
+}
+
+export interface JobLocksTable {
+  name: string;
+  owner: string;
+  locked_until: number;
+}
+
+/** A chat visitor; `user_id` links a tourist who signed in to the shopper. */
+export interface ChatTouristsTable {
+  id: Generated<number>;
+  user_id: number | null;
+  nickname: string;
+  avatar: string;
+  language: string;
+  trajectory_count: number;
+  last_trajectory_url: string;
+  last_seen_at: number;
+  created_at: number;
+}
+
+export type ChatSessionStatus = 'queued' | 'active' | 'closed';
+
+export interface ChatSessionsTable {
+  id: Generated<number>;
+  tourist_id: number;
+  csr_id: number | null;
+  status: ChatSessionStatus;
+  top: number;
+  last_seq: number;
+  last_message: string;
+  unread_tourist: number;
+  unread_csr: number;
+  sort_time: number;
+  created_at: number;
+}
+
+export type ChatSenderType = 'tourist' | 'csr' | 'system';
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  session_id: number;
+  seq: number;
+  sender_type: ChatSenderType;
+  sender_id: number;
+  type: string;
+  content: string;
+  title: string;
+  /** JSON text of the message's extend fields (spec 3) */
+  extend: string;
+  client_msg_id: string;
+  status: 'unread' | 'read';
+  auto_reply: number;
+  created_at: number;
+}
+
+export interface ChatTrajectoriesTable {
+  id: Generated<number>;
+  tourist_id: number;
+  title: string;
+  url: string;
+  referrer: string;
+  created_at: number;
+}
+
+/** A quick reply; `staff_id` null means shared by every agent. */
+export interface ChatQuickRepliesTable {
+  id: Generated<number>;
+  staff_id: number | null;
+  title: string;
+  content: string;
+  sort: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A knowledge-base entry; `questions` holds its question variants, one per line. */
+export interface ChatKbEntriesTable {
+  id: Generated<number>;
+  questions: string;
+  answer: string;
+  enabled: number;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface ChatUploadsTable {
+  id: Generated<number>;
+  uploader_type: 'tourist' | 'csr';
+  uploader_id: number;
+  storage_key: string;
+  name: string;
+  size: number;
+  mime: string;
+  suffix: string;
+  created_at: number;
+  expires_at: number;
 }

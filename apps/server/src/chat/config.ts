@@ -1,0 +1,44 @@
+import type { TChatConfig } from '@shop/contracts/chat-protocol';
+import type { Db } from '../db/database';
+
+/** The settings-table key holding the shop owner's changes to the chat configuration (JSON). */
+export const CHAT_CONFIG_SETTING = 'chat.config';
+
+/** The chat's configuration when the shop owner has changed nothing (spec 3 "Chat config"). */
+export const DEFAULT_CHAT_CONFIG: Omit<TChatConfig, 'ws_url' | 'websocket_port' | 'wss_switch'> = {
+  app_name: 'Customer Service',
+  not_start_paths: ['/login', '/forgotpassword', '/cancelAccount', '/order', '/order/paySuccess'],
+  new_message_sound: 'yes',
+  ring: '/worker/kefu.HttpIndex/ring?server=1',
+  new_message_shake: 'yes',
+  new_message_notification: 'yes',
+  input_status_display: 'yes',
+  tourist_file_switch: 'yes',
+  auto_invitation_switch: 'yes',
+  auto_invitation_max: 1,
+  auto_invitation_timing: 30,
+  auto_invitation_no_session: 'yes',
+  click_button_mode: 'dialog',
+  session_link_prod: 'yes',
+  new_user_tip: 'Hi! How can we help you today?',
+  goods_api: '/shop/goods',
+  orders_api: '/shop/order/list',
+  send_goods_identity: ['tourist', 'csr'],
+  send_orders_identity: ['tourist'],
+  notice: 'Our support team answers every day from 9:00 to 21:00 (Pacific Time).',
+  notice_theme: 'info',
+  auto_invitation_bg: '',
+};
+
+export type StoredChatConfig = typeof DEFAULT_CHAT_CONFIG;
+
+/** The configuration in force: the defaults with the shop owner's changes on top. */
+export async function loadChatConfig(db: Db): Promise<StoredChatConfig> {
+  const row = await db.selectFrom('settings').select('value').where('key', '=', CHAT_CONFIG_SETTING).executeTakeFirst();
+  if (!row) return DEFAULT_CHAT_CONFIG;
+  try {
+    return { ...DEFAULT_CHAT_CONFIG, ...(JSON.parse(row.value) as Partial<StoredChatConfig>) };
+  } catch {
+    return DEFAULT_CHAT_CONFIG;
+  }
+}
