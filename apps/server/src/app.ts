@@ -3,18 +3,29 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { CHAT_UPLOAD_MAX_BYTES } from '@shop/contracts/chat-protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { loadChatConfig } from './chat/config';
+import { registerChat } from './chat/gateway';
+import { supportContentRoutes } from './chat/support-content/routes';
+import { createSupportContentService } from './chat/support-content/service';
+import { identifyChatUploader } from './chat/uploader';
+import { chatUploadRoutes } from './chat/uploads/routes';
+import { createChatUploadService } from './chat/uploads/service';
+import { LocalFileStorage } from './chat/uploads/storage';
 import type { Config } from './config';
 import { checkIntegrity, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { authLimits } from './http/rate-limits';
 import { registerCsp } from './http/security';
 import { Mailer } from './infra/mail';
+import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
 import { randomSecret, settingOrCreate } from './infra/settings';
 import { createAuthService } from './modules/auth/service';
@@ -63,6 +74,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   registerCsp(app);
   await app.register(compress, { threshold: 1024 });
+  await app.register(multipart, { limits: { fileSize: CHAT_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
       info: {
@@ -98,6 +110,13 @@ export async function buildApp(deps: AppDeps) {
   const users = createUserService({ db, auth, mailer, clock: deps.clock });
   const staff = createStaffService({ db, auth });
   const catalog = createCatalogService({ db });
+  const chatUploads = createChatUploadService({
+    db,
+    storage: LocalFileStorage.inDataDir(config.dataDir),
+    loadConfig: () => loadChatConfig(db),
+    clock: deps.clock,
+  });
+  const supportContent = createSupportContentService({ db, clock: deps.clock });
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
   const pageCache = new PageCache(config.pageCacheTtlMs);
   app.addHook('onClose', async () => mailer.close());
@@ -112,6 +131,19 @@ export async function buildApp(deps: AppDeps) {
   userRoutes(app, { users, auth, limits });
   staffRoutes(app, { staff, auth, limits });
   catalogRoutes(app, { catalog });
+  supportContentRoutes(app, { supportContent, auth });
+  const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
+  app.addHook('onClose', async () => pubsub.close());
+  const { chat, hub: chatHub } = await registerChat(app, {
+    db,
+    auth,
+    signingKey,
+    pubsub,
+    clock: deps.clock,
+    autoAnswer: (question) => supportContent.autoAnswer(question),
+    knowledge: (query) => supportContent.listKnowledge(query),
+  });
+  chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
 
   // Files and pages
   const mediaDir = join(config.dataDir, 'media');
@@ -143,16 +175,9 @@ export async function buildApp(deps: AppDeps) {
     }
   }
 
-  return Object.assign(app, { services: { auth, users, staff, catalog, mailer, limiter } }) as FastifyInstance & {
-    services: {
-      auth: typeof auth;
-      users: typeof users;
-      staff: typeof staff;
-      catalog: typeof catalog;
-      mailer: Mailer;
-      limiter: RateLimiter;
-    };
-  };
+  const services = { auth, users, staff, catalog, supportContent, chat, chatHub, chatUploads, mailer, limiter, pageCache };
+  // Fastify()'s instance is also thenable; typed as the plain instance so that awaiting buildApp keeps `services`.
+  return Object.assign(app as FastifyInstance, { services });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

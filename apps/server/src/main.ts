@@ -1,4 +1,6 @@
 import { buildApp } from './app';
+import { startUploadExpiry } from './chat/uploads/expiry';
+import { LocalFileStorage } from './chat/uploads/storage';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { connectRedis } from './infra/redis';
@@ -30,6 +32,7 @@ async function main() {
     app.services.mailer.deliverPending().catch((error) => app.log.error({ err: error }, 'mail delivery failed'));
   }, 5_000);
   mailTimer.unref();
+  const stopUploadExpiry = startUploadExpiry(database.db, LocalFileStorage.inDataDir(config.dataDir), app.log);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -39,6 +42,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     clearInterval(mailTimer);
+    stopUploadExpiry();
     await app.close();
     await redis?.quit();
     await database.close();

@@ -90,3 +90,158 @@ export const ZChatUpload = z.object({
   expires_at: z.string(),
 });
 export type TChatUpload = z.infer<typeof ZChatUpload>;
+
+// ── Client frames ────────────────────────────────────────────────────────────────────────────
+
+export const PathInfo = {
+  initialize: 'worker/kefu.WsIndex/initialize',
+  distribution: 'worker/kefu.WsIndex/distribution',
+  changeLanguage: 'worker/kefu.WsMixed/changeLanguage',
+  touristInfo: 'worker/kefu.WsMixed/touristInfo',
+  getTrajectoryData: 'worker/kefu.WsMixed/getTrajectoryData',
+  getKbsData: 'worker/kefu.WsMixed/getKbsData',
+  messageInputState: 'worker/kefu.WsMixed/messageInputState',
+  trajectory: 'worker/kefu.WsMixed/trajectory',
+  ping: 'worker/kefu.WsMixed/ping',
+  changeStatus: 'worker/kefu.WsMixed/changeStatus',
+  addSession: 'worker/kefu.Wsession/addSession',
+  sendSessionMessage: 'worker/kefu.Wsession/sendSessionMessage',
+  sessionInfo: 'worker/kefu.Wsession/sessionInfo',
+  loadRecords: 'worker/kefu.Wsession/loadRecords',
+  readMessage: 'worker/kefu.Wsession/readMessage',
+  refreshSessionList: 'worker/kefu.Wsession/refreshSessionList',
+} as const;
+
+const sessionId = z.coerce.number({ error: 'session_id must be a number' }).int().positive();
+const page = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** Message extend fields (spec 3): file {name,size,suffix}, good {id,title,…}, order {id,order_no,…}. */
+export const ZMessageExtend = z.record(z.string(), z.unknown()).refine((value) => JSON.stringify(value).length <= 8_000, {
+  error: 'extend is too large',
+});
+
+export const ZInitializeFrame = z.object({
+  pathInfo: z.literal(PathInfo.initialize),
+  baToken: z.string().max(2048).optional(),
+  baUserToken: z.string().max(2048).optional(),
+  baTouristToken: z.string().max(2048).optional(),
+  backend: z.boolean().optional(),
+  language: z.string().max(10).optional(),
+  /** the last sequence the client saw, per session id: what is newer is sent again */
+  last_seqs: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)).optional(),
+});
+
+export const ZChatFrame = z.discriminatedUnion('pathInfo', [
+  ZInitializeFrame,
+  z.object({ pathInfo: z.literal(PathInfo.distribution) }),
+  z.object({ pathInfo: z.literal(PathInfo.ping) }),
+  z.object({ pathInfo: z.literal(PathInfo.changeLanguage), language: z.string().min(2).max(10) }),
+  z.object({ pathInfo: z.literal(PathInfo.changeStatus), status: ChatStatus }),
+  z.object({
+    pathInfo: z.literal(PathInfo.messageInputState),
+    session_id: sessionId,
+    state: z.enum(['input', 'blur']),
+  }),
+  z.object({
+    pathInfo: z.literal(PathInfo.sendSessionMessage),
+    session_id: sessionId,
+    type: ChatMessageType.exclude(['system']),
+    content: z.string().trim().min(1, 'The message is empty').max(CHAT_TEXT_MAX_LENGTH, 'The message is too long'),
+    title: z.string().max(500).optional(),
+    extend: ZMessageExtend.optional(),
+    client_msg_id: z
+      .string()
+      .min(1)
+      .max(64)
+      .regex(/^[\w.:-]+$/, 'client_msg_id has characters it may not have'),
+  }),
+  z.object({ pathInfo: z.literal(PathInfo.sessionInfo), session_id: sessionId }),
+  z.object({ pathInfo: z.literal(PathInfo.loadRecords), id: sessionId, page }),
+  z.object({
+    pathInfo: z.literal(PathInfo.readMessage),
+    session_id: sessionId,
+    /** marks read everything up to this sequence (all when absent) */
+    up_to_seq: z.number().int().min(0).optional(),
+  }),
+  z.object({ pathInfo: z.literal(PathInfo.refreshSessionList) }),
+  z.object({ pathInfo: z.literal(PathInfo.addSession), tourist_id: z.coerce.number().int().positive() }),
+  z.object({ pathInfo: z.literal(PathInfo.getKbsData), page, keyword: z.string().trim().max(100).optional() }),
+]);
+export type TChatFrame = z.infer<typeof ZChatFrame>;
+
+// ── Server pushes ────────────────────────────────────────────────────────────────────────────
+
+export const PushType = z.enum([
+  'init',
+  'pong',
+  'changeStatus',
+  'csrWindowInit',
+  'tourists',
+  'csrTransfer',
+  'sessions',
+  'sessionInfo',
+  'touristInfo',
+  'sessionRecords',
+  'distribution',
+  'messageInputState',
+  'newMessage',
+  'readMessage',
+  'changeUserBaseInfo',
+  'searchDone',
+  'operates',
+  'trajectoryData',
+  'kbsData',
+  'languageChanged',
+  'tip',
+  'error',
+  'close',
+]);
+export type TPushType = z.infer<typeof PushType>;
+
+/** spec 3 "Chat user (imUser)" as `init` sends it. */
+export const ZChatUser = z.object({
+  id: z.number().int(),
+  identity: ChatIdentity,
+  nickname: z.string(),
+  avatar: z.string(),
+  status: ChatStatus,
+  token: z.string(),
+});
+export type TChatUser = z.infer<typeof ZChatUser>;
+
+/** spec 3 "Chat message", plus where it stands in its session. */
+export const ZChatMessage = z.object({
+  id: z.number().int(),
+  session_id: z.number().int(),
+  seq: z.number().int(),
+  type: ChatMessageType,
+  content: z.string(),
+  title: z.string(),
+  sender_id: z.number().int(),
+  sender_identity: z.enum(['tourist', 'csr', 'system']),
+  status: z.enum(['unread', 'read']),
+  extend: z.record(z.string(), z.unknown()),
+  client_msg_id: z.string(),
+  auto_reply: z.boolean(),
+  created_at: z.string(),
+});
+export type TChatMessage = z.infer<typeof ZChatMessage>;
+
+/** spec 3 "Chat session" as one side sees it. */
+export const ZChatSession = z.object({
+  id: z.number().int(),
+  session_user_id: z.number().int(),
+  session_user_identity: ChatIdentity,
+  session_user_status: ChatStatus,
+  nickname: z.string(),
+  avatar: z.string(),
+  last_message: z.string(),
+  last_seq: z.number().int(),
+  unread_message_count: z.number().int(),
+  sort_time: z.number().int(),
+  top: z.number().int(),
+  status: z.enum(['queued', 'active', 'closed']),
+});
+export type TChatSession = z.infer<typeof ZChatSession>;
+
+export type TChatPush = { type: TPushType; data: unknown };

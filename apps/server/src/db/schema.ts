@@ -154,8 +154,8 @@ export interface ChatTouristsTable {
   nickname: string;
   avatar: string;
   language: string;
-  trajectory_count: number;
-  last_trajectory_url: string;
+  trajectory_count: Generated<number>;
+  last_trajectory_url: Generated<string>;
   last_seen_at: number;
   created_at: number;
 }
@@ -167,11 +167,11 @@ export interface ChatSessionsTable {
   tourist_id: number;
   csr_id: number | null;
   status: ChatSessionStatus;
-  top: number;
-  last_seq: number;
-  last_message: string;
-  unread_tourist: number;
-  unread_csr: number;
+  top: Generated<number>;
+  last_seq: Generated<number>;
+  last_message: Generated<string>;
+  unread_tourist: Generated<number>;
+  unread_csr: Generated<number>;
   sort_time: number;
   created_at: number;
 }

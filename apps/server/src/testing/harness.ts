@@ -39,6 +39,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 export type TestApp = {
   app: App;
   config: Config;
+  redisPrefix: string;
   database: DatabaseHandle;
   redis: Redis | null;
   dataDir: string;
@@ -47,15 +48,28 @@ export type TestApp = {
 
 /** Builds the real app on a database of its own, migrated and empty. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: () => number; withWeb?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: () => number;
+    withWeb?: boolean;
+    /** a second instance on the first one's database and Redis, as behind a load balancer */
+    sameStoreAs?: TestApp;
+  } = {},
 ): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const pgDb = testEngine === 'postgres' ? await createPostgresDatabase() : null;
+  const shared = options.sameStoreAs;
+  const dataDir = shared?.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const pgDb = testEngine === 'postgres' && !shared ? await createPostgresDatabase() : null;
+  const databaseUrl =
+    shared?.config.database.kind === 'postgres'
+      ? shared.config.database.url
+      : shared?.config.database.kind === 'sqlite'
+        ? shared.config.database.file
+        : (pgDb?.url ?? join(dataDir, 'shop.db'));
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    DATABASE_URL: pgDb?.url ?? join(dataDir, 'shop.db'),
+    DATABASE_URL: databaseUrl,
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
     ...options.env,
   });
@@ -63,7 +77,7 @@ export async function createTestApp(
   await migrateToLatest(database.db);
   const redisUrl = testEngine === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
-  const redisPrefix = `shop-test:${randomBytes(4).toString('hex')}:`;
+  const redisPrefix = shared?.redisPrefix ?? `shop-test:${randomBytes(4).toString('hex')}:`;
   const app = await buildApp({
     config,
     database,
@@ -79,10 +93,15 @@ export async function createTestApp(
     config,
     database,
     redis,
+    redisPrefix,
     dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      if (shared) {
+        await redis?.quit();
+        return;
+      }
       if (redis) {
         const keys = await redis.keys(`${redisPrefix}*`);
         if (keys.length) await redis.del(...keys);
@@ -92,6 +111,12 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Starts the test app listening on a free local port (for websocket tests); returns its ws URL base. */
+export async function listen(t: TestApp): Promise<{ http: string; ws: string }> {
+  const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return { http: address, ws: address.replace(/^http/, 'ws') };
 }
 
 /** The `{code,msg,result}` body of an injected response. */

@@ -1,0 +1,454 @@
+import type { TTokenPair } from '@shop/contracts/auth';
+import { ChatTexts, PathInfo, type TChatMessage, type TChatSession, type TChatUser } from '@shop/contracts/chat-protocol';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildStaff } from '../modules/staff/service';
+import { buildUser } from '../seed/accounts';
+import { ChatClient } from '../testing/chat-client';
+import { body, createTestApp, listen, type TestApp, testEngine } from '../testing/harness';
+
+let t: TestApp;
+let wsUrl: string;
+let httpUrl: string;
+const clients: ChatClient[] = [];
+let n = 0;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const urls = await listen(t);
+  wsUrl = `${urls.ws}/worker/ws`;
+  httpUrl = urls.http;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await t?.close();
+});
+beforeEach(async () => {
+  // every test starts with all agents away
+  await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
+});
+
+async function connect() {
+  const client = await ChatClient.connect(wsUrl);
+  clients.push(client);
+  return client;
+}
+
+async function tourist(token?: string, extra: Record<string, unknown> = {}) {
+  const client = await connect();
+  client.send({ pathInfo: PathInfo.initialize, baTouristToken: token, language: 'en-us', ...extra });
+  const { user } = await client.next<{ user: TChatUser }>('init');
+  return { client, user };
+}
+
+async function newAgent(nickname = `Agent ${++n}`) {
+  const email = `agent-${Date.now().toString(36)}-${++n}@example.com`;
+  const id = await buildStaff(t.database.db, { email, password: 'Agent12345', nickname, role: 'csr' });
+  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
+  return { id, token: body<TTokenPair>(login).result.token };
+}
+
+async function agentOnline(agent: { token: string }) {
+  const client = await connect();
+  client.send({ pathInfo: PathInfo.initialize, baToken: agent.token, backend: true });
+  const { user } = await client.next<{ user: TChatUser }>('init');
+  await client.next('csrWindowInit');
+  return { client, user };
+}
+
+async function startSession(visitor: ChatClient) {
+  visitor.send({ pathInfo: PathInfo.distribution });
+  return visitor.next<{ session_id: number; csr: { id: number } | null }>('distribution');
+}
+
+const say = (client: ChatClient, session_id: number, content: string, extra: Record<string, unknown> = {}) =>
+  client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, type: 'text', content, client_msg_id: `m-${++n}`, ...extra });
+
+describe('chat configuration (HttpIndex)', () => {
+  it('serves every config key of spec 3, with ws_url pointing at this server', async () => {
+    const response = await fetch(`${httpUrl}/worker/kefu.HttpIndex/index`);
+    const json = (await response.json()) as { code: number; data: { config: Record<string, unknown> } };
+    expect(json.code).toBe(200);
+    for (const key of [
+      'app_name',
+      'ws_url',
+      'wss_switch',
+      'websocket_port',
+      'not_start_paths',
+      'new_message_sound',
+      'ring',
+      'new_message_shake',
+      'new_message_notification',
+      'input_status_display',
+      'tourist_file_switch',
+      'auto_invitation_switch',
+      'auto_invitation_max',
+      'auto_invitation_timing',
+      'auto_invitation_no_session',
+      'click_button_mode',
+      'session_link_prod',
+      'new_user_tip',
+      'goods_api',
+      'orders_api',
+      'send_goods_identity',
+      'send_orders_identity',
+      'notice',
+      'notice_theme',
+      'auto_invitation_bg',
+    ]) {
+      expect(json.data.config, key).toHaveProperty(key);
+    }
+    expect(json.data.config.ws_url).toBe(`${wsUrl}`);
+    expect(json.data.config.wss_switch).toBe('no');
+  });
+
+  it('serves the ring sound', async () => {
+    const response = await fetch(`${httpUrl}/worker/kefu.HttpIndex/ring?server=1`);
+    expect(response.headers.get('content-type')).toBe('audio/wav');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+    expect(bytes.length).toBeGreaterThan(1000);
+  });
+});
+
+describe('identities', () => {
+  it('gives a new tourist a lasting token and the same identity when they come back', async () => {
+    const first = await tourist();
+    expect(first.user).toMatchObject({ identity: 'tourist', status: 'online' });
+    expect(first.user.token).toMatch(/^tt1\./);
+    await first.client.close();
+    const again = await tourist(first.user.token);
+    expect(again.user.id).toBe(first.user.id);
+  });
+
+  it('links a tourist who signs in to the shopper, and keeps that link', async () => {
+    const visitor = await tourist();
+    const shopper = await buildUser(t.database.db);
+    const pair = body<TTokenPair>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/shop/login/password',
+        payload: { username: shopper.email, password: shopper.password },
+      }),
+    ).result;
+    const signedIn = await tourist(visitor.user.token, { baUserToken: pair.token });
+    expect(signedIn.user.id).toBe(visitor.user.id);
+    const row = await t.database.db
+      .selectFrom('chat_tourists')
+      .select('user_id')
+      .where('id', '=', visitor.user.id)
+      .executeTakeFirstOrThrow();
+    expect(row.user_id).toBe(shopper.id);
+    const elsewhere = await tourist(undefined, { baUserToken: pair.token });
+    expect(elsewhere.user.id).toBe(visitor.user.id);
+  });
+
+  it('answers init without a user for a bad staff token, and ignores a forged tourist token', async () => {
+    const client = await connect();
+    client.send({ pathInfo: PathInfo.initialize, baToken: 'at1.bad.token', backend: true });
+    expect((await client.next<{ user: unknown }>('init')).user).toBeNull();
+    const forged = await tourist('tt1.eyJ0aWQiOjF9.AAAA');
+    expect(forged.user.token).not.toBe('tt1.eyJ0aWQiOjF9.AAAA');
+  });
+});
+
+describe('frames', () => {
+  it('answers bad JSON, bad schema and a frame before initialize with an error push, and stays open', async () => {
+    const client = await connect();
+    client.send('{not json');
+    expect((await client.next<{ message: string }>('error')).message).toBe(ChatTexts.badFrame);
+    client.send({ pathInfo: 'worker/kefu.Nothing/here' });
+    await client.next('error');
+    client.send({ pathInfo: PathInfo.loadRecords, id: 1, page: 1 });
+    expect((await client.next<{ message: string }>('error')).message).toMatch(/initialize/);
+    client.send({ pathInfo: PathInfo.ping });
+    await client.next('pong');
+  });
+
+  it('refuses an oversized frame with an error push and stays open', async () => {
+    const { client } = await tourist();
+    client.send({ pathInfo: PathInfo.ping, padding: 'x'.repeat(70_000) });
+    expect((await client.next<{ message: string }>('error')).message).toMatch(/too large/);
+    client.send({ pathInfo: PathInfo.ping });
+    await client.next('pong');
+  });
+});
+
+describe('conversations', () => {
+  it('queues a visitor with a notice when no agent is online, and gives the conversation to the first agent who comes', async () => {
+    const visitor = await tourist();
+    const { session_id, csr } = await startSession(visitor.client);
+    expect(csr).toBeNull();
+    const notice = await visitor.client.next<TChatMessage>('newMessage');
+    expect(notice).toMatchObject({ type: 'system', content: ChatTexts.queued, session_id });
+
+    const agent = await newAgent('First');
+    const desk = await agentOnline(agent);
+    const assigned = await visitor.client.next<{ session_id: number; csr: { id: number; nickname: string } }>('distribution');
+    expect(assigned).toMatchObject({ session_id, csr: { id: agent.id, nickname: 'First' } });
+    const sessions = await desk.client.next<TChatSession[]>('sessions');
+    expect(sessions.map((s) => s.id)).toContain(session_id);
+  });
+
+  it('carries every message type both ways, stores each once, and echoes to the sender’s tabs', async () => {
+    const agent = await newAgent();
+    const desk = await agentOnline(agent);
+    const visitor = await tourist();
+    const secondTab = await tourist(visitor.user.token);
+    const { session_id, csr } = await startSession(visitor.client);
+    expect(csr?.id).toBe(agent.id);
+
+    const kinds = [
+      { type: 'text', content: 'Hello **there**' },
+      { type: 'image', content: '/worker/kefu.HttpIndex/file/abc' },
+      {
+        type: 'file',
+        content: '/worker/kefu.HttpIndex/file/def',
+        extend: { name: 'size-guide.pdf', size: 20480, suffix: 'pdf' },
+      },
+      { type: 'link', content: 'https://example.com/guide', title: 'Size guide' },
+      {
+        type: 'good',
+        content: 'Floral Wrap Dress',
+        extend: { id: 7, title: 'Floral Wrap Dress', price: '59.99', image: '/media/goods/7.svg' },
+      },
+      {
+        type: 'order',
+        content: 'SO123',
+        extend: { id: 3, order_no: 'SO123', status: 2, pay_price: '59.99', total_num: 1, detail: [] },
+      },
+    ];
+    for (const kind of kinds) {
+      visitor.client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, client_msg_id: `k-${kind.type}-${n}`, ...kind });
+      const atAgent = await desk.client.next<TChatMessage>('newMessage', (m) => m.type === kind.type);
+      expect(atAgent).toMatchObject({
+        session_id,
+        sender_identity: 'tourist',
+        ...('extend' in kind ? { extend: kind.extend } : {}),
+      });
+      await visitor.client.next<TChatMessage>('newMessage', (m) => m.type === kind.type);
+      await secondTab.client.next<TChatMessage>('newMessage', (m) => m.type === kind.type);
+    }
+    desk.client.send({
+      pathInfo: PathInfo.sendSessionMessage,
+      session_id,
+      type: 'text',
+      content: 'How can I help?',
+      client_msg_id: 'agent-1',
+    });
+    const reply = await visitor.client.next<TChatMessage>('newMessage', (m) => m.sender_identity === 'csr');
+    expect(reply.seq).toBe(kinds.length + 1);
+
+    // the same client message id again: stored once, delivered once
+    desk.client.send({
+      pathInfo: PathInfo.sendSessionMessage,
+      session_id,
+      type: 'text',
+      content: 'How can I help?',
+      client_msg_id: 'agent-1',
+    });
+    await desk.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'agent-1');
+    await desk.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'agent-1');
+    const count = await t.database.db
+      .selectFrom('chat_messages')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', session_id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(kinds.length + 1);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(visitor.client.take<TChatMessage>('newMessage').filter((m) => m.client_msg_id === 'agent-1')).toHaveLength(0);
+  });
+
+  it('pages history backwards, relays typing, and sends read receipts to both sides', async () => {
+    const agent = await newAgent();
+    const desk = await agentOnline(agent);
+    const visitor = await tourist();
+    const { session_id } = await startSession(visitor.client);
+    for (let i = 1; i <= 25; i++) say(visitor.client, session_id, `message ${i}`);
+    await desk.client.next<TChatMessage>('newMessage', (m) => m.content === 'message 25');
+
+    desk.client.send({ pathInfo: PathInfo.loadRecords, id: session_id, page: 1 });
+    const newest = await desk.client.next<{ data: TChatMessage[]; total: number }>('sessionRecords');
+    expect(newest.total).toBe(25);
+    expect(newest.data.map((m) => m.content)).toEqual(Array.from({ length: 20 }, (_, i) => `message ${i + 6}`));
+    desk.client.send({ pathInfo: PathInfo.loadRecords, id: session_id, page: 2 });
+    const older = await desk.client.next<{ data: TChatMessage[] }>('sessionRecords');
+    expect(older.data.map((m) => m.content)).toEqual(['message 1', 'message 2', 'message 3', 'message 4', 'message 5']);
+
+    visitor.client.send({ pathInfo: PathInfo.messageInputState, session_id, state: 'input' });
+    expect(await desk.client.next('messageInputState')).toMatchObject({ session_id, state: 'input', from: 'tourist' });
+
+    desk.client.send({ pathInfo: PathInfo.readMessage, session_id });
+    const receipt = await visitor.client.next<{ up_to_seq: number; reader_identity: string }>('readMessage');
+    expect(receipt).toMatchObject({ up_to_seq: 25, reader_identity: 'csr' });
+    await desk.client.next('readMessage');
+    desk.client.send({ pathInfo: PathInfo.loadRecords, id: session_id, page: 1 });
+    expect((await desk.client.next<{ data: TChatMessage[] }>('sessionRecords')).data.every((m) => m.status === 'read')).toBe(
+      true,
+    );
+  });
+
+  it('gives a visitor nothing of another visitor’s session', async () => {
+    const agent = await newAgent();
+    await agentOnline(agent);
+    const owner = await tourist();
+    const { session_id } = await startSession(owner.client);
+    say(owner.client, session_id, 'private');
+    const stranger = await tourist();
+    stranger.client.send({ pathInfo: PathInfo.loadRecords, id: session_id, page: 1 });
+    expect(await stranger.client.next('error')).toMatchObject({ code: 404 });
+    say(stranger.client, session_id, 'intrusion');
+    expect(await stranger.client.next('error')).toMatchObject({ code: 404 });
+    stranger.client.send({ pathInfo: PathInfo.readMessage, session_id });
+    expect(await stranger.client.next('error')).toMatchObject({ code: 404 });
+    expect(stranger.client.take('sessionRecords')).toHaveLength(0);
+  });
+
+  it('assigns the agent with the fewest open conversations, and keeps a returning visitor with theirs', async () => {
+    const busy = await newAgent('Busy');
+    const free = await newAgent('Free');
+    await agentOnline(busy);
+    const first = await tourist();
+    expect((await startSession(first.client)).csr?.id).toBe(busy.id);
+    await agentOnline(free);
+    const second = await tourist();
+    expect((await startSession(second.client)).csr?.id).toBe(free.id);
+    await first.client.close();
+    const back = await tourist(first.user.token);
+    expect((await startSession(back.client)).csr?.id).toBe(busy.id);
+  });
+
+  it('replays exactly what a visitor missed while away, in order', async () => {
+    const agent = await newAgent();
+    const desk = await agentOnline(agent);
+    const visitor = await tourist();
+    const { session_id } = await startSession(visitor.client);
+    say(visitor.client, session_id, 'hi');
+    const mine = await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === 'hi');
+    await visitor.client.close();
+    for (const text of ['one', 'two', 'three']) say(desk.client, session_id, text);
+    await desk.client.next<TChatMessage>('newMessage', (m) => m.content === 'three');
+    const back = await tourist(visitor.user.token, { last_seqs: { [session_id]: mine.seq } });
+    const replayed = [
+      await back.client.next<TChatMessage>('newMessage'),
+      await back.client.next<TChatMessage>('newMessage'),
+      await back.client.next<TChatMessage>('newMessage'),
+    ];
+    expect(replayed.map((m) => m.content)).toEqual(['one', 'two', 'three']);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(back.client.take('newMessage')).toHaveLength(0);
+  });
+});
+
+describe('the knowledge base in the chat', () => {
+  it('answers a queued visitor automatically when the question matches, marked as automatic', async () => {
+    const now = Date.now();
+    await t.database.db
+      .insertInto('chat_kb_entries')
+      .values({
+        questions: 'how can I return items\nreturn policy',
+        answer: 'You can return items within 30 days.',
+        enabled: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    t.app.services.supportContent.forgetKnowledge();
+    const visitor = await tourist();
+    const { session_id } = await startSession(visitor.client);
+    await visitor.client.next<TChatMessage>('newMessage', (m) => m.type === 'system');
+    say(visitor.client, session_id, 'How do I return an item?');
+    const answer = await visitor.client.next<TChatMessage>('newMessage', (m) => m.auto_reply);
+    expect(answer).toMatchObject({ content: 'You can return items within 30 days.', type: 'text', session_id });
+    say(visitor.client, session_id, 'hello');
+    await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === 'hello');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(visitor.client.take<TChatMessage>('newMessage').filter((m) => m.auto_reply)).toHaveLength(0);
+  });
+
+  it('lists knowledge-base entries to agents and to nobody else', async () => {
+    const desk = await agentOnline(await newAgent());
+    desk.client.send({ pathInfo: PathInfo.getKbsData, page: 1 });
+    const kbs = await desk.client.next<{ data: unknown[]; total: number }>('kbsData');
+    expect(kbs.total).toBeGreaterThanOrEqual(0);
+    const visitor = await tourist();
+    visitor.client.send({ pathInfo: PathInfo.getKbsData, page: 1 });
+    expect(await visitor.client.next('error')).toMatchObject({ code: 403 });
+  });
+});
+
+describe('delivery under disconnects', () => {
+  it('delivers every message exactly once and in order across 1,000 random disconnects', async () => {
+    const agent = await newAgent();
+    const desk = await agentOnline(agent);
+    const visitor = await tourist();
+    const { session_id } = await startSession(visitor.client);
+    say(visitor.client, session_id, 'start');
+    const start = await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === 'start');
+
+    const received: TChatMessage[] = [];
+    let lastSeq = start.seq;
+    let client = visitor.client;
+    const collect = (c: ChatClient) =>
+      c.socket.on('message', (raw) => {
+        const push = JSON.parse(String(raw)) as { type: string; data: TChatMessage };
+        if (push.type === 'newMessage' && push.data.session_id === session_id && push.data.sender_identity === 'csr') {
+          received.push(push.data);
+          lastSeq = Math.max(lastSeq, push.data.seq);
+        }
+      });
+    collect(client);
+    const total = 300;
+    let sent = 0;
+    const sender = (async () => {
+      while (sent < total) {
+        say(desk.client, session_id, `msg ${++sent}`);
+        await new Promise((r) => setTimeout(r, 1 + Math.floor(Math.random() * 3)));
+      }
+    })();
+    for (let i = 0; i < 1_000; i++) {
+      client.socket.terminate();
+      client = await ChatClient.connect(wsUrl);
+      collect(client);
+      client.send({ pathInfo: PathInfo.initialize, baTouristToken: visitor.user.token, last_seqs: { [session_id]: lastSeq } });
+      await client.next('init');
+      if (Math.random() < 0.3) await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 3)));
+    }
+    await sender;
+    await desk.client.next<TChatMessage>('newMessage', (m) => m.content === `msg ${total}`, 10_000);
+    const deadline = Date.now() + 10_000;
+    while (received.filter((m) => m.content.startsWith('msg ')).length < total && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const texts = received.map((m) => m.content).filter((c) => c.startsWith('msg '));
+    expect(texts).toEqual(Array.from({ length: total }, (_, i) => `msg ${i + 1}`));
+    const seqs = received.map((m) => m.seq);
+    expect(new Set(seqs).size).toBe(seqs.length);
+    await client.close();
+  }, 120_000);
+});
+
+describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('two instances', () => {
+  it('carries a conversation between a visitor on one instance and an agent on another, through Redis', async () => {
+    const other = await createTestApp({ sameStoreAs: t });
+    try {
+      const otherUrl = `${(await listen(other)).ws}/worker/ws`;
+      const agent = await newAgent('Remote');
+      const deskClient = await ChatClient.connect(otherUrl);
+      clients.push(deskClient);
+      deskClient.send({ pathInfo: PathInfo.initialize, baToken: agent.token, backend: true });
+      await deskClient.next('init');
+      await deskClient.next('csrWindowInit');
+      const visitor = await tourist();
+      const { session_id, csr } = await startSession(visitor.client);
+      expect(csr?.id).toBe(agent.id);
+      say(visitor.client, session_id, 'hello from instance A');
+      expect((await deskClient.next<TChatMessage>('newMessage', (m) => m.content === 'hello from instance A')).session_id).toBe(
+        session_id,
+      );
+      say(deskClient, session_id, 'hello from instance B');
+      await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === 'hello from instance B');
+    } finally {
+      await other.close();
+    }
+  });
+});

@@ -1,0 +1,293 @@
+import websocket from '@fastify/websocket';
+import {
+  CHAT_FRAME_MAX_BYTES,
+  CHAT_IDLE_CLOSE_MS,
+  ChatTexts,
+  PathInfo,
+  type TChatFrame,
+  type TChatPush,
+  type TPushType,
+  ZChatFrame,
+} from '@shop/contracts/chat-protocol';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { Db } from '../db/database';
+import { AppError } from '../http/errors';
+import type { PubSub } from '../infra/pubsub';
+import type { AuthService } from '../modules/auth/service';
+import { loadChatConfig } from './config';
+import { type ChatConnection, ChatHub } from './hub';
+import { ringSound } from './ring';
+import { type AutoAnswer, type ChatService, createChatService, type Participant, presentMessage } from './service';
+import { chatStore } from './store';
+
+export const CHAT_WS_PATH = '/worker/ws';
+/** Frames larger than this close the connection outright; up to it, an oversized frame gets an error push. */
+const HARD_FRAME_LIMIT = 1_048_576;
+const SWEEP_EVERY_MS = 10_000;
+
+type Deps = {
+  db: Db;
+  auth: AuthService;
+  signingKey: string;
+  pubsub: PubSub;
+  autoAnswer?: AutoAnswer;
+  /** knowledge-base entries for agents (WsMixed/getKbsData) */
+  knowledge?: (query: { page: number; page_size: number; keyword?: string }) => Promise<{ data: unknown[]; total: number }>;
+  clock?: () => number;
+};
+
+class SocketConnection implements ChatConnection {
+  participant: Participant | null = null;
+  readonly lastSeq = new Map<number, number>();
+  lastSeen = Date.now();
+  constructor(readonly socket: WebSocket) {}
+  send(push: TChatPush) {
+    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(push));
+  }
+}
+
+/** The chat over websockets (spec 7 "Chat service"): `{pathInfo, …}` in, `{type, data}` out. */
+export async function registerChat(app: FastifyInstance, deps: Deps) {
+  const store = chatStore(deps.db);
+  const hub = new ChatHub(
+    deps.pubsub,
+    async (sessionId, afterSeq) => (await store.messagesAfter(sessionId, afterSeq)).map(presentMessage),
+    (error) => app.log.error({ err: error }, 'chat delivery failed'),
+  );
+  const chat = createChatService({
+    db: deps.db,
+    auth: deps.auth,
+    signingKey: deps.signingKey,
+    autoAnswer: deps.autoAnswer,
+    clock: deps.clock,
+    deliver: (to, type, data) => hub.deliver(to, type, data),
+  });
+
+  await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
+
+  app.get('/worker/kefu.HttpIndex/index', { schema: { hide: true } }, async (request) => {
+    const secure = request.protocol === 'https';
+    const host = request.headers.host ?? 'localhost';
+    const port = Number(host.split(':')[1] ?? (secure ? 443 : 80));
+    const config = await loadChatConfig(deps.db);
+    return {
+      code: 200,
+      msg: 'ok',
+      data: {
+        config: {
+          ...config,
+          ws_url: `${secure ? 'wss' : 'ws'}://${host}${CHAT_WS_PATH}`,
+          wss_switch: secure ? 'yes' : 'no',
+          websocket_port: port,
+        },
+      },
+    };
+  });
+  app.get('/worker/kefu.HttpIndex/ring', { schema: { hide: true } }, async (_request, reply) =>
+    reply.header('content-type', 'audio/wav').header('cache-control', 'public, max-age=86400').send(ringSound()),
+  );
+
+  app.get(CHAT_WS_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
+    const connection = new SocketConnection(socket);
+    connections.add(connection);
+    let queue = Promise.resolve();
+    socket.on('message', (raw: Buffer, isBinary: boolean) => {
+      connection.lastSeen = Date.now();
+      // Frames are handled one after another, so a client's frames take effect in the order sent.
+      queue = queue
+        .then(() => handle(connection, raw, isBinary, request))
+        .catch((error) => {
+          request.log.error({ err: error }, 'chat frame failed');
+        });
+    });
+    socket.on('close', () => {
+      connections.delete(connection);
+      const leaving = queue
+        .then(() => left(connection))
+        .catch((error) => request.log.error({ err: error }, 'chat disconnect failed'))
+        .finally(() => leavings.delete(leaving));
+      leavings.add(leaving);
+    });
+  });
+
+  const connections = new Set<SocketConnection>();
+  /** disconnections still being recorded; shutdown waits for them before the database closes */
+  const leavings = new Set<Promise<void>>();
+
+  function push(connection: ChatConnection, type: TPushType, data: unknown) {
+    connection.send({ type, data });
+  }
+
+  async function handle(connection: SocketConnection, raw: Buffer, isBinary: boolean, request: FastifyRequest) {
+    if (isBinary || raw.length > CHAT_FRAME_MAX_BYTES) {
+      push(connection, 'error', { message: isBinary ? ChatTexts.badFrame : 'The message is too large' });
+      return;
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(raw.toString('utf8'));
+    } catch {
+      push(connection, 'error', { message: ChatTexts.badFrame });
+      return;
+    }
+    const parsed = ZChatFrame.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      push(connection, 'error', {
+        message: issue?.message ?? ChatTexts.badFrame,
+        pathInfo: (json as { pathInfo?: unknown } | null)?.pathInfo ?? null,
+      });
+      return;
+    }
+    const frame = parsed.data;
+    try {
+      await dispatch(connection, frame);
+    } catch (error) {
+      if (error instanceof AppError) {
+        push(connection, 'error', { message: error.message, code: error.status, pathInfo: frame.pathInfo });
+        return;
+      }
+      request.log.error({ err: error, pathInfo: frame.pathInfo }, 'chat frame failed');
+      push(connection, 'error', { message: 'Something went wrong, please try again', pathInfo: frame.pathInfo });
+    }
+  }
+
+  function needParticipant(connection: ChatConnection): Participant {
+    if (!connection.participant) throw new AppError('unauthorized', 'Please initialize the connection first');
+    return connection.participant;
+  }
+  function needCsr(connection: ChatConnection): Participant {
+    const participant = needParticipant(connection);
+    if (participant.type !== 'csr') throw AppError.forbidden();
+    return participant;
+  }
+  function needTourist(connection: ChatConnection): Participant {
+    const participant = needParticipant(connection);
+    if (participant.type !== 'tourist') throw AppError.forbidden();
+    return participant;
+  }
+
+  async function dispatch(connection: ChatConnection, frame: TChatFrame) {
+    switch (frame.pathInfo) {
+      case PathInfo.ping:
+        return push(connection, 'pong', { time: Date.now() });
+      case PathInfo.initialize: {
+        if (connection.participant) throw AppError.field('pathInfo', 'This connection is already initialized');
+        let identified: Awaited<ReturnType<ChatService['identify']>>;
+        try {
+          identified = await chat.identify(frame);
+        } catch (error) {
+          // spec 4: 'init' without a user turns the chat off on the client.
+          if (error instanceof AppError && (error.status === 401 || error.status === 409)) {
+            return push(connection, 'init', { user: null, reason: error.status === 409 ? 'token_expired' : 'unauthorized' });
+          }
+          throw error;
+        }
+        const { participant, user } = identified;
+        for (const [id, seq] of Object.entries(frame.last_seqs ?? {})) connection.lastSeq.set(Number(id), seq);
+        await hub.attach(connection, participant);
+        push(connection, 'init', { user });
+        if (participant.type === 'csr' && user.status === 'offline') {
+          await chat.changeStatus(participant.id, 'online');
+          push(connection, 'changeStatus', { id: participant.id, status: 'online' });
+        }
+        push(connection, participant.type === 'csr' ? 'csrWindowInit' : 'sessions', await chat.sessions(participant));
+        for (const message of await chat.missed(participant, frame.last_seqs ?? {})) await hub.sendMessage(connection, message);
+        return;
+      }
+      case PathInfo.distribution: {
+        const tourist = needTourist(connection);
+        const { session, csrId } = await chat.distribute(tourist.id);
+        if (!connection.lastSeq.has(session.id)) connection.lastSeq.set(session.id, 0);
+        return hub.deliver(tourist, 'distribution', { session_id: session.id, csr: await chat.staffCard(csrId) });
+      }
+      case PathInfo.sendSessionMessage: {
+        const participant = needParticipant(connection);
+        const { message, duplicate } = await chat.send(participant, frame);
+        // A resend is stored once; the sender hears about it again so it can stop resending.
+        if (duplicate) push(connection, 'newMessage', message);
+        return;
+      }
+      case PathInfo.loadRecords:
+        return push(connection, 'sessionRecords', await chat.records(needParticipant(connection), frame.id, frame.page));
+      case PathInfo.readMessage:
+        await chat.read(needParticipant(connection), frame.session_id, frame.up_to_seq);
+        return;
+      case PathInfo.sessionInfo:
+        return push(connection, 'sessionInfo', await chat.sessionInfo(needParticipant(connection), frame.session_id));
+      case PathInfo.refreshSessionList: {
+        const participant = needParticipant(connection);
+        return push(connection, 'sessions', await chat.sessions(participant));
+      }
+      case PathInfo.messageInputState: {
+        const participant = needParticipant(connection);
+        const other = await chat.counterpart(participant, frame.session_id);
+        if (other)
+          hub.deliver(other, 'messageInputState', { session_id: frame.session_id, state: frame.state, from: participant.type });
+        return;
+      }
+      case PathInfo.changeStatus: {
+        const csr = needCsr(connection);
+        await chat.changeStatus(csr.id, frame.status);
+        return hub.deliver(csr, 'changeStatus', { id: csr.id, status: frame.status });
+      }
+      case PathInfo.addSession: {
+        const csr = needCsr(connection);
+        return push(connection, 'sessionInfo', await chat.addSession(csr.id, frame.tourist_id));
+      }
+      case PathInfo.getKbsData: {
+        needCsr(connection);
+        const found = deps.knowledge
+          ? await deps.knowledge({ page: frame.page, page_size: 20, keyword: frame.keyword })
+          : { data: [], total: 0 };
+        return push(connection, 'kbsData', { page: frame.page, ...found });
+      }
+      case PathInfo.changeLanguage: {
+        const participant = needParticipant(connection);
+        if (participant.type === 'tourist') await store.updateTourist(participant.id, { language: frame.language });
+        return push(connection, 'languageChanged', { language: frame.language });
+      }
+    }
+  }
+
+  async function left(connection: ChatConnection) {
+    hub.detach(connection);
+    const participant = connection.participant;
+    if (!participant) return;
+    if (participant.type === 'tourist') await chat.touristLeft(participant.id);
+    else if (hub.localCount(participant) === 0) {
+      // The agent's last connection here closed: nobody is left to answer new visitors.
+      const staff = await store.findStaff(participant.id);
+      if (staff?.status === 'online') await store.setStaffStatus(participant.id, 'offline');
+    }
+  }
+
+  // spec 9 heartbeat: a connection silent for two heartbeats is closed, with a 'close' push first.
+  const sweep = setInterval(() => {
+    const idleSince = Date.now() - CHAT_IDLE_CLOSE_MS;
+    for (const connection of connections) {
+      if (connection.lastSeen < idleSince) {
+        connection.send({ type: 'close', data: { reason: 'idle' } });
+        connection.socket.close(1001, 'idle');
+      }
+    }
+  }, SWEEP_EVERY_MS);
+  sweep.unref();
+
+  // Shutting down: clients are told to reconnect (to another instance, or to this one restarted).
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    const closed = [...connections].map(
+      (connection) =>
+        new Promise<void>((resolve) => {
+          connection.socket.once('close', () => resolve());
+          connection.socket.close(1012, 'restarting');
+        }),
+    );
+    await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await Promise.allSettled([...leavings]);
+  });
+
+  return { chat, hub };
+}

@@ -1,0 +1,124 @@
+import type { TChatMessage, TChatPush, TPushType } from '@shop/contracts/chat-protocol';
+import type { PubSub } from '../infra/pubsub';
+import { type Participant, participantKey } from './service';
+
+/** One open websocket of one participant. */
+export interface ChatConnection {
+  participant: Participant | null;
+  /** the last sequence delivered on this connection, per session */
+  readonly lastSeq: Map<number, number>;
+  send(push: TChatPush): void;
+}
+
+type LoadMissing = (sessionId: number, afterSeq: number) => Promise<TChatMessage[]>;
+
+/**
+ * Fan-out of pushes to every connection of a participant, on every instance: a push is published
+ * on the participant's channel, and each instance hands it to its own connections. New messages
+ * reach each connection once and in sequence order: an old one is dropped, and a gap (a message
+ * published later than a newer one) is filled from the database first.
+ */
+export class ChatHub {
+  private readonly local = new Map<string, Set<ChatConnection>>();
+  private readonly unsubscribe = new Map<string, Promise<() => Promise<void>>>();
+  private readonly queues = new WeakMap<ChatConnection, Promise<void>>();
+
+  constructor(
+    private readonly pubsub: PubSub,
+    private readonly loadMissing: LoadMissing,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  /** Registers a connection; resolves once pushes to its participant can reach it. */
+  async attach(connection: ChatConnection, participant: Participant) {
+    connection.participant = participant;
+    const key = participantKey(participant);
+    let set = this.local.get(key);
+    if (!set) {
+      set = new Set();
+      this.local.set(key, set);
+      this.unsubscribe.set(
+        key,
+        this.pubsub.subscribe(`chat:${key}`, (raw) => this.receive(key, raw)),
+      );
+    }
+    set.add(connection);
+    await this.unsubscribe.get(key);
+  }
+
+  detach(connection: ChatConnection) {
+    const participant = connection.participant;
+    if (!participant) return;
+    const key = participantKey(participant);
+    const set = this.local.get(key);
+    if (!set) return;
+    set.delete(connection);
+    if (set.size === 0) {
+      this.local.delete(key);
+      const pending = this.unsubscribe.get(key);
+      this.unsubscribe.delete(key);
+      void pending?.then((stop) => stop()).catch(this.onError);
+    }
+  }
+
+  /** How many connections this instance holds for the participant. */
+  localCount(participant: Participant) {
+    return this.local.get(participantKey(participant))?.size ?? 0;
+  }
+
+  get connectionCount() {
+    let n = 0;
+    for (const set of this.local.values()) n += set.size;
+    return n;
+  }
+
+  deliver(to: Participant, type: TPushType, data: unknown) {
+    this.pubsub.publish(`chat:${participantKey(to)}`, JSON.stringify({ type, data })).catch(this.onError);
+  }
+
+  /** Sends a message on one connection in order (used for the replay after a reconnect too). */
+  sendMessage(connection: ChatConnection, message: TChatMessage) {
+    const previous = this.queues.get(connection) ?? Promise.resolve();
+    const next = previous.then(() => this.ordered(connection, message)).catch(this.onError);
+    this.queues.set(connection, next);
+    return next;
+  }
+
+  forEachConnection(visit: (connection: ChatConnection) => void) {
+    for (const set of this.local.values()) for (const connection of set) visit(connection);
+  }
+
+  private receive(key: string, raw: string) {
+    const set = this.local.get(key);
+    if (!set) return;
+    let push: TChatPush;
+    try {
+      push = JSON.parse(raw) as TChatPush;
+    } catch {
+      return;
+    }
+    for (const connection of set) {
+      if (push.type === 'newMessage') void this.sendMessage(connection, push.data as TChatMessage);
+      else connection.send(push);
+    }
+  }
+
+  private async ordered(connection: ChatConnection, message: TChatMessage) {
+    const last = connection.lastSeq.get(message.session_id);
+    if (last !== undefined && message.seq <= last) return;
+    if (last !== undefined && message.seq > last + 1) {
+      for (const missing of await this.loadMissing(message.session_id, last)) {
+        if (missing.seq >= message.seq) break;
+        this.emit(connection, missing);
+      }
+    }
+    this.emit(connection, message);
+  }
+
+  private emit(connection: ChatConnection, message: TChatMessage) {
+    const last = connection.lastSeq.get(message.session_id);
+    if (last !== undefined && message.seq <= last) return;
+    connection.lastSeq.set(message.session_id, message.seq);
+    connection.send({ type: 'newMessage', data: message });
+  }
+}

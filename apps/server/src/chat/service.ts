@@ -1,0 +1,441 @@
+import type { ZChatFrame, ZInitializeFrame } from '@shop/contracts/chat-protocol';
+import {
+  CHAT_RECORDS_PAGE_SIZE,
+  ChatTexts,
+  type TChatMessage,
+  type TChatSession,
+  type TChatStatus,
+  type TChatUser,
+} from '@shop/contracts/chat-protocol';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
+import { AppError } from '../http/errors';
+import type { AuthService } from '../modules/auth/service';
+import { signTouristToken, verifyTouristToken } from './identity';
+import { chatStore, type MessageRow, type SessionRow } from './store';
+
+export type Participant = { type: 'tourist' | 'csr'; id: number };
+export const participantKey = (p: Participant) => `${p.type}:${p.id}`;
+
+type SendFrame = Extract<z.infer<typeof ZChatFrame>, { pathInfo: 'worker/kefu.Wsession/sendSessionMessage' }>;
+type InitializeFrame = z.infer<typeof ZInitializeFrame>;
+
+/** What the service asks the hub to deliver; the hub fans it out to every connection of the participant. */
+export type Deliver = (to: Participant, type: 'newMessage' | 'readMessage' | 'sessions' | 'distribution', data: unknown) => void;
+
+export type AutoAnswer = (question: string) => Promise<{ answer: string } | null>;
+
+const SYSTEM: Participant = { type: 'csr', id: 0 };
+
+export function presentMessage(row: MessageRow): TChatMessage {
+  let extend: Record<string, unknown> = {};
+  try {
+    extend = JSON.parse(row.extend) as Record<string, unknown>;
+  } catch {
+    // a row written by hand; shown without extend
+  }
+  return {
+    id: row.id,
+    session_id: row.session_id,
+    seq: row.seq,
+    type: row.type as TChatMessage['type'],
+    content: row.content,
+    title: row.title,
+    sender_id: row.sender_id,
+    sender_identity: row.sender_type,
+    status: row.status,
+    extend,
+    client_msg_id: row.client_msg_id,
+    auto_reply: row.auto_reply === 1,
+    created_at: new Date(row.created_at).toISOString(),
+  };
+}
+
+/** A one-line preview for session lists. */
+const preview = (type: string, content: string) =>
+  type === 'text' || type === 'system' ? content.replace(/\s+/g, ' ').slice(0, 120) : `[${type}]`;
+
+export function createChatService(deps: {
+  db: Db;
+  auth: AuthService;
+  signingKey: string;
+  deliver: Deliver;
+  autoAnswer?: AutoAnswer;
+  clock?: () => number;
+}) {
+  const { db, auth, deliver } = deps;
+  const now = deps.clock ?? Date.now;
+  const store = chatStore(db);
+
+  function belongsTo(participant: Participant, session: SessionRow) {
+    return participant.type === 'tourist' ? session.tourist_id === participant.id : session.csr_id === participant.id;
+  }
+
+  async function sessionFor(participant: Participant, sessionId: number) {
+    const session = await store.findSession(sessionId);
+    // Someone else's session is answered as if it did not exist.
+    if (!session || !belongsTo(participant, session)) throw AppError.notFound('Session not found');
+    return session;
+  }
+
+  async function presentSession(session: SessionRow, viewer: Participant): Promise<TChatSession> {
+    if (viewer.type === 'csr') {
+      const tourist = await store.findTourist(session.tourist_id);
+      return {
+        id: session.id,
+        session_user_id: session.tourist_id,
+        session_user_identity: 'tourist',
+        session_user_status: 'online',
+        nickname: tourist?.nickname ?? 'Visitor',
+        avatar: tourist?.avatar ?? '',
+        last_message: session.last_message,
+        last_seq: session.last_seq,
+        unread_message_count: session.unread_csr,
+        sort_time: session.sort_time,
+        top: session.top,
+        status: session.status,
+      };
+    }
+    const csr = session.csr_id === null ? undefined : await store.findStaff(session.csr_id);
+    return {
+      id: session.id,
+      session_user_id: session.csr_id ?? 0,
+      session_user_identity: 'csr',
+      session_user_status: (csr?.status as TChatStatus | undefined) ?? 'await',
+      nickname: csr?.nickname ?? '',
+      avatar: csr?.avatar ?? '',
+      last_message: session.last_message,
+      last_seq: session.last_seq,
+      unread_message_count: session.unread_tourist,
+      sort_time: session.sort_time,
+      top: session.top,
+      status: session.status,
+    };
+  }
+
+  /** Stores one message with the session's next sequence; a client id seen before returns the stored one. */
+  async function store1(
+    session: SessionRow,
+    sender: Participant | 'system',
+    message: {
+      type: string;
+      content: string;
+      title?: string;
+      extend?: Record<string, unknown>;
+      client_msg_id: string;
+      auto_reply?: boolean;
+    },
+  ): Promise<{ row: MessageRow; duplicate: boolean }> {
+    try {
+      return await db.transaction().execute(async (trx) => {
+        const s = chatStore(trx);
+        const existing = await s.findMessageByClientId(session.id, message.client_msg_id);
+        if (existing) return { row: existing, duplicate: true };
+        const seq = await s.nextSeq(session.id);
+        const at = now();
+        const senderType = sender === 'system' ? 'system' : sender.type;
+        const row = await s.insertMessage({
+          session_id: session.id,
+          seq,
+          sender_type: senderType,
+          sender_id: sender === 'system' ? 0 : sender.id,
+          type: message.type,
+          content: message.content,
+          title: message.title ?? '',
+          extend: JSON.stringify(message.extend ?? {}),
+          client_msg_id: message.client_msg_id,
+          status: 'unread',
+          auto_reply: message.auto_reply ? 1 : 0,
+          created_at: at,
+        });
+        const fresh = await s.findSession(session.id);
+        await s.updateSession(session.id, {
+          last_message: preview(message.type, message.content),
+          sort_time: at,
+          unread_csr: (fresh?.unread_csr ?? 0) + (senderType === 'tourist' ? 1 : 0),
+          unread_tourist: (fresh?.unread_tourist ?? 0) + (senderType === 'csr' ? 1 : 0),
+        });
+        return { row, duplicate: false };
+      });
+    } catch (error) {
+      // The same resend arriving twice at once: the unique index let one through.
+      if (isUniqueViolation(error)) {
+        const existing = await store.findMessageByClientId(session.id, message.client_msg_id);
+        if (existing) return { row: existing, duplicate: true };
+      }
+      throw error;
+    }
+  }
+
+  function deliverToBoth(session: SessionRow, type: 'newMessage' | 'readMessage', data: unknown) {
+    deliver({ type: 'tourist', id: session.tourist_id }, type, data);
+    if (session.csr_id !== null) deliver({ type: 'csr', id: session.csr_id }, type, data);
+  }
+
+  async function systemNotice(session: SessionRow, content: string, key: string) {
+    const { row, duplicate } = await store1(session, 'system', { type: 'system', content, client_msg_id: key });
+    if (!duplicate) deliverToBoth((await store.findSession(session.id)) ?? session, 'newMessage', presentMessage(row));
+  }
+
+  /** Fewest active sessions first, ties to the agent who waited longest since their last one. */
+  async function pickAgent(): Promise<number | null> {
+    const agents = await store.onlineAgents();
+    if (!agents.length) return null;
+    agents.sort(
+      (a, b) => Number(a.active) - Number(b.active) || Number(a.last_assigned ?? 0) - Number(b.last_assigned ?? 0) || a.id - b.id,
+    );
+    return agents[0]?.id ?? null;
+  }
+
+  async function pushSessions(participant: Participant) {
+    deliver(participant, 'sessions', await service.sessions(participant));
+  }
+
+  const service = {
+    /** spec 7 initialize: who is on this connection; a new tourist gets a token to keep. */
+    async identify(frame: InitializeFrame): Promise<{ participant: Participant; user: TChatUser }> {
+      if (frame.backend) {
+        const principal = await auth.authenticate(frame.baToken, 'staff');
+        const staff = await store.findStaff(principal.subjectId);
+        if (!staff) throw AppError.unauthorized();
+        return {
+          participant: { type: 'csr', id: staff.id },
+          user: {
+            id: staff.id,
+            identity: 'csr',
+            nickname: staff.nickname,
+            avatar: staff.avatar,
+            status: staff.status as TChatStatus,
+            token: '',
+          },
+        };
+      }
+      const at = now();
+      const language = frame.language ?? 'en-us';
+      let touristId = verifyTouristToken(deps.signingKey, frame.baTouristToken);
+      let tourist = touristId ? await store.findTourist(touristId) : undefined;
+      if (frame.baUserToken) {
+        // A shopper: their own tourist record, or the visitor they were before signing in, linked now.
+        const principal = await auth.authenticate(frame.baUserToken, 'user');
+        const linked = await store.findTouristOfUser(principal.subjectId);
+        if (linked) tourist = linked;
+        else if (tourist && tourist.user_id === null) await store.updateTourist(tourist.id, { user_id: principal.subjectId });
+        else tourist = undefined;
+        if (!tourist) {
+          const user = await db
+            .selectFrom('users')
+            .select(['first_name', 'avatar'])
+            .where('id', '=', principal.subjectId)
+            .executeTakeFirst();
+          touristId = await store.insertTourist({
+            user_id: principal.subjectId,
+            nickname: user?.first_name ?? 'Shopper',
+            avatar: user?.avatar ?? '',
+            language,
+            last_seen_at: at,
+            created_at: at,
+          });
+          tourist = await store.findTourist(touristId);
+        }
+      }
+      if (!tourist) {
+        touristId = await store.insertTourist({
+          user_id: null,
+          nickname: 'Visitor',
+          avatar: '',
+          language,
+          last_seen_at: at,
+          created_at: at,
+        });
+        await store.updateTourist(touristId, { nickname: `Visitor ${touristId}` });
+        tourist = await store.findTourist(touristId);
+      }
+      if (!tourist) throw new Error('tourist vanished');
+      await store.updateTourist(tourist.id, { last_seen_at: at, language });
+      return {
+        participant: { type: 'tourist', id: tourist.id },
+        user: {
+          id: tourist.id,
+          identity: 'tourist',
+          nickname: tourist.nickname,
+          avatar: tourist.avatar,
+          status: 'online',
+          token: signTouristToken(deps.signingKey, tourist.id),
+        },
+      };
+    },
+
+    /** spec 7 distribution: the visitor's open session, or a new one with an agent (or queued). */
+    async distribute(touristId: number) {
+      let session = await store.openSessionOfTourist(touristId);
+      if (session?.status === 'active' && session.csr_id !== null) {
+        const csr = await store.findStaff(session.csr_id);
+        if (csr?.status === 'online') return { session, csrId: session.csr_id };
+      }
+      // The agent they talked to before, when online; else the least busy one.
+      const last = session ?? (await store.lastSessionOfTourist(touristId));
+      const previous = last?.csr_id != null ? await store.findStaff(last.csr_id) : undefined;
+      const csrId = previous?.status === 'online' ? previous.id : await pickAgent();
+      const at = now();
+      if (!session) {
+        const id = await store.insertSession({
+          tourist_id: touristId,
+          csr_id: csrId,
+          status: csrId === null ? 'queued' : 'active',
+          sort_time: at,
+          created_at: at,
+        });
+        session = (await store.findSession(id)) as SessionRow;
+      } else if (csrId !== null && (session.status === 'queued' || session.csr_id !== csrId)) {
+        await store.updateSession(session.id, { csr_id: csrId, status: 'active', sort_time: at });
+        session = (await store.findSession(session.id)) as SessionRow;
+      }
+      if (csrId === null) await systemNotice(session, ChatTexts.queued, `queued-${session.id}-${session.last_seq}`);
+      else void pushSessions({ type: 'csr', id: csrId });
+      return { session, csrId };
+    },
+
+    async send(
+      participant: Participant,
+      frame: SendFrame,
+    ): Promise<{ message: TChatMessage; duplicate: boolean; session: SessionRow }> {
+      const session = await sessionFor(participant, frame.session_id);
+      if (session.status === 'closed') throw AppError.field('session_id', 'This conversation has ended');
+      const { row, duplicate } = await store1(session, participant, {
+        type: frame.type,
+        content: frame.content,
+        title: frame.title,
+        extend: frame.extend,
+        client_msg_id: frame.client_msg_id,
+      });
+      const message = presentMessage(row);
+      if (!duplicate) {
+        deliverToBoth(session, 'newMessage', message);
+        if (participant.type === 'tourist' && session.status === 'queued' && frame.type === 'text' && deps.autoAnswer) {
+          const found = await deps.autoAnswer(frame.content).catch(() => null);
+          if (found) {
+            const reply = await store1(session, SYSTEM, {
+              type: 'text',
+              content: found.answer,
+              client_msg_id: `kb-${row.id}`,
+              auto_reply: true,
+            });
+            if (!reply.duplicate) deliverToBoth(session, 'newMessage', presentMessage(reply.row));
+          }
+        }
+      }
+      return { message, duplicate, session };
+    },
+
+    /** spec 7 loadRecords: pages backwards from the newest. */
+    async records(participant: Participant, sessionId: number, page: number) {
+      await sessionFor(participant, sessionId);
+      const [rows, total] = await Promise.all([
+        store.messagesPage(sessionId, page, CHAT_RECORDS_PAGE_SIZE),
+        store.countMessages(sessionId),
+      ]);
+      return { session_id: sessionId, page, page_size: CHAT_RECORDS_PAGE_SIZE, total, data: rows.map(presentMessage) };
+    },
+
+    /** spec 7 readMessage: marks the other side's messages read and tells both sides. */
+    async read(participant: Participant, sessionId: number, upToSeq?: number) {
+      const session = await sessionFor(participant, sessionId);
+      const until = upToSeq ?? session.last_seq;
+      const marked = await store.markRead(sessionId, participant.type, until);
+      await store.updateSession(sessionId, participant.type === 'tourist' ? { unread_tourist: 0 } : { unread_csr: 0 });
+      const receipt = { session_id: sessionId, reader_identity: participant.type, reader_id: participant.id, up_to_seq: until };
+      if (marked > 0) deliverToBoth(session, 'readMessage', receipt);
+      return receipt;
+    },
+
+    async sessions(participant: Participant): Promise<TChatSession[]> {
+      const rows =
+        participant.type === 'tourist'
+          ? await store.sessionsOfTourist(participant.id)
+          : await store.sessionsOfCsr(participant.id);
+      return Promise.all(rows.map((row) => presentSession(row, participant)));
+    },
+
+    async sessionInfo(participant: Participant, sessionId: number) {
+      return presentSession(await sessionFor(participant, sessionId), participant);
+    },
+
+    /** Messages newer than what the client saw, per session it belongs to (replay after a reconnect). */
+    async missed(participant: Participant, lastSeqs: Record<string, number>): Promise<TChatMessage[]> {
+      const out: TChatMessage[] = [];
+      for (const [id, seq] of Object.entries(lastSeqs).slice(0, 200)) {
+        const session = await store.findSession(Number(id));
+        if (!session || !belongsTo(participant, session)) continue;
+        for (const row of await store.messagesAfter(session.id, seq)) out.push(presentMessage(row));
+      }
+      return out;
+    },
+
+    /** The other party of a session, for relaying typing state. */
+    async counterpart(participant: Participant, sessionId: number): Promise<Participant | null> {
+      const session = await sessionFor(participant, sessionId);
+      if (participant.type === 'tourist') return session.csr_id === null ? null : { type: 'csr', id: session.csr_id };
+      return { type: 'tourist', id: session.tourist_id };
+    },
+
+    /** An agent's status; coming online takes over the queue (spec: kept for the first agent online). */
+    async changeStatus(csrId: number, status: TChatStatus) {
+      await store.setStaffStatus(csrId, status);
+      if (status !== 'online') return;
+      const at = now();
+      for (const queued of await store.queuedSessions()) {
+        await store.updateSession(queued.id, { csr_id: csrId, status: 'active', sort_time: at });
+        const session = (await store.findSession(queued.id)) as SessionRow;
+        const csr = await store.findStaff(csrId);
+        deliver({ type: 'tourist', id: session.tourist_id }, 'distribution', {
+          session_id: session.id,
+          csr: csr ? { id: csr.id, nickname: csr.nickname, avatar: csr.avatar, status: csr.status } : null,
+        });
+      }
+      await pushSessions({ type: 'csr', id: csrId });
+    },
+
+    /** spec 7 addSession: an agent opens a conversation with a tourist. */
+    async addSession(csrId: number, touristId: number) {
+      if (!(await store.findTourist(touristId))) throw AppError.notFound('Visitor not found');
+      const open = await store.openSessionOfTourist(touristId);
+      const at = now();
+      if (open) {
+        if (open.csr_id !== csrId) {
+          if (open.csr_id !== null && open.status === 'active')
+            throw AppError.forbidden('Another agent is already talking to this visitor');
+          await store.updateSession(open.id, { csr_id: csrId, status: 'active', sort_time: at });
+        }
+        return service.sessionInfo({ type: 'csr', id: csrId }, open.id);
+      }
+      const id = await store.insertSession({
+        tourist_id: touristId,
+        csr_id: csrId,
+        status: 'active',
+        sort_time: at,
+        created_at: at,
+      });
+      return service.sessionInfo({ type: 'csr', id: csrId }, id);
+    },
+
+    async staffCard(csrId: number | null) {
+      if (csrId === null) return null;
+      const csr = await store.findStaff(csrId);
+      return csr ? { id: csr.id, nickname: csr.nickname, avatar: csr.avatar, status: csr.status } : null;
+    },
+
+    /** The tourist a tourist token names, if it is genuine and the tourist exists. */
+    async touristByToken(token: string) {
+      const id = verifyTouristToken(deps.signingKey, token);
+      return id ? ((await store.findTourist(id)) ?? null) : null;
+    },
+
+    async touristLeft(touristId: number) {
+      await store.updateTourist(touristId, { last_seen_at: now() });
+    },
+  };
+  return service;
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,169 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Db } from '../db/database';
+import type { ChatMessagesTable, ChatSessionsTable, ChatTouristsTable } from '../db/schema';
+
+export type TouristRow = Selectable<ChatTouristsTable>;
+export type SessionRow = Selectable<ChatSessionsTable>;
+export type MessageRow = Selectable<ChatMessagesTable>;
+
+/** The chat's SQL. Rules live in service.ts. */
+export function chatStore(db: Db) {
+  return {
+    findTourist(id: number) {
+      return db.selectFrom('chat_tourists').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    findTouristOfUser(userId: number) {
+      return db.selectFrom('chat_tourists').selectAll().where('user_id', '=', userId).orderBy('id').executeTakeFirst();
+    },
+    async insertTourist(row: Insertable<ChatTouristsTable>) {
+      const inserted = await db.insertInto('chat_tourists').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+    updateTourist(id: number, patch: Partial<Omit<TouristRow, 'id'>>) {
+      return db.updateTable('chat_tourists').set(patch).where('id', '=', id).execute();
+    },
+
+    findStaff(id: number) {
+      return db
+        .selectFrom('staff')
+        .select(['id', 'nickname', 'avatar', 'status', 'role'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+    setStaffStatus(id: number, status: string) {
+      return db.updateTable('staff').set({ status }).where('id', '=', id).execute();
+    },
+    /** Online agents with their open-session counts and when they last got a conversation. */
+    onlineAgents() {
+      return db
+        .selectFrom('staff')
+        .leftJoin('chat_sessions', (join) =>
+          join.onRef('chat_sessions.csr_id', '=', 'staff.id').on('chat_sessions.status', '=', 'active'),
+        )
+        .select((eb) => [
+          'staff.id as id',
+          eb.fn.count<number>('chat_sessions.id').as('active'),
+          eb.fn.max<number | null>('chat_sessions.created_at').as('last_assigned'),
+        ])
+        .where('staff.role', '=', 'csr')
+        .where('staff.status', '=', 'online')
+        .groupBy('staff.id')
+        .execute();
+    },
+
+    findSession(id: number) {
+      return db.selectFrom('chat_sessions').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    openSessionOfTourist(touristId: number) {
+      return db
+        .selectFrom('chat_sessions')
+        .selectAll()
+        .where('tourist_id', '=', touristId)
+        .where('status', 'in', ['queued', 'active'])
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+    lastSessionOfTourist(touristId: number) {
+      return db
+        .selectFrom('chat_sessions')
+        .selectAll()
+        .where('tourist_id', '=', touristId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+    async insertSession(row: Insertable<ChatSessionsTable>) {
+      const inserted = await db.insertInto('chat_sessions').values(row).returning('id').executeTakeFirstOrThrow();
+      return inserted.id;
+    },
+    updateSession(id: number, patch: Partial<Omit<SessionRow, 'id'>>) {
+      return db.updateTable('chat_sessions').set(patch).where('id', '=', id).execute();
+    },
+    queuedSessions() {
+      return db.selectFrom('chat_sessions').selectAll().where('status', '=', 'queued').orderBy('id').execute();
+    },
+    sessionsOfTourist(touristId: number) {
+      return db
+        .selectFrom('chat_sessions')
+        .selectAll()
+        .where('tourist_id', '=', touristId)
+        .orderBy('sort_time', 'desc')
+        .execute();
+    },
+    sessionsOfCsr(csrId: number) {
+      return db
+        .selectFrom('chat_sessions')
+        .selectAll()
+        .where('csr_id', '=', csrId)
+        .where('status', '!=', 'closed')
+        .orderBy('top', 'desc')
+        .orderBy('sort_time', 'desc')
+        .execute();
+    },
+
+    /** Takes the next sequence number of a session; inside the message's transaction. */
+    async nextSeq(sessionId: number): Promise<number> {
+      const row = await db
+        .updateTable('chat_sessions')
+        .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
+        .where('id', '=', sessionId)
+        .returning('last_seq')
+        .executeTakeFirstOrThrow();
+      return row.last_seq;
+    },
+    findMessageByClientId(sessionId: number, clientMsgId: string) {
+      return db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .where('client_msg_id', '=', clientMsgId)
+        .executeTakeFirst();
+    },
+    async insertMessage(row: Insertable<ChatMessagesTable>) {
+      return db.insertInto('chat_messages').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+    messagesAfter(sessionId: number, afterSeq: number, limit = 500) {
+      return db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .where('seq', '>', afterSeq)
+        .orderBy('seq')
+        .limit(limit)
+        .execute();
+    },
+    /** A page of history, newest page first; each page in ascending order. */
+    async messagesPage(sessionId: number, page: number, pageSize: number) {
+      const rows = await db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('session_id', '=', sessionId)
+        .orderBy('seq', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+      return rows.reverse();
+    },
+    countMessages(sessionId: number) {
+      return db
+        .selectFrom('chat_messages')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('session_id', '=', sessionId)
+        .executeTakeFirstOrThrow()
+        .then((r) => Number(r.n));
+    },
+    /** Marks the other party's messages read up to a sequence; returns the highest marked. */
+    async markRead(sessionId: number, readerType: 'tourist' | 'csr', upToSeq: number) {
+      const result = await db
+        .updateTable('chat_messages')
+        .set({ status: 'read' })
+        .where('session_id', '=', sessionId)
+        .where('sender_type', '!=', readerType)
+        .where('status', '=', 'unread')
+        .where('seq', '<=', upToSeq)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows);
+    },
+  };
+}
+
+export type ChatStore = ReturnType<typeof chatStore>;

@@ -1,0 +1,110 @@
+import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ChatKbEntriesTable, ChatQuickRepliesTable, Database } from '../../db/schema';
+
+export type QuickReplyRow = Selectable<ChatQuickRepliesTable>;
+export type KbEntryRow = Selectable<ChatKbEntriesTable>;
+
+type Page = { limit: number; offset: number };
+
+/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally (escape character \). */
+const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The quick replies one agent sees: their own and the shared ones (staff_id null). */
+const visibleTo = (staffId: number) => (eb: ExpressionBuilder<Database, 'chat_quick_replies'>) =>
+  eb.or([eb('staff_id', '=', staffId), eb('staff_id', 'is', null)]);
+
+/** Case-insensitive search in the questions and the answer (PostgreSQL's LIKE is case-sensitive). */
+const kbMatches = (keyword: string) => (eb: ExpressionBuilder<Database, 'chat_kb_entries'>) => {
+  const pattern = containsPattern(keyword);
+  return eb.or([
+    sql<boolean>`lower(${eb.ref('questions')}) like ${pattern} escape '\\'`,
+    sql<boolean>`lower(${eb.ref('answer')}) like ${pattern} escape '\\'`,
+  ]);
+};
+
+export function supportContentRepo(db: Db) {
+  return {
+    /** The staff member's role (spec: agents are 'csr', administrators 'admin'); undefined when gone. */
+    async staffRole(staffId: number) {
+      const row = await db.selectFrom('staff').select('role').where('id', '=', staffId).executeTakeFirst();
+      return row?.role;
+    },
+
+    listQuickReplies(staffId: number, page: Page) {
+      return db
+        .selectFrom('chat_quick_replies')
+        .selectAll()
+        .where(visibleTo(staffId))
+        .orderBy('sort')
+        .orderBy('id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+    },
+    async countQuickReplies(staffId: number) {
+      const row = await db
+        .selectFrom('chat_quick_replies')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where(visibleTo(staffId))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+    findQuickReply(id: number) {
+      return db.selectFrom('chat_quick_replies').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    insertQuickReply(row: Insertable<ChatQuickRepliesTable>) {
+      return db.insertInto('chat_quick_replies').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+    updateQuickReply(id: number, patch: Updateable<ChatQuickRepliesTable>) {
+      return db.updateTable('chat_quick_replies').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+    async deleteQuickReply(id: number) {
+      const result = await db.deleteFrom('chat_quick_replies').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    listKbEntries(keyword: string | undefined, page: Page) {
+      return db
+        .selectFrom('chat_kb_entries')
+        .selectAll()
+        .$if(Boolean(keyword), (qb) => qb.where(kbMatches(keyword ?? '')))
+        .orderBy('id', 'desc')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+    },
+    async countKbEntries(keyword: string | undefined) {
+      const row = await db
+        .selectFrom('chat_kb_entries')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .$if(Boolean(keyword), (qb) => qb.where(kbMatches(keyword ?? '')))
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+    /** Every entry that may answer visitors, oldest first (an older entry wins a tie). */
+    enabledKbEntries() {
+      return db
+        .selectFrom('chat_kb_entries')
+        .select(['id', 'questions', 'answer'])
+        .where('enabled', '=', 1)
+        .orderBy('id')
+        .execute();
+    },
+    findKbEntry(id: number) {
+      return db.selectFrom('chat_kb_entries').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+    insertKbEntry(row: Insertable<ChatKbEntriesTable>) {
+      return db.insertInto('chat_kb_entries').values(row).returningAll().executeTakeFirstOrThrow();
+    },
+    updateKbEntry(id: number, patch: Updateable<ChatKbEntriesTable>) {
+      return db.updateTable('chat_kb_entries').set(patch).where('id', '=', id).returningAll().executeTakeFirst();
+    },
+    async deleteKbEntry(id: number) {
+      const result = await db.deleteFrom('chat_kb_entries').where('id', '=', id).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+  };
+}
+
+export type SupportContentRepo = ReturnType<typeof supportContentRepo>;

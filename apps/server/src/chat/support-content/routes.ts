@@ -1,0 +1,151 @@
+import { envelope } from '@shop/contracts';
+import {
+  SupportTexts,
+  ZKbAddRequest,
+  ZKbEditRequest,
+  ZKbEntryResponse,
+  ZKbListQuery,
+  ZKbListResponse,
+  ZQuickReplyAddRequest,
+  ZQuickReplyEditRequest,
+  ZQuickReplyListQuery,
+  ZQuickReplyListResponse,
+  ZQuickReplyResponse,
+  ZSupportIdRequest,
+} from '@shop/contracts/chat-support';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { principalOf, requireSubject } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import type { AuthService } from '../../modules/auth/service';
+import type { SupportContentService } from './service';
+
+type Deps = { supportContent: SupportContentService; auth: AuthService };
+
+const ZDeletedResponse = envelope(z.null());
+
+/** The agents' quick replies and the knowledge base (issue "chat service", item 5): staff only. */
+export function supportContentRoutes(app: FastifyInstance, { supportContent, auth }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const requireStaff = requireSubject(auth, 'staff');
+  const tags = ['chat support'];
+
+  r.get(
+    '/admin/kefu/quickReply/list',
+    {
+      schema: {
+        tags,
+        summary: "The caller's quick replies and the shared ones, by sort then id",
+        querystring: ZQuickReplyListQuery,
+        response: { 200: ZQuickReplyListResponse },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => ok(await supportContent.listQuickReplies(principalOf(request).subjectId, request.query)),
+  );
+
+  r.post(
+    '/admin/kefu/quickReply/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add a quick reply (shared: administrators only)',
+        body: ZQuickReplyAddRequest,
+        response: { 200: ZQuickReplyResponse },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => ok(await supportContent.addQuickReply(principalOf(request).subjectId, request.body), SupportTexts.saved),
+  );
+
+  r.post(
+    '/admin/kefu/quickReply/edit',
+    {
+      schema: {
+        tags,
+        summary: 'Edit an own quick reply (shared ones: administrators only)',
+        body: ZQuickReplyEditRequest,
+        response: { 200: ZQuickReplyResponse },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => ok(await supportContent.editQuickReply(principalOf(request).subjectId, request.body), SupportTexts.saved),
+  );
+
+  r.post(
+    '/admin/kefu/quickReply/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete an own quick reply (shared ones: administrators only)',
+        body: ZSupportIdRequest,
+        response: { 200: ZDeletedResponse },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => {
+      await supportContent.deleteQuickReply(principalOf(request).subjectId, request.body.id);
+      return ok(null, SupportTexts.deleted);
+    },
+  );
+
+  r.get(
+    '/admin/kefu/kbs/list',
+    {
+      schema: {
+        tags,
+        summary: 'Knowledge-base entries, newest first; keyword searches questions and answers',
+        querystring: ZKbListQuery,
+        response: { 200: ZKbListResponse },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => ok(await supportContent.listKnowledge(request.query)),
+  );
+
+  r.post(
+    '/admin/kefu/kbs/add',
+    {
+      schema: {
+        tags,
+        summary: 'Add a knowledge-base entry (administrators)',
+        body: ZKbAddRequest,
+        response: { 200: ZKbEntryResponse },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => ok(await supportContent.addKnowledge(principalOf(request).subjectId, request.body), SupportTexts.saved),
+  );
+
+  r.post(
+    '/admin/kefu/kbs/edit',
+    {
+      schema: {
+        tags,
+        summary: 'Edit a knowledge-base entry (administrators)',
+        body: ZKbEditRequest,
+        response: { 200: ZKbEntryResponse },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => ok(await supportContent.editKnowledge(principalOf(request).subjectId, request.body), SupportTexts.saved),
+  );
+
+  r.post(
+    '/admin/kefu/kbs/delete',
+    {
+      schema: {
+        tags,
+        summary: 'Delete a knowledge-base entry (administrators)',
+        body: ZSupportIdRequest,
+        response: { 200: ZDeletedResponse },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => {
+      await supportContent.deleteKnowledge(principalOf(request).subjectId, request.body.id);
+      return ok(null, SupportTexts.deleted);
+    },
+  );
+}

@@ -1,0 +1,226 @@
+import {
+  SupportTexts,
+  type TKbEntry,
+  type TKbListInput,
+  type TQuickReply,
+  type TSupportList,
+  type TSupportPage,
+  type ZKbAddRequest,
+  type ZKbEditRequest,
+  type ZQuickReplyAddRequest,
+  type ZQuickReplyEditRequest,
+} from '@shop/contracts/chat-support';
+import type { Updateable } from 'kysely';
+import type { z } from 'zod';
+import type { Db } from '../../db/database';
+import type { ChatKbEntriesTable, ChatQuickRepliesTable } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { bestAnswer, buildKnowledgeIndex, type KnowledgeIndex, type KnowledgeMatch } from './matcher';
+import { type KbEntryRow, type QuickReplyRow, supportContentRepo } from './repo';
+
+/** How long `autoAnswer` trusts its copy of the enabled entries; this instance's own writes drop it at once. */
+export const KB_CACHE_TTL_MS = 5_000;
+/** The agent's quick-reply picker gets at most this many (own and shared). */
+export const QUICK_REPLY_PICKER_MAX = 500;
+
+type QuickReplyAdd = z.output<typeof ZQuickReplyAddRequest>;
+type QuickReplyEdit = z.output<typeof ZQuickReplyEditRequest>;
+type KbAdd = z.output<typeof ZKbAddRequest>;
+type KbEdit = z.output<typeof ZKbEditRequest>;
+
+const iso = (ms: number) => new Date(ms).toISOString();
+
+/** What leaves the server about a quick reply: not whose it is, only whether it is shared. */
+export function presentQuickReply(row: QuickReplyRow): TQuickReply {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    sort: row.sort,
+    shared: row.staff_id === null,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+/** `questions` is stored one variant per line. */
+const questionsOf = (stored: string) => stored.split('\n').filter((line) => line.trim().length > 0);
+
+export function presentKbEntry(row: KbEntryRow): TKbEntry {
+  return {
+    id: row.id,
+    questions: questionsOf(row.questions),
+    answer: row.answer,
+    enabled: row.enabled === 1,
+    created_at: iso(row.created_at),
+    updated_at: iso(row.updated_at),
+  };
+}
+
+const pageOf = ({ page, page_size }: TSupportPage) => ({ limit: page_size, offset: (page - 1) * page_size });
+
+/**
+ * Quick replies and the knowledge base (issue "chat service", item 5): the staff API's rules, the
+ * lists the chat gateway shows agents, and the automatic answer to a visitor.
+ */
+export function createSupportContentService({ db, clock = Date.now }: { db: Db; clock?: () => number }) {
+  const repo = supportContentRepo(db);
+
+  async function roleOf(staffId: number) {
+    const role = await repo.staffRole(staffId);
+    if (!role) throw AppError.unauthorized();
+    return role;
+  }
+
+  /**
+   * The quick reply a staff member may change. Another agent's own reply is "not found" (its
+   * existence is not revealed); a shared one is visible to every agent, so a csr is told why not.
+   */
+  async function changeableQuickReply(staffId: number, id: number) {
+    const row = await repo.findQuickReply(id);
+    if (!row || (row.staff_id !== null && row.staff_id !== staffId)) throw AppError.notFound(SupportTexts.quickReplyNotFound);
+    const role = await roleOf(staffId);
+    if (row.staff_id === null && role !== 'admin') throw AppError.forbidden(SupportTexts.onlyAdminsEditShared);
+    return { row, role };
+  }
+
+  async function requireAdmin(staffId: number, message: string) {
+    if ((await roleOf(staffId)) !== 'admin') throw AppError.forbidden(message);
+  }
+
+  // The enabled entries, prepared for matching, shared by concurrent callers while they load.
+  let knowledge: { at: number; index: KnowledgeIndex } | undefined;
+  let loading: Promise<KnowledgeIndex> | undefined;
+  let generation = 0;
+
+  function knowledgeIndex(): Promise<KnowledgeIndex> {
+    if (knowledge && Date.now() - knowledge.at < KB_CACHE_TTL_MS) return Promise.resolve(knowledge.index);
+    if (loading) return loading;
+    const startedIn = generation;
+    const load = repo
+      .enabledKbEntries()
+      .then((rows) => {
+        const index = buildKnowledgeIndex(
+          rows.map((row) => ({ id: row.id, questions: questionsOf(row.questions), answer: row.answer })),
+        );
+        // A write during the load makes what was read stale: use it once, keep it not.
+        if (startedIn === generation) knowledge = { at: Date.now(), index };
+        return index;
+      })
+      .finally(() => {
+        if (loading === load) loading = undefined;
+      });
+    loading = load;
+    return load;
+  }
+
+  function forgetKnowledge() {
+    generation += 1;
+    knowledge = undefined;
+    loading = undefined;
+  }
+
+  return {
+    /** GET /admin/kefu/quickReply/list: own and shared, by sort then id. */
+    async listQuickReplies(staffId: number, page: TSupportPage): Promise<TSupportList<TQuickReply>> {
+      const [rows, total] = await Promise.all([repo.listQuickReplies(staffId, pageOf(page)), repo.countQuickReplies(staffId)]);
+      return { data: rows.map(presentQuickReply), total };
+    },
+
+    /** The chat gateway's quick-reply picker for an agent: own and shared, by sort then id (at most 500). */
+    async listQuickRepliesFor(staffId: number): Promise<TQuickReply[]> {
+      const rows = await repo.listQuickReplies(staffId, { limit: QUICK_REPLY_PICKER_MAX, offset: 0 });
+      return rows.map(presentQuickReply);
+    },
+
+    async addQuickReply(staffId: number, input: QuickReplyAdd): Promise<TQuickReply> {
+      if (input.shared) await requireAdmin(staffId, SupportTexts.onlyAdminsShare);
+      const now = clock();
+      const row = await repo.insertQuickReply({
+        staff_id: input.shared ? null : staffId,
+        title: input.title ?? '',
+        content: input.content,
+        sort: input.sort ?? 0,
+        created_at: now,
+        updated_at: now,
+      });
+      return presentQuickReply(row);
+    },
+
+    /** Own replies for everyone; shared ones for administrators, who may also share or take back their own. */
+    async editQuickReply(staffId: number, input: QuickReplyEdit): Promise<TQuickReply> {
+      const { row, role } = await changeableQuickReply(staffId, input.id);
+      if (input.shared === true && row.staff_id !== null && role !== 'admin')
+        throw AppError.forbidden(SupportTexts.onlyAdminsShare);
+      const patch: Updateable<ChatQuickRepliesTable> = { updated_at: clock() };
+      if (input.title !== undefined) patch.title = input.title;
+      if (input.content !== undefined) patch.content = input.content;
+      if (input.sort !== undefined) patch.sort = input.sort;
+      if (input.shared !== undefined) patch.staff_id = input.shared ? null : staffId;
+      const updated = await repo.updateQuickReply(row.id, patch);
+      if (!updated) throw AppError.notFound(SupportTexts.quickReplyNotFound);
+      return presentQuickReply(updated);
+    },
+
+    async deleteQuickReply(staffId: number, id: number): Promise<void> {
+      await changeableQuickReply(staffId, id);
+      if (!(await repo.deleteQuickReply(id))) throw AppError.notFound(SupportTexts.quickReplyNotFound);
+    },
+
+    /** GET /admin/kefu/kbs/list and the gateway's WsMixed/getKbsData: newest first, optionally searched. */
+    async listKnowledge({ page, page_size, keyword }: TKbListInput): Promise<TSupportList<TKbEntry>> {
+      const search = keyword?.trim() || undefined;
+      const [rows, total] = await Promise.all([
+        repo.listKbEntries(search, pageOf({ page, page_size })),
+        repo.countKbEntries(search),
+      ]);
+      return { data: rows.map(presentKbEntry), total };
+    },
+
+    async addKnowledge(staffId: number, input: KbAdd): Promise<TKbEntry> {
+      await requireAdmin(staffId, SupportTexts.onlyAdminsEditKb);
+      const now = clock();
+      const row = await repo.insertKbEntry({
+        questions: input.questions.join('\n'),
+        answer: input.answer,
+        enabled: input.enabled === false ? 0 : 1,
+        created_at: now,
+        updated_at: now,
+      });
+      forgetKnowledge();
+      return presentKbEntry(row);
+    },
+
+    async editKnowledge(staffId: number, input: KbEdit): Promise<TKbEntry> {
+      await requireAdmin(staffId, SupportTexts.onlyAdminsEditKb);
+      const patch: Updateable<ChatKbEntriesTable> = { updated_at: clock() };
+      if (input.questions !== undefined) patch.questions = input.questions.join('\n');
+      if (input.answer !== undefined) patch.answer = input.answer;
+      if (input.enabled !== undefined) patch.enabled = input.enabled ? 1 : 0;
+      const updated = await repo.updateKbEntry(input.id, patch);
+      if (!updated) throw AppError.notFound(SupportTexts.kbEntryNotFound);
+      forgetKnowledge();
+      return presentKbEntry(updated);
+    },
+
+    async deleteKnowledge(staffId: number, id: number): Promise<void> {
+      await requireAdmin(staffId, SupportTexts.onlyAdminsEditKb);
+      if (!(await repo.deleteKbEntry(id))) throw AppError.notFound(SupportTexts.kbEntryNotFound);
+      forgetKnowledge();
+    },
+
+    /**
+     * The enabled entry that answers a visitor's question, or null when none matches well enough
+     * (matcher.ts: KB_MATCH_THRESHOLD) or two match equally well. The caller decides when to ask
+     * (no agent online) and marks the message it sends as an automatic reply.
+     */
+    async autoAnswer(question: string): Promise<KnowledgeMatch | null> {
+      return bestAnswer(await knowledgeIndex(), question);
+    },
+
+    /** Drops the cached entries, so the next `autoAnswer` reads them again. */
+    forgetKnowledge,
+  };
+}
+
+export type SupportContentService = ReturnType<typeof createSupportContentService>;

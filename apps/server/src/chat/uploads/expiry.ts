@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { scheduleJob } from '../../infra/jobs';
+import type { FileStorage } from './storage';
+
+export const UPLOAD_EXPIRY_JOB = 'chat-upload-expiry';
+const EVERY_MS = 10 * 60_000;
+const BATCH = 200;
+
+/**
+ * One pass: deletes the uploads whose time is up (spec 9: destroyed after 3 days), file first and
+ * row second, so a row never outlives its file by more than one pass and a file is never orphaned.
+ * A file that cannot be deleted keeps its row for the next pass. Returns how many went.
+ */
+export async function expireUploads(db: Db, storage: FileStorage, now: number, log?: FastifyBaseLogger): Promise<number> {
+  let expired = 0;
+  let lastId = 0;
+  while (true) {
+    const rows = await db
+      .selectFrom('chat_uploads')
+      .select(['id', 'storage_key'])
+      .where('expires_at', '<', now)
+      .where('id', '>', lastId)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (rows.length === 0) return expired;
+    lastId = rows[rows.length - 1]?.id ?? lastId;
+    const removed: number[] = [];
+    for (const row of rows) {
+      try {
+        await storage.remove(row.storage_key);
+        removed.push(row.id);
+      } catch (error) {
+        log?.warn({ err: error, upload: row.id }, 'chat upload file could not be deleted; retried next pass');
+      }
+    }
+    if (removed.length) await db.deleteFrom('chat_uploads').where('id', 'in', removed).execute();
+    expired += removed.length;
+    if (rows.length < BATCH) return expired;
+  }
+}
+
+/** Runs the expiry every 10 minutes under the job lock (one instance at a time); returns the stop function. */
+export function startUploadExpiry(db: Db, storage: FileStorage, log: FastifyBaseLogger, options: { everyMs?: number } = {}) {
+  return scheduleJob(db, log, {
+    name: UPLOAD_EXPIRY_JOB,
+    everyMs: options.everyMs ?? EVERY_MS,
+    run: async () => {
+      const expired = await expireUploads(db, storage, Date.now(), log);
+      if (expired) log.info({ expired }, 'expired chat uploads deleted');
+    },
+  });
+}
