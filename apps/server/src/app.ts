@@ -48,6 +48,8 @@ export type AppDeps = {
   logger?: boolean | Record<string, unknown>;
   /** render pages (default true; API tests leave the web build out) */
   withWeb?: boolean;
+  /** the chat's heartbeat limits (tests shorten them) */
+  chatHeartbeat?: { idleCloseMs: number; sweepEveryMs: number };
 };
 
 /** Builds the whole server: plugins, then services, then routes, then pages (tests call this). */
@@ -142,6 +144,7 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     autoAnswer: (question) => supportContent.autoAnswer(question),
     knowledge: (query) => supportContent.listKnowledge(query),
+    heartbeat: deps.chatHeartbeat,
   });
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
 

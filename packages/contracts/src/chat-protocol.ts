@@ -110,6 +110,10 @@ export const PathInfo = {
   loadRecords: 'worker/kefu.Wsession/loadRecords',
   readMessage: 'worker/kefu.Wsession/readMessage',
   refreshSessionList: 'worker/kefu.Wsession/refreshSessionList',
+  touristList: 'worker/kefu.WsMixed/touristList',
+  invite: 'worker/kefu.WsMixed/invite',
+  transfer: 'worker/kefu.Wsession/transfer',
+  top: 'worker/kefu.Wsession/top',
 } as const;
 
 const sessionId = z.coerce.number({ error: 'session_id must be a number' }).int().positive();
@@ -166,6 +170,20 @@ export const ZChatFrame = z.discriminatedUnion('pathInfo', [
   z.object({ pathInfo: z.literal(PathInfo.refreshSessionList) }),
   z.object({ pathInfo: z.literal(PathInfo.addSession), tourist_id: z.coerce.number().int().positive() }),
   z.object({ pathInfo: z.literal(PathInfo.getKbsData), page, keyword: z.string().trim().max(100).optional() }),
+  z.object({
+    pathInfo: z.literal(PathInfo.trajectory),
+    title: z.string().max(300).default(''),
+    details: z.string().max(1000).optional(),
+    url: z.string().min(1).max(2000),
+    referrer: z.string().max(2000).default(''),
+    broadcast: z.boolean().optional(),
+  }),
+  z.object({ pathInfo: z.literal(PathInfo.getTrajectoryData), id: z.coerce.number().int().positive(), page }),
+  z.object({ pathInfo: z.literal(PathInfo.touristInfo), id: z.coerce.number().int().positive() }),
+  z.object({ pathInfo: z.literal(PathInfo.touristList), page }),
+  z.object({ pathInfo: z.literal(PathInfo.invite), tourist_id: z.coerce.number().int().positive() }),
+  z.object({ pathInfo: z.literal(PathInfo.transfer), session_id: sessionId, csr_id: z.coerce.number().int().positive() }),
+  z.object({ pathInfo: z.literal(PathInfo.top), session_id: sessionId, top: z.union([z.literal(0), z.literal(1)]) }),
 ]);
 export type TChatFrame = z.infer<typeof ZChatFrame>;
 
@@ -243,5 +261,22 @@ export const ZChatSession = z.object({
   status: z.enum(['queued', 'active', 'closed']),
 });
 export type TChatSession = z.infer<typeof ZChatSession>;
+
+/** spec 3 "Tourist" as agents see it. */
+export const ZChatTourist = z.object({
+  id: z.number().int(),
+  identity: z.literal('tourist'),
+  status: ChatStatus,
+  nickname: z.string(),
+  avatar: z.string(),
+  last_message: z.string(),
+  trajectory_count: z.number().int(),
+  last_trajectory_url: z.string(),
+  signed_in: z.boolean(),
+});
+export type TChatTourist = z.infer<typeof ZChatTourist>;
+
+export const CHAT_TRAJECTORY_PAGE_SIZE = 20;
+export const CHAT_TOURISTS_PAGE_SIZE = 50;
 
 export type TChatPush = { type: TPushType; data: unknown };

@@ -339,6 +339,78 @@ describe('conversations', () => {
   });
 });
 
+describe('agents’ tools', () => {
+  it('shows agents the visitors online with their trajectory, and the pages they opened', async () => {
+    const desk = await agentOnline(await newAgent());
+    const visitor = await tourist();
+    visitor.client.send({
+      pathInfo: PathInfo.trajectory,
+      title: 'Dresses',
+      url: '/classify/dresses-5.html',
+      referrer: 'https://search.example',
+    });
+    visitor.client.send({ pathInfo: PathInfo.trajectory, title: 'Floral Dress', url: '/product/floral-dress.html' });
+    visitor.client.send({ pathInfo: PathInfo.ping });
+    await visitor.client.next('pong');
+
+    desk.client.send({ pathInfo: PathInfo.touristList, page: 1 });
+    const list = await desk.client.next<{
+      data: Array<{ id: number; status: string; trajectory_count: number; last_trajectory_url: string }>;
+    }>('tourists');
+    expect(list.data.find((x) => x.id === visitor.user.id)).toMatchObject({
+      status: 'online',
+      trajectory_count: 2,
+      last_trajectory_url: '/product/floral-dress.html',
+    });
+    desk.client.send({ pathInfo: PathInfo.getTrajectoryData, id: visitor.user.id, page: 1 });
+    const pages = await desk.client.next<{ data: Array<{ url: string }> }>('trajectoryData');
+    expect(pages.data.map((p) => p.url)).toEqual(['/product/floral-dress.html', '/classify/dresses-5.html']);
+
+    await visitor.client.close();
+    await new Promise((r) => setTimeout(r, 100));
+    desk.client.send({ pathInfo: PathInfo.touristInfo, id: visitor.user.id });
+    expect(await desk.client.next('touristInfo')).toMatchObject({ id: visitor.user.id, status: 'offline' });
+
+    const other = await tourist();
+    other.client.send({ pathInfo: PathInfo.getTrajectoryData, id: visitor.user.id, page: 1 });
+    expect(await other.client.next('error')).toMatchObject({ code: 403 });
+  });
+
+  it('invites a visitor, transfers a conversation with notices on both sides, and pins sessions', async () => {
+    const first = await newAgent('Ann');
+    const second = await newAgent('Bob');
+    const deskA = await agentOnline(first);
+    const deskB = await agentOnline(second);
+    await t.database.db.updateTable('staff').set({ status: 'offline' }).where('id', '=', second.id).execute();
+    const visitor = await tourist();
+    deskA.client.send({ pathInfo: PathInfo.invite, tourist_id: visitor.user.id });
+    expect(await visitor.client.next('changeStatus')).toMatchObject({ status: 'invite', csr: { id: first.id } });
+
+    const { session_id, csr } = await startSession(visitor.client);
+    expect(csr?.id).toBe(first.id);
+    deskA.client.send({ pathInfo: PathInfo.top, session_id, top: 1 });
+    const pinned = await deskA.client.next<TChatSession[]>('sessions', (list) =>
+      list.some((s) => s.id === session_id && s.top === 1),
+    );
+    expect(pinned[0]?.id).toBe(session_id);
+
+    deskA.client.send({ pathInfo: PathInfo.transfer, session_id, csr_id: second.id });
+    expect(await deskA.client.next('tip')).toEqual({ message: ChatTexts.transferred });
+    expect(await deskA.client.next('csrTransfer')).toMatchObject({ session_id, to: { id: second.id } });
+    const notice = await visitor.client.next<TChatMessage>('newMessage', (m) => m.type === 'system' && m.content.includes('Bob'));
+    await deskB.client.next<TChatMessage>('newMessage', (m) => m.seq === notice.seq);
+    expect(
+      (await deskB.client.next<TChatSession[]>('sessions', (list) => list.some((s) => s.id === session_id))).length,
+    ).toBeGreaterThan(0);
+
+    // the first agent no longer has it
+    deskA.client.send({ pathInfo: PathInfo.loadRecords, id: session_id, page: 1 });
+    expect(await deskA.client.next('error')).toMatchObject({ code: 404 });
+    say(visitor.client, session_id, 'still there?');
+    await deskB.client.next<TChatMessage>('newMessage', (m) => m.content === 'still there?');
+  });
+});
+
 describe('the knowledge base in the chat', () => {
   it('answers a queued visitor automatically when the question matches, marked as automatic', async () => {
     const now = Date.now();
@@ -425,6 +497,29 @@ describe('delivery under disconnects', () => {
     expect(new Set(seqs).size).toBe(seqs.length);
     await client.close();
   }, 120_000);
+});
+
+describe('heartbeat and shutdown', () => {
+  it('closes a connection silent for two heartbeats with a close push, and keeps a pinging one', async () => {
+    const quick = await createTestApp({ chatHeartbeat: { idleCloseMs: 300, sweepEveryMs: 50 } });
+    try {
+      const url = `${(await listen(quick)).ws}/worker/ws`;
+      const silent = await ChatClient.connect(url);
+      const chatty = await ChatClient.connect(url);
+      const pinger = setInterval(() => chatty.send({ pathInfo: PathInfo.ping }), 100);
+      const closed = new Promise((resolve) => silent.socket.once('close', (code) => resolve(code)));
+      expect(await silent.next('close', () => true, 3_000)).toMatchObject({ reason: 'idle' });
+      expect(await closed).toBe(1001);
+      await new Promise((r) => setTimeout(r, 500));
+      clearInterval(pinger);
+      expect(chatty.socket.readyState).toBe(chatty.socket.OPEN);
+      const restarting = new Promise((resolve) => chatty.socket.once('close', (code) => resolve(code)));
+      await quick.app.close();
+      expect(await restarting).toBe(1012);
+    } finally {
+      await quick.close().catch(() => {});
+    }
+  });
 });
 
 describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('two instances', () => {

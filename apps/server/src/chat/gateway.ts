@@ -35,6 +35,8 @@ type Deps = {
   /** knowledge-base entries for agents (WsMixed/getKbsData) */
   knowledge?: (query: { page: number; page_size: number; keyword?: string }) => Promise<{ data: unknown[]; total: number }>;
   clock?: () => number;
+  /** how long a silent connection lives, and how often that is checked (tests shorten both) */
+  heartbeat?: { idleCloseMs: number; sweepEveryMs: number };
 };
 
 class SocketConnection implements ChatConnection {
@@ -64,6 +66,20 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     deliver: (to, type, data) => hub.deliver(to, type, data),
   });
 
+  // Shutting down: clients are told to reconnect (to another instance, or to this one restarted).
+  // Added before the websocket plugin, whose own preClose would otherwise close them without a code.
+  app.addHook('preClose', async () => {
+    clearInterval(sweep);
+    const closed = [...connections].map(
+      (connection) =>
+        new Promise<void>((resolve) => {
+          connection.socket.once('close', () => resolve());
+          connection.socket.close(1012, 'restarting');
+        }),
+    );
+    await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 2_000))]);
+    await Promise.allSettled([...leavings]);
+  });
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
 
   app.get('/worker/kefu.HttpIndex/index', { schema: { hide: true } }, async (request) => {
@@ -187,6 +203,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         const { participant, user } = identified;
         for (const [id, seq] of Object.entries(frame.last_seqs ?? {})) connection.lastSeq.set(Number(id), seq);
         await hub.attach(connection, participant);
+        if (participant.type === 'tourist') await chat.setTouristOnline(participant.id, true);
         push(connection, 'init', { user });
         if (participant.type === 'csr' && user.status === 'offline') {
           await chat.changeStatus(participant.id, 'online');
@@ -243,6 +260,29 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
           : { data: [], total: 0 };
         return push(connection, 'kbsData', { page: frame.page, ...found });
       }
+      case PathInfo.trajectory: {
+        const tourist = needTourist(connection);
+        await chat.trajectory(tourist.id, { title: frame.title, url: frame.url, referrer: frame.referrer });
+        return;
+      }
+      case PathInfo.getTrajectoryData:
+        needCsr(connection);
+        return push(connection, 'trajectoryData', await chat.trajectoryData(frame.id, frame.page));
+      case PathInfo.touristInfo:
+        needCsr(connection);
+        return push(connection, 'touristInfo', await chat.touristInfo(frame.id));
+      case PathInfo.touristList:
+        needCsr(connection);
+        return push(connection, 'tourists', { page: frame.page, data: await chat.tourists(frame.page) });
+      case PathInfo.invite:
+        await chat.invite(needCsr(connection).id, frame.tourist_id);
+        return;
+      case PathInfo.transfer: {
+        const tip = await chat.transfer(needCsr(connection).id, frame.session_id, frame.csr_id);
+        return push(connection, 'tip', { message: tip });
+      }
+      case PathInfo.top:
+        return push(connection, 'sessions', await chat.pin(needCsr(connection).id, frame.session_id, frame.top));
       case PathInfo.changeLanguage: {
         const participant = needParticipant(connection);
         if (participant.type === 'tourist') await store.updateTourist(participant.id, { language: frame.language });
@@ -255,8 +295,9 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     hub.detach(connection);
     const participant = connection.participant;
     if (!participant) return;
-    if (participant.type === 'tourist') await chat.touristLeft(participant.id);
-    else if (hub.localCount(participant) === 0) {
+    if (participant.type === 'tourist') {
+      if (hub.localCount(participant) === 0) await chat.setTouristOnline(participant.id, false);
+    } else if (hub.localCount(participant) === 0) {
       // The agent's last connection here closed: nobody is left to answer new visitors.
       const staff = await store.findStaff(participant.id);
       if (staff?.status === 'online') await store.setStaffStatus(participant.id, 'offline');
@@ -264,30 +305,17 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   }
 
   // spec 9 heartbeat: a connection silent for two heartbeats is closed, with a 'close' push first.
+  const { idleCloseMs, sweepEveryMs } = deps.heartbeat ?? { idleCloseMs: CHAT_IDLE_CLOSE_MS, sweepEveryMs: SWEEP_EVERY_MS };
   const sweep = setInterval(() => {
-    const idleSince = Date.now() - CHAT_IDLE_CLOSE_MS;
+    const idleSince = Date.now() - idleCloseMs;
     for (const connection of connections) {
       if (connection.lastSeen < idleSince) {
         connection.send({ type: 'close', data: { reason: 'idle' } });
         connection.socket.close(1001, 'idle');
       }
     }
-  }, SWEEP_EVERY_MS);
+  }, sweepEveryMs);
   sweep.unref();
-
-  // Shutting down: clients are told to reconnect (to another instance, or to this one restarted).
-  app.addHook('preClose', async () => {
-    clearInterval(sweep);
-    const closed = [...connections].map(
-      (connection) =>
-        new Promise<void>((resolve) => {
-          connection.socket.once('close', () => resolve());
-          connection.socket.close(1012, 'restarting');
-        }),
-    );
-    await Promise.race([Promise.all(closed), new Promise((resolve) => setTimeout(resolve, 2_000))]);
-    await Promise.allSettled([...leavings]);
-  });
 
   return { chat, hub };
 }

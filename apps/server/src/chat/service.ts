@@ -1,10 +1,13 @@
 import type { ZChatFrame, ZInitializeFrame } from '@shop/contracts/chat-protocol';
 import {
   CHAT_RECORDS_PAGE_SIZE,
+  CHAT_TOURISTS_PAGE_SIZE,
+  CHAT_TRAJECTORY_PAGE_SIZE,
   ChatTexts,
   type TChatMessage,
   type TChatSession,
   type TChatStatus,
+  type TChatTourist,
   type TChatUser,
 } from '@shop/contracts/chat-protocol';
 import type { z } from 'zod';
@@ -22,7 +25,11 @@ type SendFrame = Extract<z.infer<typeof ZChatFrame>, { pathInfo: 'worker/kefu.Ws
 type InitializeFrame = z.infer<typeof ZInitializeFrame>;
 
 /** What the service asks the hub to deliver; the hub fans it out to every connection of the participant. */
-export type Deliver = (to: Participant, type: 'newMessage' | 'readMessage' | 'sessions' | 'distribution', data: unknown) => void;
+export type Deliver = (
+  to: Participant,
+  type: 'newMessage' | 'readMessage' | 'sessions' | 'distribution' | 'changeStatus' | 'csrTransfer',
+  data: unknown,
+) => void;
 
 export type AutoAnswer = (question: string) => Promise<{ answer: string } | null>;
 
@@ -425,14 +432,89 @@ export function createChatService(deps: {
       return csr ? { id: csr.id, nickname: csr.nickname, avatar: csr.avatar, status: csr.status } : null;
     },
 
+    /** spec 7 trajectory: a page the visitor opened, kept for agents to see. */
+    async trajectory(touristId: number, page: { title: string; url: string; referrer: string }) {
+      await store.insertTrajectory(touristId, page, now());
+    },
+
+    async trajectoryData(touristId: number, page: number) {
+      if (!(await store.findTourist(touristId))) throw AppError.notFound('Visitor not found');
+      const rows = await store.trajectoryPage(touristId, page, CHAT_TRAJECTORY_PAGE_SIZE);
+      return {
+        tourist_id: touristId,
+        page,
+        data: rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() })),
+      };
+    },
+
+    async touristInfo(touristId: number): Promise<TChatTourist> {
+      const tourist = await store.findTourist(touristId);
+      if (!tourist) throw AppError.notFound('Visitor not found');
+      const session = await store.lastSessionOfTourist(touristId);
+      return {
+        id: tourist.id,
+        identity: 'tourist',
+        status: tourist.online ? 'online' : 'offline',
+        nickname: tourist.nickname,
+        avatar: tourist.avatar,
+        last_message: session?.last_message ?? '',
+        trajectory_count: tourist.trajectory_count,
+        last_trajectory_url: tourist.last_trajectory_url,
+        signed_in: tourist.user_id !== null,
+      };
+    },
+
+    /** The visitors online now (spec 2: agents' tourist list). */
+    async tourists(page: number): Promise<TChatTourist[]> {
+      const rows = await store.onlineTourists(page, CHAT_TOURISTS_PAGE_SIZE);
+      return Promise.all(rows.map((row) => service.touristInfo(row.id)));
+    },
+
+    async setTouristOnline(touristId: number, online: boolean) {
+      await store.updateTourist(touristId, { online: online ? 1 : 0, last_seen_at: now() });
+    },
+
+    /** An agent invites a visitor to talk (the `invite` status). */
+    async invite(csrId: number, touristId: number) {
+      const tourist = await store.findTourist(touristId);
+      if (!tourist) throw AppError.notFound('Visitor not found');
+      deliver({ type: 'tourist', id: touristId }, 'changeStatus', {
+        id: touristId,
+        status: 'invite',
+        csr: await service.staffCard(csrId),
+      });
+    },
+
+    /** Hands a session to another agent, with a notice to the visitor and both agents. */
+    async transfer(fromCsrId: number, sessionId: number, toCsrId: number) {
+      await sessionFor({ type: 'csr', id: fromCsrId }, sessionId);
+      if (toCsrId === fromCsrId) throw AppError.field('csr_id', 'The conversation is already yours');
+      const target = await store.findStaff(toCsrId);
+      if (target?.role !== 'csr') throw AppError.field('csr_id', 'There is no such agent');
+      await store.updateSession(sessionId, { csr_id: toCsrId, status: 'active', unread_csr: 0, sort_time: now() });
+      const moved = (await store.findSession(sessionId)) as SessionRow;
+      await systemNotice(
+        moved,
+        `The conversation was transferred to ${target.nickname}.`,
+        `transfer-${sessionId}-${moved.last_seq}`,
+      );
+      deliver({ type: 'csr', id: fromCsrId }, 'csrTransfer', { session_id: sessionId, to: await service.staffCard(toCsrId) });
+      deliver({ type: 'csr', id: fromCsrId }, 'sessions', await service.sessions({ type: 'csr', id: fromCsrId }));
+      deliver({ type: 'csr', id: toCsrId }, 'sessions', await service.sessions({ type: 'csr', id: toCsrId }));
+      return ChatTexts.transferred;
+    },
+
+    /** Pins or unpins a session in the agent's list. */
+    async pin(csrId: number, sessionId: number, top: 0 | 1) {
+      await sessionFor({ type: 'csr', id: csrId }, sessionId);
+      await store.updateSession(sessionId, { top });
+      return service.sessions({ type: 'csr', id: csrId });
+    },
+
     /** The tourist a tourist token names, if it is genuine and the tourist exists. */
     async touristByToken(token: string) {
       const id = verifyTouristToken(deps.signingKey, token);
       return id ? ((await store.findTourist(id)) ?? null) : null;
-    },
-
-    async touristLeft(touristId: number) {
-      await store.updateTourist(touristId, { last_seen_at: now() });
     },
   };
   return service;

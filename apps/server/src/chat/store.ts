@@ -23,6 +23,39 @@ export function chatStore(db: Db) {
       return db.updateTable('chat_tourists').set(patch).where('id', '=', id).execute();
     },
 
+    async insertTrajectory(touristId: number, page: { title: string; url: string; referrer: string }, at: number) {
+      await db
+        .insertInto('chat_trajectories')
+        .values({ tourist_id: touristId, ...page, created_at: at })
+        .execute();
+      await db
+        .updateTable('chat_tourists')
+        .set((eb) => ({ trajectory_count: eb('trajectory_count', '+', 1), last_trajectory_url: page.url }))
+        .where('id', '=', touristId)
+        .execute();
+    },
+    trajectoryPage(touristId: number, page: number, pageSize: number) {
+      return db
+        .selectFrom('chat_trajectories')
+        .select(['id', 'title', 'url', 'referrer', 'created_at'])
+        .where('tourist_id', '=', touristId)
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+    },
+    /** Visitors with a connection open, most recently active first. */
+    onlineTourists(page: number, pageSize: number) {
+      return db
+        .selectFrom('chat_tourists')
+        .selectAll()
+        .where('online', '=', 1)
+        .orderBy('last_seen_at', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+    },
+
     findStaff(id: number) {
       return db
         .selectFrom('staff')

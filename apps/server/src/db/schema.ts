@@ -156,6 +156,8 @@ export interface ChatTouristsTable {
   language: string;
   trajectory_count: Generated<number>;
   last_trajectory_url: Generated<string>;
+  /** 1 while the visitor has a connection open */
+  online: Generated<number>;
   last_seen_at: number;
   created_at: number;
 }

@@ -54,6 +54,7 @@ export async function createTestApp(
     withWeb?: boolean;
     /** a second instance on the first one's database and Redis, as behind a load balancer */
     sameStoreAs?: TestApp;
+    chatHeartbeat?: { idleCloseMs: number; sweepEveryMs: number };
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameStoreAs;
@@ -86,6 +87,7 @@ export async function createTestApp(
     clock: options.clock,
     logger: false,
     withWeb: options.withWeb ?? false,
+    chatHeartbeat: options.chatHeartbeat,
   });
   await app.ready();
   return {
