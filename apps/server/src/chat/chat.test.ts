@@ -411,6 +411,30 @@ describe('agents’ tools', () => {
   });
 });
 
+describe('agents’ status and starting conversations', () => {
+  it('assigns no visitor to a busy agent, and lets an agent open a session with a visitor', async () => {
+    const agent = await newAgent('Status');
+    const desk = await agentOnline(agent);
+    desk.client.send({ pathInfo: PathInfo.changeStatus, status: 'busy' });
+    expect(await desk.client.next('changeStatus', (d: { status: string }) => d.status === 'busy')).toMatchObject({
+      id: agent.id,
+    });
+    const visitor = await tourist();
+    expect((await startSession(visitor.client)).csr).toBeNull();
+
+    const other = await tourist();
+    desk.client.send({ pathInfo: PathInfo.addSession, tourist_id: other.user.id });
+    const opened = await desk.client.next<TChatSession>('sessionInfo');
+    expect(opened).toMatchObject({ session_user_id: other.user.id, session_user_identity: 'tourist', status: 'active' });
+    say(desk.client, opened.id, 'Can I help you find a size?');
+    const greeting = await other.client.next<TChatMessage>('newMessage');
+    expect(greeting).toMatchObject({ session_id: opened.id, sender_identity: 'csr', content: 'Can I help you find a size?' });
+
+    desk.client.send({ pathInfo: PathInfo.changeStatus, status: 'online' });
+    expect(await visitor.client.next<{ csr: { id: number } }>('distribution')).toMatchObject({ csr: { id: agent.id } });
+  });
+});
+
 describe('the knowledge base in the chat', () => {
   it('answers a queued visitor automatically when the question matches, marked as automatic', async () => {
     const now = Date.now();
