@@ -277,6 +277,11 @@ describe('conversations', () => {
     visitor.client.send({ pathInfo: PathInfo.messageInputState, session_id, state: 'input' });
     expect(await desk.client.next('messageInputState')).toMatchObject({ session_id, state: 'input', from: 'tourist' });
 
+    desk.client.take('sessions');
+    desk.client.send({ pathInfo: PathInfo.refreshSessionList });
+    const before = await desk.client.next<TChatSession[]>('sessions', (list) => list.some((x) => x.id === session_id));
+    expect(before.find((x) => x.id === session_id)).toMatchObject({ unread_message_count: 25, last_message: 'message 25' });
+
     desk.client.send({ pathInfo: PathInfo.readMessage, session_id });
     const receipt = await visitor.client.next<{ up_to_seq: number; reader_identity: string }>('readMessage');
     expect(receipt).toMatchObject({ up_to_seq: 25, reader_identity: 'csr' });
@@ -285,6 +290,10 @@ describe('conversations', () => {
     expect((await desk.client.next<{ data: TChatMessage[] }>('sessionRecords')).data.every((m) => m.status === 'read')).toBe(
       true,
     );
+    desk.client.take('sessions');
+    desk.client.send({ pathInfo: PathInfo.refreshSessionList });
+    const after = await desk.client.next<TChatSession[]>('sessions', (list) => list.some((x) => x.id === session_id));
+    expect(after.find((x) => x.id === session_id)?.unread_message_count).toBe(0);
   });
 
   it('gives a visitor nothing of another visitor’s session', async () => {

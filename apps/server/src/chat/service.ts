@@ -156,13 +156,7 @@ export function createChatService(deps: {
           auto_reply: message.auto_reply ? 1 : 0,
           created_at: at,
         });
-        const fresh = await s.findSession(session.id);
-        await s.updateSession(session.id, {
-          last_message: preview(message.type, message.content),
-          sort_time: at,
-          unread_csr: (fresh?.unread_csr ?? 0) + (senderType === 'tourist' ? 1 : 0),
-          unread_tourist: (fresh?.unread_tourist ?? 0) + (senderType === 'csr' ? 1 : 0),
-        });
+        await s.touchSession(session.id, preview(message.type, message.content), at, senderType);
         return { row, duplicate: false };
       });
     } catch (error) {

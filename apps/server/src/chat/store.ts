@@ -133,6 +133,20 @@ export function chatStore(db: Db) {
         .execute();
     },
 
+    /** After a message: the preview, the time, and one more unread for the side that did not send it. */
+    touchSession(sessionId: number, lastMessage: string, at: number, senderType: 'tourist' | 'csr' | 'system') {
+      return db
+        .updateTable('chat_sessions')
+        .set((eb) => ({
+          last_message: lastMessage,
+          sort_time: at,
+          unread_csr: senderType === 'tourist' ? eb('unread_csr', '+', 1) : eb.ref('unread_csr'),
+          unread_tourist: senderType === 'csr' ? eb('unread_tourist', '+', 1) : eb.ref('unread_tourist'),
+        }))
+        .where('id', '=', sessionId)
+        .execute();
+    },
+
     /** Takes the next sequence number of a session; inside the message's transaction. */
     async nextSeq(sessionId: number): Promise<number> {
       const row = await db
