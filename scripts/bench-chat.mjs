@@ -523,7 +523,7 @@ async function fanout(n) {
           const id = `${event.dir === 't2a' ? 't' : 'a'}${event.c}-${k}`;
           const sentAt = performance.now();
           sendLag.push(sentAt - due);
-          messages.set(id, { dir: event.dir, session: conversation.session, sentAt });
+          messages.set(id, { dir: event.dir, session: conversation.session, sentAt, second });
           (event.dir === 't2a' ? conversation.tourist : conversation.agent).send({
             pathInfo: PATH.send,
             session_id: conversation.session,
@@ -568,6 +568,10 @@ async function fanout(n) {
       }
     }
     const all = latencySummary([...latencies.t2a, ...latencies.a2t]);
+    // p99 by the second a message was sent in: a steady overload climbs, a stall shows as one bad second.
+    const bySecond = Array.from({ length: SECONDS }, () => []);
+    for (const record of messages.values()) if (record.recvAt !== undefined) bySecond[record.second].push(record.recvAt - record.sentAt);
+    const p99BySecond = bySecond.map((values) => latencySummary(values).p99_ms);
     const sortedLag = Float64Array.from(sendLag).sort();
     const totalDuplicated = duplicated.by_seq + duplicated.by_id;
     const result = {
@@ -584,6 +588,7 @@ async function fanout(n) {
       latency_ms: all,
       latency_tourist_to_agent_ms: latencySummary(latencies.t2a),
       latency_agent_to_tourist_ms: latencySummary(latencies.a2t),
+      latency_p99_ms_by_second_sent: p99BySecond,
       lost,
       unacknowledged,
       unacknowledged_and_undelivered: neitherArrived,

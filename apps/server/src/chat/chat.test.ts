@@ -444,6 +444,24 @@ describe('agents’ status and starting conversations', () => {
   });
 });
 
+describe('presence', () => {
+  it('gives no visitor to an agent whose connections have all closed, though their status says online', async () => {
+    const agent = await newAgent('Gone');
+    const desk = await agentOnline(agent);
+    const second = await agentOnline(agent);
+    await desk.client.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const first = await tourist();
+    expect((await startSession(first.client)).csr?.id).toBe(agent.id);
+    await second.client.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const row = await t.database.db.selectFrom('staff').select('status').where('id', '=', agent.id).executeTakeFirstOrThrow();
+    expect(row.status).toBe('online');
+    const later = await tourist();
+    expect((await startSession(later.client)).csr).toBeNull();
+  });
+});
+
 describe('the knowledge base in the chat', () => {
   it('answers a queued visitor automatically when the question matches, marked as automatic', async () => {
     const now = Date.now();

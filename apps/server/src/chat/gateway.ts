@@ -18,7 +18,14 @@ import type { AuthService } from '../modules/auth/service';
 import { loadChatConfig } from './config';
 import { type ChatConnection, ChatHub } from './hub';
 import { ringSound } from './ring';
-import { type AutoAnswer, type ChatService, createChatService, type Participant, presentMessage } from './service';
+import {
+  type AutoAnswer,
+  type ChatService,
+  createChatService,
+  type Participant,
+  PRESENCE_REFRESH_MS,
+  presentMessage,
+} from './service';
 import { chatStore } from './store';
 
 export const CHAT_WS_PATH = '/worker/ws';
@@ -70,6 +77,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   // Added before the websocket plugin, whose own preClose would otherwise close them without a code.
   app.addHook('preClose', async () => {
     clearInterval(sweep);
+    clearInterval(presence);
     const closed = [...connections].map(
       (connection) =>
         new Promise<void>((resolve) => {
@@ -203,9 +211,11 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         const { participant, user } = identified;
         for (const [id, seq] of Object.entries(frame.last_seqs ?? {})) connection.lastSeq.set(Number(id), seq);
         await hub.attach(connection, participant);
-        if (participant.type === 'tourist') await chat.setTouristOnline(participant.id, true);
-        push(connection, 'init', { user });
-        if (participant.type === 'csr' && user.status === 'offline') {
+        await chat.seen([participant]);
+        // An agent who opens the console while marked offline is taken as ready to answer.
+        const comingOnline = participant.type === 'csr' && user.status === 'offline';
+        push(connection, 'init', { user: comingOnline ? { ...user, status: 'online' } : user });
+        if (comingOnline) {
           await chat.changeStatus(participant.id, 'online');
           push(connection, 'changeStatus', { id: participant.id, status: 'online' });
         }
@@ -294,17 +304,16 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   async function left(connection: ChatConnection) {
     hub.detach(connection);
     const participant = connection.participant;
-    if (!participant) return;
-    if (participant.type === 'tourist') {
-      if (hub.localCount(participant) === 0) await chat.setTouristOnline(participant.id, false);
-    } else if (hub.localCount(participant) === 0) {
-      // The agent's last connection here closed: nobody is left to answer new visitors.
-      const staff = await store.findStaff(participant.id);
-      if (staff?.status === 'online') await store.setStaffStatus(participant.id, 'offline');
-    }
+    // The last connection here: gone, until another instance holding one says otherwise.
+    if (participant && hub.localCount(participant) === 0) await chat.gone(participant);
   }
 
-  // spec 9 heartbeat: a connection silent for two heartbeats is closed, with a 'close' push first.
+  // Presence: the participants connected here are seen again well within the presence window.
+  const presence = setInterval(() => {
+    chat.seen(hub.participants()).catch((error) => app.log.error({ err: error }, 'chat presence failed'));
+  }, PRESENCE_REFRESH_MS);
+  presence.unref();
+
   const { idleCloseMs, sweepEveryMs } = deps.heartbeat ?? { idleCloseMs: CHAT_IDLE_CLOSE_MS, sweepEveryMs: SWEEP_EVERY_MS };
   const sweep = setInterval(() => {
     const idleSince = Date.now() - idleCloseMs;

@@ -66,6 +66,14 @@ export class ChatHub {
     return this.local.get(participantKey(participant))?.size ?? 0;
   }
 
+  /** The participants this instance holds connections of. */
+  participants(): Participant[] {
+    return [...this.local.keys()].map((key) => {
+      const [type, id] = key.split(':');
+      return { type: type as Participant['type'], id: Number(id) };
+    });
+  }
+
   get connectionCount() {
     let n = 0;
     for (const set of this.local.values()) n += set.size;

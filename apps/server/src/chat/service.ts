@@ -35,6 +35,15 @@ export type AutoAnswer = (question: string) => Promise<{ answer: string } | null
 
 const SYSTEM: Participant = { type: 'csr', id: 0 };
 
+/**
+ * Presence: every instance refreshes `last_seen_at` of the participants it holds connections of,
+ * more often than this window; someone not seen within it is offline (decision 0005).
+ */
+export const PRESENCE_WINDOW_MS = 100_000;
+export const PRESENCE_REFRESH_MS = 30_000;
+
+type StaffPresence = { status: string; last_seen_at: number };
+
 export function presentMessage(row: MessageRow): TChatMessage {
   let extend: Record<string, unknown> = {};
   try {
@@ -74,6 +83,12 @@ export function createChatService(deps: {
   const { db, auth, deliver } = deps;
   const now = deps.clock ?? Date.now;
   const store = chatStore(db);
+  const seenSince = () => now() - PRESENCE_WINDOW_MS;
+  const connected = (lastSeenAt: number) => lastSeenAt > seenSince();
+  /** The status others see: the agent's choice while connected, offline otherwise. */
+  const staffStatus = (staff: StaffPresence | undefined): TChatStatus =>
+    staff && connected(staff.last_seen_at) ? (staff.status as TChatStatus) : 'offline';
+  const available = (staff: StaffPresence | undefined) => staffStatus(staff) === 'online';
 
   function belongsTo(participant: Participant, session: SessionRow) {
     return participant.type === 'tourist' ? session.tourist_id === participant.id : session.csr_id === participant.id;
@@ -93,7 +108,7 @@ export function createChatService(deps: {
         id: session.id,
         session_user_id: session.tourist_id,
         session_user_identity: 'tourist',
-        session_user_status: 'online',
+        session_user_status: tourist && connected(tourist.last_seen_at) ? 'online' : 'offline',
         nickname: tourist?.nickname ?? 'Visitor',
         avatar: tourist?.avatar ?? '',
         last_message: session.last_message,
@@ -109,7 +124,7 @@ export function createChatService(deps: {
       id: session.id,
       session_user_id: session.csr_id ?? 0,
       session_user_identity: 'csr',
-      session_user_status: (csr?.status as TChatStatus | undefined) ?? 'await',
+      session_user_status: csr ? staffStatus(csr) : 'await',
       nickname: csr?.nickname ?? '',
       avatar: csr?.avatar ?? '',
       last_message: session.last_message,
@@ -181,7 +196,7 @@ export function createChatService(deps: {
 
   /** Fewest active sessions first, ties to the agent who waited longest since their last one. */
   async function pickAgent(): Promise<number | null> {
-    const agents = await store.onlineAgents();
+    const agents = await store.onlineAgents(seenSince());
     if (!agents.length) return null;
     agents.sort(
       (a, b) => Number(a.active) - Number(b.active) || Number(a.last_assigned ?? 0) - Number(b.last_assigned ?? 0) || a.id - b.id,
@@ -272,12 +287,12 @@ export function createChatService(deps: {
       let session = await store.openSessionOfTourist(touristId);
       if (session?.status === 'active' && session.csr_id !== null) {
         const csr = await store.findStaff(session.csr_id);
-        if (csr?.status === 'online') return { session, csrId: session.csr_id };
+        if (available(csr)) return { session, csrId: session.csr_id };
       }
       // The agent they talked to before, when online; else the least busy one.
       const last = session ?? (await store.lastSessionOfTourist(touristId));
       const previous = last?.csr_id != null ? await store.findStaff(last.csr_id) : undefined;
-      const csrId = previous?.status === 'online' ? previous.id : await pickAgent();
+      const csrId = previous && available(previous) ? previous.id : await pickAgent();
       const at = now();
       if (!session) {
         const id = await store.insertSession({
@@ -423,7 +438,7 @@ export function createChatService(deps: {
     async staffCard(csrId: number | null) {
       if (csrId === null) return null;
       const csr = await store.findStaff(csrId);
-      return csr ? { id: csr.id, nickname: csr.nickname, avatar: csr.avatar, status: csr.status } : null;
+      return csr ? { id: csr.id, nickname: csr.nickname, avatar: csr.avatar, status: staffStatus(csr) } : null;
     },
 
     /** spec 7 trajectory: a page the visitor opened, kept for agents to see. */
@@ -448,7 +463,7 @@ export function createChatService(deps: {
       return {
         id: tourist.id,
         identity: 'tourist',
-        status: tourist.online ? 'online' : 'offline',
+        status: connected(tourist.last_seen_at) ? 'online' : 'offline',
         nickname: tourist.nickname,
         avatar: tourist.avatar,
         last_message: session?.last_message ?? '',
@@ -460,12 +475,22 @@ export function createChatService(deps: {
 
     /** The visitors online now (spec 2: agents' tourist list). */
     async tourists(page: number): Promise<TChatTourist[]> {
-      const rows = await store.onlineTourists(page, CHAT_TOURISTS_PAGE_SIZE);
+      const rows = await store.onlineTourists(seenSince(), page, CHAT_TOURISTS_PAGE_SIZE);
       return Promise.all(rows.map((row) => service.touristInfo(row.id)));
     },
 
-    async setTouristOnline(touristId: number, online: boolean) {
-      await store.updateTourist(touristId, { online: online ? 1 : 0, last_seen_at: now() });
+    /** Refreshes the presence of the participants whose connections an instance holds. */
+    async seen(participants: Participant[]) {
+      const tourists = participants.filter((p) => p.type === 'tourist').map((p) => p.id);
+      const staff = participants.filter((p) => p.type === 'csr').map((p) => p.id);
+      for (let i = 0; i < Math.max(tourists.length, staff.length); i += 500) {
+        await store.touchPresence(tourists.slice(i, i + 500), staff.slice(i, i + 500), now());
+      }
+    },
+
+    /** A participant's last connection on an instance closed. */
+    async gone(participant: Participant) {
+      await store.markGone(participant.type, participant.id);
     },
 
     /** An agent invites a visitor to talk (the `invite` status). */

@@ -44,12 +44,12 @@ export function chatStore(db: Db) {
         .offset((page - 1) * pageSize)
         .execute();
     },
-    /** Visitors with a connection open, most recently active first. */
-    onlineTourists(page: number, pageSize: number) {
+    /** Visitors seen connected since `seenSince`, most recently active first. */
+    onlineTourists(seenSince: number, page: number, pageSize: number) {
       return db
         .selectFrom('chat_tourists')
         .selectAll()
-        .where('online', '=', 1)
+        .where('last_seen_at', '>', seenSince)
         .orderBy('last_seen_at', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)
@@ -59,15 +59,26 @@ export function chatStore(db: Db) {
     findStaff(id: number) {
       return db
         .selectFrom('staff')
-        .select(['id', 'nickname', 'avatar', 'status', 'role'])
+        .select(['id', 'nickname', 'avatar', 'status', 'role', 'last_seen_at'])
         .where('id', '=', id)
         .executeTakeFirst();
     },
     setStaffStatus(id: number, status: string) {
       return db.updateTable('staff').set({ status }).where('id', '=', id).execute();
     },
-    /** Online agents with their open-session counts and when they last got a conversation. */
-    onlineAgents() {
+    /** Marks participants as connected now (each instance, for the connections it holds). */
+    async touchPresence(touristIds: number[], staffIds: number[], at: number) {
+      if (touristIds.length)
+        await db.updateTable('chat_tourists').set({ last_seen_at: at }).where('id', 'in', touristIds).execute();
+      if (staffIds.length) await db.updateTable('staff').set({ last_seen_at: at }).where('id', 'in', staffIds).execute();
+    },
+    /** Marks a participant as gone; an instance still holding a connection of theirs restores them. */
+    async markGone(type: 'tourist' | 'csr', id: number) {
+      if (type === 'tourist') await db.updateTable('chat_tourists').set({ last_seen_at: 0 }).where('id', '=', id).execute();
+      else await db.updateTable('staff').set({ last_seen_at: 0 }).where('id', '=', id).execute();
+    },
+    /** Agents who chose 'online' and are connected, with their open-session counts and last assignment. */
+    onlineAgents(seenSince: number) {
       return db
         .selectFrom('staff')
         .leftJoin('chat_sessions', (join) =>
@@ -80,6 +91,7 @@ export function chatStore(db: Db) {
         ])
         .where('staff.role', '=', 'csr')
         .where('staff.status', '=', 'online')
+        .where('staff.last_seen_at', '>', seenSince)
         .groupBy('staff.id')
         .execute();
     },

@@ -58,7 +58,10 @@ export interface StaffTable {
   nickname: string;
   avatar: string;
   role: 'admin' | 'csr';
+  /** the status the agent chose (online, busy, invisible, …) */
   status: string;
+  /** when an instance last saw a connection of theirs: the chat's presence */
+  last_seen_at: Generated<number>;
   created_at: number;
 }
 
@@ -156,8 +159,6 @@ export interface ChatTouristsTable {
   language: string;
   trajectory_count: Generated<number>;
   last_trajectory_url: Generated<string>;
-  /** 1 while the visitor has a connection open */
-  online: Generated<number>;
   last_seen_at: number;
   created_at: number;
 }

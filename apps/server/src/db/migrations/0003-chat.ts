@@ -17,12 +17,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('language', 'varchar(10)', (c) => c.notNull().defaultTo('en-us'))
     .addColumn('trajectory_count', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_trajectory_url', 'text', (c) => c.notNull().defaultTo(''))
-    .addColumn('online', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_seen_at', time, (c) => c.notNull())
     .addColumn('created_at', time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('chat_tourists_user').on('chat_tourists').column('user_id').execute();
-  await db.schema.createIndex('chat_tourists_online').on('chat_tourists').columns(['online', 'last_seen_at']).execute();
+  await db.schema.createIndex('chat_tourists_seen').on('chat_tourists').column('last_seen_at').execute();
+  // When an agent's connection was last seen by any instance (presence, decision 0005).
+  await db.schema
+    .alterTable('staff')
+    .addColumn('last_seen_at', time, (c) => c.notNull().defaultTo(0))
+    .execute();
 
   await idColumn(db, db.schema.createTable('chat_sessions'))
     .addColumn('tourist_id', 'integer', (c) => c.notNull().references('chat_tourists.id').onDelete('cascade'))
@@ -97,6 +101,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('staff').dropColumn('last_seen_at').execute();
   for (const table of [
     'chat_uploads',
     'chat_kb_entries',
