@@ -8,9 +8,13 @@
 // Settings (environment):
 //   BENCH_CHAT_CONVERSATIONS  fan-out conversations (default 2000)
 //   BENCH_CHAT_SECONDS        fan-out run length in seconds (default 20)
-//   BENCH_CHAT_SMALLER        a second fan-out run at this size when the first misses a bar (default 500; 0: never)
+//   BENCH_CHAT_SMALLER        when the fan-out misses a bar, runs again at these sizes, largest first, until one
+//                             passes (comma-separated, default 500,200; 0: never)
 //   BENCH_CHAT_IDLE           idle connections for the capacity run (default 10000)
-//   BENCH_CHAT_GRACE_S        how long undelivered messages are waited for after the run (default 10)
+//   BENCH_CHAT_GRACE_S        after the run, undelivered messages are waited for until none has arrived for
+//                             this long (default 10; at most BENCH_CHAT_DRAIN_MAX_S, default 180, in all)
+//   BENCH_CHAT_IDLE_HOLD_S    how long the idle connections are held after the ramp (default 10; past 100 s it
+//                             shows the 50 s client ping keeps them open through the server's idle sweep)
 //   BENCH_CHAT_BATCH          connections opened at once while ramping (default 100)
 //   BENCH_CHAT_ONLY           fanout | idle: run one of the two
 //   BENCH_DATABASE_URL        a PostgreSQL admin URL: each server gets a database of its own, dropped after
@@ -42,9 +46,15 @@ function setting(name, fallback, max) {
 
 const CONVERSATIONS = setting('BENCH_CHAT_CONVERSATIONS', 2000, 20_000);
 const SECONDS = setting('BENCH_CHAT_SECONDS', 20, 600);
-const SMALLER = setting('BENCH_CHAT_SMALLER', 500, 20_000);
+const SMALLER = (process.env.BENCH_CHAT_SMALLER || '500,200')
+  .split(',')
+  .map((size) => Number(size.trim()))
+  .filter((size) => Number.isInteger(size) && size > 0 && size <= 20_000)
+  .sort((a, b) => b - a);
 let IDLE = setting('BENCH_CHAT_IDLE', 10_000, 50_000);
 const GRACE_S = setting('BENCH_CHAT_GRACE_S', 10, 600);
+const DRAIN_MAX_S = setting('BENCH_CHAT_DRAIN_MAX_S', 180, 3600);
+const IDLE_HOLD_S = setting('BENCH_CHAT_IDLE_HOLD_S', 10, 1200);
 const BATCH = Math.max(1, setting('BENCH_CHAT_BATCH', 100, 5_000));
 const ONLY = process.env.BENCH_CHAT_ONLY ?? '';
 if (!['', 'fanout', 'idle'].includes(ONLY)) {
@@ -205,15 +215,15 @@ async function startServer(label, sockets) {
   const main = join(root, 'apps/server/dist/main.js');
   const need = sockets + 1024;
   const current = nofile();
+  const raise = current < need && spawnSync('bash', ['-c', `ulimit -n ${need}`]).status === 0;
   // `exec` keeps one process: the pid spawned is the server's, whose memory is read from /proc.
-  const child =
-    current >= need
-      ? spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
-      : spawn('bash', ['-c', `ulimit -n ${need} && exec "$0" "$1"`, process.execPath, main], {
-          cwd: root,
-          env,
-          stdio: ['ignore', 'pipe', 'pipe'],
-        });
+  const child = raise
+    ? spawn('bash', ['-c', `ulimit -n ${need} && exec "$0" "$1"`, process.execPath, main], {
+        cwd: root,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const server = {
     label,
@@ -222,7 +232,11 @@ async function startServer(label, sockets) {
     port,
     http: `http://127.0.0.1:${port}`,
     ws: `ws://127.0.0.1:${port}/worker/ws`,
-    nofile: Math.max(current, need),
+    nofile: raise ? need : current,
+    nofileNote:
+      current < need && !raise
+        ? `the server's open-file limit is ${current} and cannot be raised here (${need} wanted for ${sockets} sockets)`
+        : undefined,
     logs: { warn: 0, error: 0, samples: [] },
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
@@ -238,7 +252,7 @@ async function startServer(label, sockets) {
       tempDirs.delete(dataDir);
     },
   };
-  const onLine = (line) => {
+  const onLine = (line, fromStderr) => {
     if (!line.trim()) return;
     let level = 0;
     let msg = line;
@@ -247,8 +261,8 @@ async function startServer(label, sockets) {
       level = Number(entry.level) || 0;
       msg = [entry.msg, entry.err?.message].filter(Boolean).join(': ');
     } catch {
-      // the start banner and other plain lines
-      if (!/error|warn/i.test(line)) return;
+      // the start banner (stdout) is not a problem; anything else on stderr is
+      if (!fromStderr) return;
       level = 50;
     }
     if (level >= 50) server.logs.error++;
@@ -257,17 +271,19 @@ async function startServer(label, sockets) {
     if (server.logs.samples.length < 5 && !server.logs.samples.includes(msg)) server.logs.samples.push(msg.slice(0, 300));
   };
   for (const stream of [child.stdout, child.stderr]) {
+    const fromStderr = stream === child.stderr;
     let rest = '';
     stream.setEncoding('utf8');
     stream.on('data', (chunk) => {
       const lines = (rest + chunk).split('\n');
       rest = lines.pop() ?? '';
-      for (const line of lines) onLine(line);
+      for (const line of lines) onLine(line, fromStderr);
     });
   }
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${label}: server exited with ${child.exitCode} (${server.logs.samples.join('; ')})`);
+    if (child.exitCode !== null)
+      throw new Error(`${label}: server exited with ${child.exitCode} (${server.logs.samples.join('; ')})`);
     try {
       if ((await fetch(`${server.http}/healthz`)).status === 200) break;
     } catch {
@@ -367,6 +383,24 @@ const PATH = {
   ping: 'worker/kefu.WsMixed/ping',
 };
 
+/**
+ * The client heartbeat: a ping from each connection silent for 50 s, as the chat widget does; the
+ * server closes a connection silent for 100 s. Matters for ramps and holds that last that long.
+ */
+function keepAlive(clients) {
+  const state = { pings: 0, stop: () => clearInterval(timer) };
+  const timer = setInterval(() => {
+    const now = performance.now();
+    for (const client of clients) {
+      if (client.ws.readyState === WebSocket.OPEN && now - client.lastSent >= HEARTBEAT_MS) {
+        client.send({ pathInfo: PATH.ping });
+        state.pings++;
+      }
+    }
+  }, 1_000);
+  return state;
+}
+
 /** Opens `count` connections, `BATCH` at a time; `open(i)` opens and sets up one. */
 async function ramp(count, open, { onProgress } = {}) {
   const started = performance.now();
@@ -376,7 +410,8 @@ async function ramp(count, open, { onProgress } = {}) {
     const batchStarted = performance.now();
     const size = Math.min(BATCH, count - first);
     const settled = await Promise.allSettled(Array.from({ length: size }, (_, k) => open(first + k)));
-    for (const result of settled) if (result.status === 'rejected') failures.push(result.reason?.message ?? String(result.reason));
+    for (const result of settled)
+      if (result.status === 'rejected') failures.push(result.reason?.message ?? String(result.reason));
     batches.push(performance.now() - batchStarted);
     await onProgress?.(first + size);
     if (failures.length > Math.max(10, count * 0.02)) break;
@@ -449,6 +484,7 @@ async function fanout(n) {
   };
 
   const clients = [];
+  const heartbeat = keepAlive(clients);
   try {
     // Both agents sign in and come online.
     const agents = [];
@@ -486,12 +522,19 @@ async function fanout(n) {
     rampResult.server_cpu_s = round(cpuSecondsOf(server.pid) - rampCpu, 1);
     const ready = conversations.filter(Boolean);
     const perAgent = agents.map((a) => ready.filter((c) => c.agent === a).length);
-    say(
-      `ramp: ${ready.length}/${n} conversations in ${rampResult.seconds} s (first batch of ${BATCH} ${rampResult.first_batch_ms} ms, last ${rampResult.last_batch_ms} ms; split ${perAgent.join('/')})`,
-    );
     if (ready.length === 0) throw new Error(`no conversation could be opened: ${rampResult.failure_samples.join('; ')}`);
-    // Let the agents' session-list pushes of the ramp drain before the clock starts.
-    await sleep(2_000);
+    // The ramp leaves work behind (every assignment re-sends the agent's session list): the clock
+    // starts once the server has been quiet (under 20 % of a core) for a second, or after 120 s.
+    const settleStarted = performance.now();
+    for (;;) {
+      const before = cpuSecondsOf(server.pid);
+      await sleep(1_000);
+      if (cpuSecondsOf(server.pid) - before < 0.2 || performance.now() - settleStarted > 120_000) break;
+    }
+    rampResult.settle_s = round((performance.now() - settleStarted) / 1000, 1);
+    say(
+      `ramp: ${ready.length}/${n} conversations in ${rampResult.seconds} s (first batch of ${BATCH} ${rampResult.first_batch_ms} ms, last ${rampResult.last_batch_ms} ms; split ${perAgent.join('/')}), then ${rampResult.settle_s} s until the server was quiet`,
+    );
 
     // One message a second each way per conversation, spread evenly over the second.
     const schedule = [];
@@ -547,20 +590,33 @@ async function fanout(n) {
     const cpuClientSend = clientCpuSeconds() - cpuClient0;
     loopDelay.disable();
 
-    // Grace: wait for what is still on its way.
+    // Grace: what is still on its way is waited for while it keeps arriving (an overloaded server
+    // has a backlog), and given up on once nothing has arrived for GRACE_S.
     const graceStart = performance.now();
+    const deliveredInWindow = delivered;
     const unsettled = () => {
       let n = 0;
       for (const record of messages.values()) if (record.ackAt === undefined || record.recvAt === undefined) n++;
       return n;
     };
-    while (unsettled() > 0 && performance.now() - graceStart < GRACE_S * 1000) await sleep(100);
+    for (let progress = performance.now(), last = -1; ; ) {
+      const left = unsettled();
+      if (left === 0 || performance.now() - progress > GRACE_S * 1000 || performance.now() - graceStart > DRAIN_MAX_S * 1000)
+        break;
+      if (left !== last) {
+        last = left;
+        progress = performance.now();
+      }
+      await sleep(100);
+    }
     const graceUsed = (performance.now() - graceStart) / 1000;
 
     let lost = 0;
     let unacknowledged = 0;
     let neitherArrived = 0;
+    const undeliveredByDirection = { tourist_to_agent: 0, agent_to_tourist: 0 };
     for (const record of messages.values()) {
+      if (record.recvAt === undefined) undeliveredByDirection[record.dir === 't2a' ? 'tourist_to_agent' : 'agent_to_tourist']++;
       if (record.ackAt !== undefined && record.recvAt === undefined) lost++;
       if (record.ackAt === undefined) {
         unacknowledged++;
@@ -570,7 +626,8 @@ async function fanout(n) {
     const all = latencySummary([...latencies.t2a, ...latencies.a2t]);
     // p99 by the second a message was sent in: a steady overload climbs, a stall shows as one bad second.
     const bySecond = Array.from({ length: SECONDS }, () => []);
-    for (const record of messages.values()) if (record.recvAt !== undefined) bySecond[record.second].push(record.recvAt - record.sentAt);
+    for (const record of messages.values())
+      if (record.recvAt !== undefined) bySecond[record.second].push(record.recvAt - record.sentAt);
     const p99BySecond = bySecond.map((values) => latencySummary(values).p99_ms);
     const sortedLag = Float64Array.from(sendLag).sort();
     const totalDuplicated = duplicated.by_seq + duplicated.by_id;
@@ -592,13 +649,18 @@ async function fanout(n) {
       lost,
       unacknowledged,
       unacknowledged_and_undelivered: neitherArrived,
+      undelivered_by_direction: undeliveredByDirection,
       duplicated: totalDuplicated,
       duplicated_detail: duplicated,
       error_pushes: errors.count,
       error_samples: errors.samples,
       closed_by_server: closedByServer.count,
+      closed_codes: closedByServer.codes,
+      pings_sent: heartbeat.pings,
       other_messages: otherMessages,
-      grace_waited_s: round(graceUsed, 1),
+      delivered_during_send_window: deliveredInWindow,
+      drain_after_run_s: round(graceUsed, 1),
+      last_delivery_after_run_s: round((lastDelivery - firstSend) / 1000 - sendWindowS, 1),
       client: {
         send_lag_p99_ms: round(percentile(sortedLag, 99), 1),
         send_lag_max_ms: round(sortedLag[sortedLag.length - 1] ?? Number.NaN, 1),
@@ -624,13 +686,14 @@ async function fanout(n) {
     };
     result.pass = result.bars.p99_ms.pass && result.bars.lost.pass && result.bars.duplicated.pass && result.bars.errors.pass;
     say(
-      `sent ${sent} (${result.sent_per_s}/s), delivered ${delivered} (${result.delivered_per_s}/s); latency p50 ${all.p50_ms} / p95 ${all.p95_ms} / p99 ${all.p99_ms} / max ${all.max_ms} ms`,
+      `sent ${sent} (${result.sent_per_s}/s), delivered ${deliveredInWindow} while sending and ${delivered} in all (${result.delivered_per_s}/s, the last ${result.last_delivery_after_run_s} s after the run); latency p50 ${all.p50_ms} / p95 ${all.p95_ms} / p99 ${all.p99_ms} / max ${all.max_ms} ms`,
     );
     say(
-      `lost ${lost}, unacknowledged ${unacknowledged}, duplicated ${totalDuplicated}, error pushes ${errors.count}, server log errors ${server.logs.error}; server CPU ${result.server.cpu_percent_of_one_core}% of a core, client ${result.client.cpu_percent_of_one_core}%`,
+      `lost ${lost}, unacknowledged ${unacknowledged}, duplicated ${totalDuplicated}, error pushes ${errors.count}, closed by the server ${closedByServer.count}, server log errors ${server.logs.error}; server CPU ${result.server.cpu_percent_of_one_core}% of a core, client ${result.client.cpu_percent_of_one_core}%`,
     );
     return result;
   } finally {
+    heartbeat.stop();
     for (const client of clients) client.close();
     await server.stop();
   }
@@ -654,14 +717,8 @@ async function capacity(m) {
       closedByServer.codes[code] = (closedByServer.codes[code] ?? 0) + 1;
     },
   };
-  // A ping from each connection every 50 s (the client heartbeat), for runs that last that long.
   const openCount = () => clients.filter((c) => c.ws.readyState === WebSocket.OPEN).length;
-  const heartbeat = setInterval(() => {
-    const now = performance.now();
-    for (const client of clients) {
-      if (client.ws.readyState === WebSocket.OPEN && now - client.lastSent >= HEARTBEAT_MS) client.send({ pathInfo: PATH.ping });
-    }
-  }, 1_000);
+  const heartbeat = keepAlive(clients);
   try {
     await sleep(1_000);
     const samples = [{ connections: 0, ...memoryOf(server.pid) }];
@@ -686,8 +743,8 @@ async function capacity(m) {
     );
     await sleep(1_000);
     samples.push({ connections: openCount(), ...memoryOf(server.pid) });
-    // Held a while longer: memory after the ramp's garbage is collected, and the connections still open.
-    await sleep(10_000);
+    // Held a while longer: memory once the ramp's garbage is collected, and the connections still open.
+    await sleep(IDLE_HOLD_S * 1000);
     const settled = { connections: openCount(), ...memoryOf(server.pid) };
     const atM = samples[samples.length - 1];
     const perConnectionKb = ((Math.max(atM.rss_mb, settled.rss_mb) - samples[0].rss_mb) * 1024) / Math.max(1, atM.connections);
@@ -696,13 +753,16 @@ async function capacity(m) {
       held: settled.connections,
       ramp: rampResult,
       rss: samples,
-      rss_after_10_s_more: settled,
+      rss_after_hold: settled,
+      hold_s: IDLE_HOLD_S,
+      pings_sent: heartbeat.pings,
       rss_kb_per_connection: round(perConnectionKb, 1),
       error_pushes: errors.count,
       error_samples: errors.samples,
       closed_by_server: closedByServer.count,
       closed_codes: closedByServer.codes,
       server_nofile: server.nofile,
+      server_nofile_note: server.nofileNote,
       client_nofile: limits.client_nofile,
       client_nofile_note: limits.client_nofile_note || undefined,
       server_logged_errors: server.logs.error,
@@ -717,11 +777,11 @@ async function capacity(m) {
       pass: settled.connections >= BARS.capacity.connections && worst <= BARS.capacity.rss_mb,
     };
     say(
-      `ramp: ${atM.connections}/${m} in ${rampResult.seconds} s; RSS ${samples.map((s) => `${s.rss_mb} MB @ ${s.connections}`).join(', ')}; ${settled.rss_mb} MB 10 s later (${result.rss_kb_per_connection} KB per connection)`,
+      `ramp: ${atM.connections}/${m} in ${rampResult.seconds} s; RSS ${samples.map((s) => `${s.rss_mb} MB @ ${s.connections}`).join(', ')}; ${settled.rss_mb} MB and ${settled.connections} open ${IDLE_HOLD_S} s later (${result.rss_kb_per_connection} KB per connection)`,
     );
     return result;
   } finally {
-    clearInterval(heartbeat);
+    heartbeat.stop();
     for (const client of clients) client.close();
     await server.stop();
   }
@@ -754,9 +814,11 @@ if (ONLY !== 'idle') {
   results.fanout = [];
   const first = await fanout(CONVERSATIONS);
   results.fanout.push(first);
-  if (!first.pass && SMALLER > 0 && SMALLER < CONVERSATIONS) {
-    console.log(`  (missed a bar at ${CONVERSATIONS}: a smaller run, so the figures say where the limit is)`);
-    results.fanout.push(await fanout(SMALLER));
+  for (const size of SMALLER) {
+    const last = results.fanout[results.fanout.length - 1];
+    if (last.pass || size >= last.conversations) continue;
+    if (last === first) console.log(`  (missed a bar at ${CONVERSATIONS}: smaller runs follow, to show where the limit is)`);
+    results.fanout.push(await fanout(size));
   }
 }
 if (ONLY !== 'fanout' && IDLE > 0) results.capacity = await capacity(IDLE);
@@ -770,7 +832,7 @@ console.log('\nChat benchmark summary (bench/results/chat.json)');
 for (const run of results.fanout ?? []) {
   const b = run.bars;
   console.log(
-    `  fan-out ${run.conversations} conversations × ${run.seconds} s: ${run.delivered_per_s} msg/s delivered; p50 ${run.latency_ms.p50_ms} p95 ${run.latency_ms.p95_ms} p99 ${run.latency_ms.p99_ms} max ${run.latency_ms.max_ms} ms [p99 ≤ ${b.p99_ms.bar} ms: ${mark(b.p99_ms.pass)}]; lost ${run.lost}+${run.unacknowledged} unacknowledged [${mark(b.lost.pass)}]; duplicated ${run.duplicated} [${mark(b.duplicated.pass)}]; error pushes ${run.error_pushes}${b.at_bar_size ? '' : ' (below the bar size of 2,000)'}`,
+    `  fan-out ${run.conversations} conversations × ${run.seconds} s: ${run.delivered_per_s} msg/s delivered; p50 ${run.latency_ms.p50_ms} p95 ${run.latency_ms.p95_ms} p99 ${run.latency_ms.p99_ms} max ${run.latency_ms.max_ms} ms [p99 ≤ ${b.p99_ms.bar} ms: ${mark(b.p99_ms.pass)}]; lost ${run.lost}+${run.unacknowledged} unacknowledged [${mark(b.lost.pass)}]; duplicated ${run.duplicated} [${mark(b.duplicated.pass)}]; error pushes ${run.error_pushes}; closed by the server ${run.closed_by_server}${b.at_bar_size ? '' : ' (below the bar size of 2,000)'}`,
   );
 }
 if (results.capacity) {

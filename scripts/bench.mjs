@@ -1,18 +1,35 @@
 // npm run bench: speed measured as ratios against a bare node:http server in the same run
-// (quality-bars.md). Results go to bench/results/*.json.
+// (quality-bars.md), then the chat benchmarks (scripts/bench-chat.mjs). Results go to bench/results/*.json.
+// BENCH_ONLY=http or BENCH_ONLY=chat runs one of the two.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
-import { build, buildIsFresh, ensureDependencies, root } from './lib.mjs';
+import { build, buildIsFresh, ensureDependencies, root, run } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
+const ONLY = process.env.BENCH_ONLY ?? '';
+if (!['', 'http', 'chat'].includes(ONLY)) {
+  console.error('✗ BENCH_ONLY must be http or chat');
+  process.exit(1);
+}
+
 ensureDependencies();
 if (!buildIsFresh()) build();
+
+/** The chat fan-out and capacity benchmarks, in a process of their own (bench/results/chat.json). */
+function chatBench() {
+  const status = run(process.execPath, [join(root, 'scripts/bench-chat.mjs')]);
+  if (status !== 0) process.exit(status);
+}
+if (ONLY === 'chat') {
+  chatBench();
+  process.exit(0);
+}
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
 const port = 3900 + Math.floor(Math.random() * 50);
@@ -118,3 +135,4 @@ try {
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/platform.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
+if (ONLY !== 'http') chatBench();

@@ -196,6 +196,10 @@ describe('conversations', () => {
     const secondTab = await tourist(visitor.user.token);
     const { session_id, csr } = await startSession(visitor.client);
     expect(csr?.id).toBe(agent.id);
+    expect(await desk.client.next<TChatSession>('sessionInfo', (x) => x.id === session_id)).toMatchObject({
+      session_user_id: visitor.user.id,
+      status: 'active',
+    });
 
     const kinds = [
       { type: 'text', content: 'Hello **there**' },

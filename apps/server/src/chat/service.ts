@@ -27,7 +27,7 @@ type InitializeFrame = z.infer<typeof ZInitializeFrame>;
 /** What the service asks the hub to deliver; the hub fans it out to every connection of the participant. */
 export type Deliver = (
   to: Participant,
-  type: 'newMessage' | 'readMessage' | 'sessions' | 'distribution' | 'changeStatus' | 'csrTransfer',
+  type: 'newMessage' | 'readMessage' | 'sessions' | 'sessionInfo' | 'distribution' | 'changeStatus' | 'csrTransfer',
   data: unknown,
 ) => void;
 
@@ -308,7 +308,11 @@ export function createChatService(deps: {
         session = (await store.findSession(session.id)) as SessionRow;
       }
       if (csrId === null) await systemNotice(session, ChatTexts.queued, `queued-${session.id}-${session.last_seq}`);
-      else void pushSessions({ type: 'csr', id: csrId });
+      else {
+        // The agent gets this one session, not the whole list again (that grows with every visitor).
+        const csr: Participant = { type: 'csr', id: csrId };
+        deliver(csr, 'sessionInfo', await presentSession(session, csr));
+      }
       return { session, csrId };
     },
 
