@@ -119,7 +119,7 @@ export const Messages = {
   loginInvalid: 'Login is invalid, please log in again',
   timeout: 'Network request timeout！',
   serverException: 'Server exception！',
-  offline: 'You’re disconnected！',
+  offline: "You're disconnected！",
   userInfoFailed: 'Failed to load user info',
   loginSucceeded: 'Login succeeded',
   registered: 'successfully registered',

@@ -74,12 +74,6 @@ export class ChatHub {
     });
   }
 
-  get connectionCount() {
-    let n = 0;
-    for (const set of this.local.values()) n += set.size;
-    return n;
-  }
-
   deliver(to: Participant, type: TPushType, data: unknown) {
     this.pubsub.publish(`chat:${participantKey(to)}`, JSON.stringify({ type, data })).catch(this.onError);
   }
@@ -90,10 +84,6 @@ export class ChatHub {
     const next = previous.then(() => this.ordered(connection, message)).catch(this.onError);
     this.queues.set(connection, next);
     return next;
-  }
-
-  forEachConnection(visit: (connection: ChatConnection) => void) {
-    for (const set of this.local.values()) for (const connection of set) visit(connection);
   }
 
   private receive(key: string, raw: string) {

@@ -102,37 +102,35 @@ export function createChatService(deps: {
   }
 
   async function presentSession(session: SessionRow, viewer: Participant): Promise<TChatSession> {
+    const common = {
+      id: session.id,
+      last_message: session.last_message,
+      last_seq: session.last_seq,
+      sort_time: session.sort_time,
+      top: session.top,
+      status: session.status,
+    };
     if (viewer.type === 'csr') {
       const tourist = await store.findTourist(session.tourist_id);
       return {
-        id: session.id,
+        ...common,
         session_user_id: session.tourist_id,
         session_user_identity: 'tourist',
         session_user_status: tourist && connected(tourist.last_seen_at) ? 'online' : 'offline',
         nickname: tourist?.nickname ?? 'Visitor',
         avatar: tourist?.avatar ?? '',
-        last_message: session.last_message,
-        last_seq: session.last_seq,
         unread_message_count: session.unread_csr,
-        sort_time: session.sort_time,
-        top: session.top,
-        status: session.status,
       };
     }
     const csr = session.csr_id === null ? undefined : await store.findStaff(session.csr_id);
     return {
-      id: session.id,
+      ...common,
       session_user_id: session.csr_id ?? 0,
       session_user_identity: 'csr',
       session_user_status: csr ? staffStatus(csr) : 'await',
       nickname: csr?.nickname ?? '',
       avatar: csr?.avatar ?? '',
-      last_message: session.last_message,
-      last_seq: session.last_seq,
       unread_message_count: session.unread_tourist,
-      sort_time: session.sort_time,
-      top: session.top,
-      status: session.status,
     };
   }
 
@@ -404,14 +402,10 @@ export function createChatService(deps: {
       await store.setStaffStatus(csrId, status);
       if (status !== 'online') return;
       const at = now();
+      const csr = await service.staffCard(csrId);
       for (const queued of await store.queuedSessions()) {
         await store.updateSession(queued.id, { csr_id: csrId, status: 'active', sort_time: at });
-        const session = (await store.findSession(queued.id)) as SessionRow;
-        const csr = await store.findStaff(csrId);
-        deliver({ type: 'tourist', id: session.tourist_id }, 'distribution', {
-          session_id: session.id,
-          csr: csr ? { id: csr.id, nickname: csr.nickname, avatar: csr.avatar, status: csr.status } : null,
-        });
+        deliver({ type: 'tourist', id: queued.tourist_id }, 'distribution', { session_id: queued.id, csr });
       }
       await pushSessions({ type: 'csr', id: csrId });
     },
