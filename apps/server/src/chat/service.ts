@@ -16,7 +16,7 @@ import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import type { AuthService } from '../modules/auth/service';
 import { signTouristToken, verifyTouristToken } from './identity';
-import { chatStore, type MessageRow, type SessionRow } from './store';
+import { type ChatStore, chatStore, type MessageRow, type SessionRow } from './store';
 
 export type Participant = { type: 'tourist' | 'csr'; id: number };
 export const participantKey = (p: Participant) => `${p.type}:${p.id}`;
@@ -134,9 +134,17 @@ export function createChatService(deps: {
     };
   }
 
-  /** Stores one message with the session's next sequence; a client id seen before returns the stored one. */
+  /** Rolls back a message's transaction when the session already holds its client id. */
+  class Resend extends Error {}
+
+  /**
+   * Stores one message with the session's next sequence, in one transaction of two statements. A
+   * client id seen before returns the stored message instead. With `onlyBy`, the message is stored
+   * only when the session is that participant's and still open (checked by the same statement).
+   * Returns the session as it is after the message.
+   */
   async function store1(
-    session: SessionRow,
+    sessionId: number,
     sender: Participant | 'system',
     message: {
       type: string;
@@ -146,18 +154,22 @@ export function createChatService(deps: {
       client_msg_id: string;
       auto_reply?: boolean;
     },
-  ): Promise<{ row: MessageRow; duplicate: boolean }> {
+    onlyBy?: Participant,
+  ): Promise<{ row: MessageRow; duplicate: boolean; session: SessionRow }> {
+    const at = now();
+    const senderType = sender === 'system' ? 'system' : sender.type;
     try {
       return await db.transaction().execute(async (trx) => {
         const s = chatStore(trx);
-        const existing = await s.findMessageByClientId(session.id, message.client_msg_id);
-        if (existing) return { row: existing, duplicate: true };
-        const seq = await s.nextSeq(session.id);
-        const at = now();
-        const senderType = sender === 'system' ? 'system' : sender.type;
+        const session = await s.advanceSession(
+          sessionId,
+          { lastMessage: preview(message.type, message.content), at, senderType },
+          onlyBy,
+        );
+        if (!session) throw await sessionRefusal(s, onlyBy, sessionId);
         const row = await s.insertMessage({
-          session_id: session.id,
-          seq,
+          session_id: sessionId,
+          seq: session.last_seq,
           sender_type: senderType,
           sender_id: sender === 'system' ? 0 : sender.id,
           type: message.type,
@@ -169,17 +181,26 @@ export function createChatService(deps: {
           auto_reply: message.auto_reply ? 1 : 0,
           created_at: at,
         });
-        await s.touchSession(session.id, preview(message.type, message.content), at, senderType);
-        return { row, duplicate: false };
+        if (!row) throw new Resend();
+        return { row, duplicate: false, session };
       });
     } catch (error) {
-      // The same resend arriving twice at once: the unique index let one through.
-      if (isUniqueViolation(error)) {
-        const existing = await store.findMessageByClientId(session.id, message.client_msg_id);
-        if (existing) return { row: existing, duplicate: true };
-      }
-      throw error;
+      if (!(error instanceof Resend)) throw error;
+      const [row, session] = await Promise.all([
+        store.findMessageByClientId(sessionId, message.client_msg_id),
+        store.findSession(sessionId),
+      ]);
+      if (!row || !session) throw error;
+      return { row, duplicate: true, session };
     }
+  }
+
+  /** Why a message could not be stored: the session is someone else's (or gone), or it has ended. */
+  async function sessionRefusal(within: ChatStore, participant: Participant | undefined, sessionId: number) {
+    // Read within the message's transaction: SQLite has one connection, held by that transaction.
+    const session = await within.findSession(sessionId);
+    if (!session || (participant && !belongsTo(participant, session))) return AppError.notFound('Session not found');
+    return AppError.field('session_id', 'This conversation has ended');
   }
 
   function deliverToBoth(session: SessionRow, type: 'newMessage' | 'readMessage', data: unknown) {
@@ -188,8 +209,8 @@ export function createChatService(deps: {
   }
 
   async function systemNotice(session: SessionRow, content: string, key: string) {
-    const { row, duplicate } = await store1(session, 'system', { type: 'system', content, client_msg_id: key });
-    if (!duplicate) deliverToBoth((await store.findSession(session.id)) ?? session, 'newMessage', presentMessage(row));
+    const stored = await store1(session.id, 'system', { type: 'system', content, client_msg_id: key });
+    if (!stored.duplicate) deliverToBoth(stored.session, 'newMessage', presentMessage(stored.row));
   }
 
   /** Fewest active sessions first, ties to the agent who waited longest since their last one. */
@@ -318,28 +339,31 @@ export function createChatService(deps: {
       participant: Participant,
       frame: SendFrame,
     ): Promise<{ message: TChatMessage; duplicate: boolean; session: SessionRow }> {
-      const session = await sessionFor(participant, frame.session_id);
-      if (session.status === 'closed') throw AppError.field('session_id', 'This conversation has ended');
-      const { row, duplicate } = await store1(session, participant, {
-        type: frame.type,
-        content: frame.content,
-        title: frame.title,
-        extend: frame.extend,
-        client_msg_id: frame.client_msg_id,
-      });
+      const { row, duplicate, session } = await store1(
+        frame.session_id,
+        participant,
+        {
+          type: frame.type,
+          content: frame.content,
+          title: frame.title,
+          extend: frame.extend,
+          client_msg_id: frame.client_msg_id,
+        },
+        participant,
+      );
       const message = presentMessage(row);
       if (!duplicate) {
         deliverToBoth(session, 'newMessage', message);
         if (participant.type === 'tourist' && session.status === 'queued' && frame.type === 'text' && deps.autoAnswer) {
           const found = await deps.autoAnswer(frame.content).catch(() => null);
           if (found) {
-            const reply = await store1(session, SYSTEM, {
+            const reply = await store1(session.id, SYSTEM, {
               type: 'text',
               content: found.answer,
               client_msg_id: `kb-${row.id}`,
               auto_reply: true,
             });
-            if (!reply.duplicate) deliverToBoth(session, 'newMessage', presentMessage(reply.row));
+            if (!reply.duplicate) deliverToBoth(reply.session, 'newMessage', presentMessage(reply.row));
           }
         }
       }

@@ -145,29 +145,31 @@ export function chatStore(db: Db) {
         .execute();
     },
 
-    /** After a message: the preview, the time, and one more unread for the side that did not send it. */
-    touchSession(sessionId: number, lastMessage: string, at: number, senderType: 'tourist' | 'csr' | 'system') {
-      return db
+    /**
+     * The session's part of storing a message, in one statement inside the message's transaction:
+     * the next sequence number, the preview and time, and one more unread for the side that did not
+     * send it. With `sender` given, only that participant's open session is advanced. Returns the
+     * session as it now is, or undefined when nothing matched.
+     */
+    advanceSession(
+      sessionId: number,
+      change: { lastMessage: string; at: number; senderType: 'tourist' | 'csr' | 'system' },
+      sender?: { type: 'tourist' | 'csr'; id: number },
+    ) {
+      let query = db
         .updateTable('chat_sessions')
         .set((eb) => ({
-          last_message: lastMessage,
-          sort_time: at,
-          unread_csr: senderType === 'tourist' ? eb('unread_csr', '+', 1) : eb.ref('unread_csr'),
-          unread_tourist: senderType === 'csr' ? eb('unread_tourist', '+', 1) : eb.ref('unread_tourist'),
+          last_seq: eb('last_seq', '+', 1),
+          last_message: change.lastMessage,
+          sort_time: change.at,
+          unread_csr: change.senderType === 'tourist' ? eb('unread_csr', '+', 1) : eb.ref('unread_csr'),
+          unread_tourist: change.senderType === 'csr' ? eb('unread_tourist', '+', 1) : eb.ref('unread_tourist'),
         }))
-        .where('id', '=', sessionId)
-        .execute();
-    },
-
-    /** Takes the next sequence number of a session; inside the message's transaction. */
-    async nextSeq(sessionId: number): Promise<number> {
-      const row = await db
-        .updateTable('chat_sessions')
-        .set((eb) => ({ last_seq: eb('last_seq', '+', 1) }))
-        .where('id', '=', sessionId)
-        .returning('last_seq')
-        .executeTakeFirstOrThrow();
-      return row.last_seq;
+        .where('id', '=', sessionId);
+      if (sender) {
+        query = query.where(sender.type === 'tourist' ? 'tourist_id' : 'csr_id', '=', sender.id).where('status', '!=', 'closed');
+      }
+      return query.returningAll().executeTakeFirst();
     },
     findMessageByClientId(sessionId: number, clientMsgId: string) {
       return db
@@ -177,8 +179,14 @@ export function chatStore(db: Db) {
         .where('client_msg_id', '=', clientMsgId)
         .executeTakeFirst();
     },
-    async insertMessage(row: Insertable<ChatMessagesTable>) {
-      return db.insertInto('chat_messages').values(row).returningAll().executeTakeFirstOrThrow();
+    /** Inserts a message; undefined when the session already holds its client id (a resend). */
+    insertMessage(row: Insertable<ChatMessagesTable>) {
+      return db
+        .insertInto('chat_messages')
+        .values(row)
+        .onConflict((oc) => oc.columns(['session_id', 'client_msg_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
     },
     messagesAfter(sessionId: number, afterSeq: number, limit = 500) {
       return db

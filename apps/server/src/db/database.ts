@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { migrations } from './migrations/index';
@@ -34,8 +34,42 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, kind: 'sqlite', close: () => db.destroy() };
+}
+
+/** Prepared statements kept per SQL text; past this many distinct texts the oldest are dropped. */
+const STATEMENT_CACHE_SIZE = 500;
+
+/**
+ * Kysely prepares every query afresh, and on a hot path (a chat message, a listing page) SQLite
+ * spends as long preparing as running. The same SQL text reuses its statement here. Kysely's
+ * SQLite driver runs one query at a time on its one connection, so a statement is never in use
+ * twice at once.
+ */
+export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => {
+      statements.clear();
+      sqlite.close();
+    },
+    prepare(text: string) {
+      let statement = statements.get(text);
+      if (statement) {
+        // Map order is insertion order: moving a hit to the end keeps the least recently used first.
+        statements.delete(text);
+      } else {
+        statement = sqlite.prepare(text);
+        if (statements.size >= STATEMENT_CACHE_SIZE) {
+          const oldest = statements.keys().next().value as string;
+          statements.delete(oldest);
+        }
+      }
+      statements.set(text, statement);
+      return statement;
+    },
+  };
 }
 
 /** Applies every pending migration. Kysely's migrator holds a lock, so concurrent instances apply each once. */
