@@ -17,6 +17,7 @@ import type { PubSub } from '../infra/pubsub';
 import type { AuthService } from '../modules/auth/service';
 import { loadChatConfig } from './config';
 import { type ChatConnection, ChatHub } from './hub';
+import { Lanes } from './lanes';
 import { ringSound } from './ring';
 import {
   type AutoAnswer,
@@ -53,6 +54,44 @@ class SocketConnection implements ChatConnection {
   constructor(readonly socket: WebSocket) {}
   send(push: TChatPush) {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(push));
+  }
+}
+
+type ReadFrame = { frame: TChatFrame; error?: undefined } | { frame?: undefined; error: Record<string, unknown> };
+
+/** A frame off the wire, checked against its schema; or the error push that answers it. */
+function readFrame(raw: Buffer, isBinary: boolean): ReadFrame {
+  if (isBinary || raw.length > CHAT_FRAME_MAX_BYTES) {
+    return { error: { message: isBinary ? ChatTexts.badFrame : 'The message is too large' } };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return { error: { message: ChatTexts.badFrame } };
+  }
+  const parsed = ZChatFrame.safeParse(json);
+  if (parsed.success) return { frame: parsed.data };
+  return {
+    error: {
+      message: parsed.error.issues[0]?.message ?? ChatTexts.badFrame,
+      pathInfo: (json as { pathInfo?: unknown } | null)?.pathInfo ?? null,
+    },
+  };
+}
+
+/** Frames about one conversation share its lane; the rest run as barriers (see lanes.ts). */
+function laneOf(frame: TChatFrame): string | null {
+  switch (frame.pathInfo) {
+    case PathInfo.sendSessionMessage:
+    case PathInfo.readMessage:
+    case PathInfo.messageInputState:
+    case PathInfo.sessionInfo:
+      return `session:${frame.session_id}`;
+    case PathInfo.loadRecords:
+      return `session:${frame.id}`;
+    default:
+      return null;
   }
 }
 
@@ -115,19 +154,19 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   app.get(CHAT_WS_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
     const connection = new SocketConnection(socket);
     connections.add(connection);
-    let queue = Promise.resolve();
+    const lanes = new Lanes();
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       connection.lastSeen = Date.now();
-      // Frames are handled one after another, so a client's frames take effect in the order sent.
-      queue = queue
-        .then(() => handle(connection, raw, isBinary, request))
-        .catch((error) => {
-          request.log.error({ err: error }, 'chat frame failed');
-        });
+      const read = readFrame(raw, isBinary);
+      const task = read.frame ? () => handle(connection, read.frame, request) : async () => push(connection, 'error', read.error);
+      lanes.run(read.frame ? laneOf(read.frame) : null, task).catch((error) => {
+        request.log.error({ err: error }, 'chat frame failed');
+      });
     });
     socket.on('close', () => {
       connections.delete(connection);
-      const leaving = queue
+      const leaving = lanes
+        .idle()
         .then(() => left(connection))
         .catch((error) => request.log.error({ err: error }, 'chat disconnect failed'))
         .finally(() => leavings.delete(leaving));
@@ -143,28 +182,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     connection.send({ type, data });
   }
 
-  async function handle(connection: SocketConnection, raw: Buffer, isBinary: boolean, request: FastifyRequest) {
-    if (isBinary || raw.length > CHAT_FRAME_MAX_BYTES) {
-      push(connection, 'error', { message: isBinary ? ChatTexts.badFrame : 'The message is too large' });
-      return;
-    }
-    let json: unknown;
-    try {
-      json = JSON.parse(raw.toString('utf8'));
-    } catch {
-      push(connection, 'error', { message: ChatTexts.badFrame });
-      return;
-    }
-    const parsed = ZChatFrame.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      push(connection, 'error', {
-        message: issue?.message ?? ChatTexts.badFrame,
-        pathInfo: (json as { pathInfo?: unknown } | null)?.pathInfo ?? null,
-      });
-      return;
-    }
-    const frame = parsed.data;
+  async function handle(connection: SocketConnection, frame: TChatFrame, request: FastifyRequest) {
     try {
       await dispatch(connection, frame);
     } catch (error) {
