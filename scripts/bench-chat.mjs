@@ -19,6 +19,7 @@
 //   BENCH_CHAT_ONLY           fanout | idle: run one of the two
 //   BENCH_DATABASE_URL        a PostgreSQL admin URL: each server gets a database of its own, dropped after
 //   BENCH_REDIS_URL           a Redis URL for the servers (pub/sub and rate limits; key prefix `shop:`)
+//   BENCH_SERVER_NODE_ARGS    extra node options for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_NO_BUILD=1          use apps/server/dist as it is, even when the sources changed since the build
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -217,13 +218,14 @@ async function startServer(label, sockets) {
   const current = nofile();
   const raise = current < need && spawnSync('bash', ['-c', `ulimit -n ${need}`]).status === 0;
   // `exec` keeps one process: the pid spawned is the server's, whose memory is read from /proc.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const child = raise
-    ? spawn('bash', ['-c', `ulimit -n ${need} && exec "$0" "$1"`, process.execPath, main], {
+    ? spawn('bash', ['-c', `ulimit -n ${need} && exec "$0" "$@"`, process.execPath, ...nodeArgs, main], {
         cwd: root,
         env,
         stdio: ['ignore', 'pipe', 'pipe'],
       })
-    : spawn(process.execPath, [main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    : spawn(process.execPath, [...nodeArgs, main], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   children.add(child);
   const server = {
     label,

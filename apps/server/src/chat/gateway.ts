@@ -43,6 +43,8 @@ type Deps = {
   /** knowledge-base entries for agents (WsMixed/getKbsData) */
   knowledge?: (query: { page: number; page_size: number; keyword?: string }) => Promise<{ data: unknown[]; total: number }>;
   clock?: () => number;
+  /** messages arriving together share a transaction (for SQLite; see message-writer.ts) */
+  groupCommit?: boolean;
   /** how long a silent connection lives, and how often that is checked (tests shorten both) */
   heartbeat?: { idleCloseMs: number; sweepEveryMs: number };
 };
@@ -109,6 +111,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     signingKey: deps.signingKey,
     autoAnswer: deps.autoAnswer,
     clock: deps.clock,
+    groupCommit: deps.groupCommit,
     deliver: (to, type, data) => hub.deliver(to, type, data),
   });
 

@@ -12,11 +12,11 @@ import {
 } from '@shop/contracts/chat-protocol';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
-import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
 import type { AuthService } from '../modules/auth/service';
 import { signTouristToken, verifyTouristToken } from './identity';
-import { type ChatStore, chatStore, type MessageRow, type SessionRow } from './store';
+import { createMessageWriter, type MessageToStore, type StoredMessage } from './message-writer';
+import { chatStore, type MessageRow, type SessionRow } from './store';
 
 export type Participant = { type: 'tourist' | 'csr'; id: number };
 export const participantKey = (p: Participant) => `${p.type}:${p.id}`;
@@ -79,10 +79,13 @@ export function createChatService(deps: {
   deliver: Deliver;
   autoAnswer?: AutoAnswer;
   clock?: () => number;
+  /** store the messages that arrive together in one transaction (SQLite: see message-writer.ts) */
+  groupCommit?: boolean;
 }) {
   const { db, auth, deliver } = deps;
   const now = deps.clock ?? Date.now;
   const store = chatStore(db);
+  const writer = createMessageWriter({ db, groupCommit: deps.groupCommit ?? false, now });
   const seenSince = () => now() - PRESENCE_WINDOW_MS;
   const connected = (lastSeenAt: number) => lastSeenAt > seenSince();
   /** The status others see: the agent's choice while connected, offline otherwise. */
@@ -134,73 +137,14 @@ export function createChatService(deps: {
     };
   }
 
-  /** Rolls back a message's transaction when the session already holds its client id. */
-  class Resend extends Error {}
-
-  /**
-   * Stores one message with the session's next sequence, in one transaction of two statements. A
-   * client id seen before returns the stored message instead. With `onlyBy`, the message is stored
-   * only when the session is that participant's and still open (checked by the same statement).
-   * Returns the session as it is after the message.
-   */
-  async function store1(
+  /** Stores one message (see message-writer.ts); returns the session as it is after the message. */
+  function store1(
     sessionId: number,
     sender: Participant | 'system',
-    message: {
-      type: string;
-      content: string;
-      title?: string;
-      extend?: Record<string, unknown>;
-      client_msg_id: string;
-      auto_reply?: boolean;
-    },
+    message: MessageToStore['message'],
     onlyBy?: Participant,
-  ): Promise<{ row: MessageRow; duplicate: boolean; session: SessionRow }> {
-    const at = now();
-    const senderType = sender === 'system' ? 'system' : sender.type;
-    try {
-      return await db.transaction().execute(async (trx) => {
-        const s = chatStore(trx);
-        const session = await s.advanceSession(
-          sessionId,
-          { lastMessage: preview(message.type, message.content), at, senderType },
-          onlyBy,
-        );
-        if (!session) throw await sessionRefusal(s, onlyBy, sessionId);
-        const row = await s.insertMessage({
-          session_id: sessionId,
-          seq: session.last_seq,
-          sender_type: senderType,
-          sender_id: sender === 'system' ? 0 : sender.id,
-          type: message.type,
-          content: message.content,
-          title: message.title ?? '',
-          extend: JSON.stringify(message.extend ?? {}),
-          client_msg_id: message.client_msg_id,
-          status: 'unread',
-          auto_reply: message.auto_reply ? 1 : 0,
-          created_at: at,
-        });
-        if (!row) throw new Resend();
-        return { row, duplicate: false, session };
-      });
-    } catch (error) {
-      if (!(error instanceof Resend)) throw error;
-      const [row, session] = await Promise.all([
-        store.findMessageByClientId(sessionId, message.client_msg_id),
-        store.findSession(sessionId),
-      ]);
-      if (!row || !session) throw error;
-      return { row, duplicate: true, session };
-    }
-  }
-
-  /** Why a message could not be stored: the session is someone else's (or gone), or it has ended. */
-  async function sessionRefusal(within: ChatStore, participant: Participant | undefined, sessionId: number) {
-    // Read within the message's transaction: SQLite has one connection, held by that transaction.
-    const session = await within.findSession(sessionId);
-    if (!session || (participant && !belongsTo(participant, session))) return AppError.notFound('Session not found');
-    return AppError.field('session_id', 'This conversation has ended');
+  ): Promise<StoredMessage> {
+    return writer.store({ sessionId, sender, message, onlyBy, preview: preview(message.type, message.content) });
   }
 
   function deliverToBoth(session: SessionRow, type: 'newMessage' | 'readMessage', data: unknown) {
