@@ -83,7 +83,8 @@ describe.each([
       writer.store(text(mine.sessionId, { type: 'tourist', id: mine.touristId }, 'd')),
     ]);
     expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'rejected', 'fulfilled']);
-    const [, foreign, closed] = outcomes as PromiseRejectedResult[];
+    const foreign = outcomes[1] as PromiseRejectedResult;
+    const closed = outcomes[2] as PromiseRejectedResult;
     expect(foreign.reason).toBeInstanceOf(AppError);
     expect((foreign.reason as AppError).status).toBe(404);
     expect((closed.reason as AppError).message).toBe('This conversation has ended');
