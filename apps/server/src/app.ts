@@ -28,9 +28,13 @@ import { Mailer } from './infra/mail';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
 import { randomSecret, settingOrCreate } from './infra/settings';
+import { createImageService } from './media/images';
+import { mediaRoutes } from './media/routes';
 import { createAuthService } from './modules/auth/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { siteRoutes } from './modules/site/routes';
+import { createSiteService } from './modules/site/service';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { userRoutes } from './modules/users/routes';
@@ -111,7 +115,9 @@ export async function buildApp(deps: AppDeps) {
   });
   const users = createUserService({ db, auth, mailer, clock: deps.clock });
   const staff = createStaffService({ db, auth });
-  const catalog = createCatalogService({ db });
+  const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
+  app.addHook('onClose', async () => pubsub.close());
+  const catalog = await createCatalogService({ db, pubsub, clock: deps.clock, log: app.log });
   const chatUploads = createChatUploadService({
     db,
     storage: LocalFileStorage.inDataDir(config.dataDir),
@@ -121,6 +127,7 @@ export async function buildApp(deps: AppDeps) {
   const supportContent = createSupportContentService({ db, clock: deps.clock });
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
   const pageCache = new PageCache(config.pageCacheTtlMs);
+  const site = createSiteService({ db, catalog, clock: deps.clock, onContentChange: () => pageCache.clear() });
   app.addHook('onClose', async () => mailer.close());
 
   // Routes
@@ -132,16 +139,16 @@ export async function buildApp(deps: AppDeps) {
   });
   userRoutes(app, { users, auth, limits });
   staffRoutes(app, { staff, auth, limits });
-  catalogRoutes(app, { catalog });
+  catalogRoutes(app, { catalog, auth });
+  siteRoutes(app, { site, auth });
   supportContentRoutes(app, { supportContent, auth });
-  const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
-  app.addHook('onClose', async () => pubsub.close());
   const { chat, hub: chatHub } = await registerChat(app, {
     db,
     auth,
     signingKey,
     pubsub,
     clock: deps.clock,
+    groupCommit: database.kind === 'sqlite',
     autoAnswer: (question) => supportContent.autoAnswer(question),
     knowledge: (query) => supportContent.listKnowledge(query),
     heartbeat: deps.chatHeartbeat,
@@ -151,12 +158,8 @@ export async function buildApp(deps: AppDeps) {
   // Files and pages
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '7d',
-  });
+  const images = createImageService({ mediaDir, cacheDir: join(config.dataDir, 'cache', 'images'), log: app.log });
+  await mediaRoutes(app, { images, mediaDir });
   if (deps.withWeb !== false) {
     const build = await loadWebBuild(config.webBuildDir);
     if (build) {
@@ -178,7 +181,21 @@ export async function buildApp(deps: AppDeps) {
     }
   }
 
-  const services = { auth, users, staff, catalog, supportContent, chat, chatHub, chatUploads, mailer, limiter, pageCache };
+  const services = {
+    auth,
+    users,
+    staff,
+    catalog,
+    site,
+    supportContent,
+    chat,
+    chatHub,
+    chatUploads,
+    mailer,
+    limiter,
+    pageCache,
+    images,
+  };
   // Fastify()'s instance is also thenable; typed as the plain instance so that awaiting buildApp keeps `services`.
   return Object.assign(app as FastifyInstance, { services });
 }

@@ -15,6 +15,8 @@ export interface Database {
   goods: GoodsTable;
   goods_images: GoodsImagesTable;
   skus: SkusTable;
+  attribute_values: AttributeValuesTable;
+  browsing_history: BrowsingHistoryTable;
   job_locks: JobLocksTable;
   chat_tourists: ChatTouristsTable;
   chat_sessions: ChatSessionsTable;
@@ -23,6 +25,8 @@ export interface Database {
   chat_quick_replies: ChatQuickRepliesTable;
   chat_kb_entries: ChatKbEntriesTable;
   chat_uploads: ChatUploadsTable;
+  currencies: CurrenciesTable;
+  help_pages: HelpPagesTable;
 }
 
 export interface SettingsTable {
@@ -122,6 +126,8 @@ export interface GoodsTable {
   discount: number;
   status: number;
   sales: number;
+  /** product page visits (POST /shop/goods/addVisit) */
+  visits: Generated<number>;
   created_at: number;
   updated_at: number;
 }
@@ -142,6 +148,30 @@ export interface SkusTable {
   origin_price: number;
   stock: number;
   image: string;
+  /**
+   * The SKU's colour and size as attribute values. The columns are nullable only because SQLite
+   * cannot add a NOT NULL column with a foreign key; every writer sets them.
+   */
+  color_value_id: number;
+  size_value_id: number;
+}
+
+/** A colour or size a SKU can have; `sort` orders sizes for display (colours go by name). */
+export interface AttributeValuesTable {
+  id: Generated<number>;
+  kind: 'color' | 'size';
+  name: string;
+  sort: number;
+}
+
+// The full-text index `goods_search` differs by engine and is reached only through raw SQL in
+// modules/catalog/search.ts, so it has no type here.
+
+/** A shopper's recently viewed goods, one row per product (a repeat view moves it up). */
+export interface BrowsingHistoryTable {
+  user_id: number;
+  goods_id: number;
+  viewed_at: number;
 }
 
 export interface JobLocksTable {
@@ -239,4 +269,25 @@ export interface ChatUploadsTable {
   suffix: string;
   created_at: number;
   expires_at: number;
+}
+
+/** A currency shoppers can show prices in; `exchange_rate` is decimal text (USD → this currency). */
+export interface CurrenciesTable {
+  id: Generated<number>;
+  name: string;
+  /** the symbol shown before amounts */
+  unit: string;
+  cn_name: string;
+  currency_code: string;
+  exchange_rate: string;
+  sort: number;
+  enabled: number;
+}
+
+/** A help page of the storefront, written in Markdown by staff. */
+export interface HelpPagesTable {
+  key: string;
+  title: string;
+  body_markdown: string;
+  updated_at: number;
 }

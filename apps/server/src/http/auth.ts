@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { SubjectType } from '../db/schema';
 import type { AuthService, Principal } from '../modules/auth/service';
+import { AppError } from './errors';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -22,6 +23,25 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 export function requireSubject(auth: AuthService, kind: SubjectType) {
   return async (request: FastifyRequest) => {
     request.principal = await auth.authenticate(tokenOf(request), kind);
+  };
+}
+
+/**
+ * Like `requireSubject`, for routes open to everyone that do more for a signed-in subject (browsing
+ * history, favourites). No token, or one that is not a live session of `kind`, passes as a guest:
+ * public pages never sign anyone out. An expired one still answers 409, so the client refreshes
+ * and repeats the request as the shopper.
+ */
+export function optionalSubject(auth: AuthService, kind: SubjectType) {
+  return async (request: FastifyRequest) => {
+    const token = tokenOf(request);
+    if (!token) return;
+    try {
+      request.principal = await auth.authenticate(token, kind);
+    } catch (error) {
+      // A failing database is not a guest.
+      if (!(error instanceof AppError) || error.type === 'token_expired') throw error;
+    }
   };
 }
 

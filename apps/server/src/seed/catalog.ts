@@ -4,6 +4,7 @@ import { originPriceCents } from '@shop/contracts/pricing';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { GoodsImagesTable, GoodsTable, SkusTable } from '../db/schema';
+import { attributeValueIds } from '../modules/catalog/attributes';
 import { CATALOG_TREE, type LeafCategory, MATERIAL_WORDS, type ProductType, type SilhouetteKind } from './catalog-data';
 import { drawBannerSvg, drawCategoryIconSvg, drawProductSvg } from './images';
 
@@ -20,8 +21,8 @@ export const CATALOG_SEED_EPOCH = Date.UTC(2026, 0, 1);
 const PRNG_SEED = 20_260_101;
 /** 26 leaves x 16 = 416 goods, above the 400 the demo promises. */
 const DEFAULT_GOODS_PER_LEAF = 16;
-/** Rows per insert: at most 8 columns x 100 rows stays under SQLite's 999 bound variables. */
-const INSERT_BATCH = 100;
+/** Rows per insert: at most 11 columns (goods) x 80 rows stays under SQLite's classic 999 bound variables. */
+const INSERT_BATCH = 80;
 const DAY_MS = 86_400_000;
 /** The server serves the media directory at this path. */
 const MEDIA_URL = '/media';
@@ -76,9 +77,16 @@ export function createRandom(seed: number): Random {
 // ---------------------------------------------------------------- shared row building
 
 type SkuPlan = { color: string; size: string; price: number; origin_price: number; stock: number };
+type ValueIds = Awaited<ReturnType<typeof attributeValueIds>>;
+
+function valueIdOf(ids: Map<string, number>, name: string): number {
+  const id = ids.get(name);
+  if (id === undefined) throw new Error(`attribute value ${name} was not created`);
+  return id;
+}
 
 /** The SKU and image rows of one product, once its id is known. First image = main image. */
-function childRows(goodsId: number, skus: SkuPlan[], colors: string[], withHoverImage: boolean) {
+function childRows(goodsId: number, skus: SkuPlan[], colors: string[], withHoverImage: boolean, valueIds: ValueIds) {
   const urls = colors.flatMap((color, i) =>
     i === 0 && withHoverImage
       ? [goodsImageUrl(goodsId, color), goodsImageUrl(goodsId, color, 'alt')]
@@ -88,6 +96,8 @@ function childRows(goodsId: number, skus: SkuPlan[], colors: string[], withHover
     goods_id: goodsId,
     ...sku,
     image: goodsImageUrl(goodsId, sku.color),
+    color_value_id: valueIdOf(valueIds.color, sku.color),
+    size_value_id: valueIdOf(valueIds.size, sku.size),
   }));
   const imageRows: Insertable<GoodsImagesTable>[] = urls.map((url, sort) => ({ goods_id: goodsId, url, sort }));
   return { skuRows, imageRows };
@@ -139,6 +149,7 @@ export async function buildGoods(
     category_id: number;
     name?: string;
     url?: string;
+    description?: string;
     price_cents?: number;
     discount?: number;
     colors?: string[];
@@ -166,7 +177,7 @@ export async function buildGoods(
       category_id: input.category_id,
       name,
       url,
-      description: `${name}. Available in ${listOf(colors)}.`,
+      description: input.description ?? `${name}. Available in ${listOf(colors)}.`,
       ...priceSummary(skus),
       discount,
       status: input.status ?? 1,
@@ -176,7 +187,8 @@ export async function buildGoods(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { skuRows, imageRows } = childRows(goods.id, skus, colors, false);
+  const valueIds = await attributeValueIds(db, { colors, sizes });
+  const { skuRows, imageRows } = childRows(goods.id, skus, colors, false, valueIds);
   const inserted = await db.insertInto('skus').values(skuRows).returning('id').execute();
   await db.insertInto('goods_images').values(imageRows).execute();
   return { goodsId: goods.id, skuIds: inserted.map((r) => r.id).sort((a, b) => a - b) };
@@ -380,12 +392,16 @@ export async function seedCatalog(
       for (const g of await trx.insertInto('goods').values(rows).returning(['id', 'url']).execute()) goodsIds.set(g.url, g.id);
     });
 
+    const valueIds = await attributeValueIds(trx, {
+      colors: plans.flatMap((p) => p.skus.map((s) => s.color)),
+      sizes: plans.flatMap((p) => p.skus.map((s) => s.size)),
+    });
     const skuRows: Insertable<SkusTable>[] = [];
     const imageRows: Insertable<GoodsImagesTable>[] = [];
     for (const plan of plans) {
       const goodsId = goodsIds.get(plan.row.url);
       if (goodsId === undefined) throw new Error(`goods ${plan.row.url} was not inserted`);
-      const rows = childRows(goodsId, plan.skus, plan.colors, true);
+      const rows = childRows(goodsId, plan.skus, plan.colors, true, valueIds);
       skuRows.push(...rows.skuRows);
       imageRows.push(...rows.imageRows);
       plan.colors.forEach((color, i) => {

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts';
 import * as catalog from './0002-catalog';
 import * as chat from './0003-chat';
+import * as catalogSearch from './0004-catalog-search';
+import * as site from './0005-site';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-catalog': catalog,
   '0003-chat': chat,
+  '0004-catalog-search': catalogSearch,
+  '0005-site': site,
 };

@@ -2,6 +2,7 @@ import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { AccountLinkList } from './account-menu';
+import { CurrencyRadioList } from './currency-picker';
 import { CloseIcon, MenuIcon } from './icons';
 import { categoryHomeHref, classifyHref } from './links';
 import { SearchForm } from './search-form';
@@ -9,7 +10,7 @@ import type { CategoryNode } from './types';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
-/** spec 2 "Header" below 768 px: a menu button opening a drawer with the categories, search and account. */
+/** spec 2 "Header" below 768 px: a menu button opening a drawer with the categories, search, currency and account. */
 export function MobileMenu({ categories }: { categories: CategoryNode[] }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -70,6 +71,12 @@ export function MobileMenu({ categories }: { categories: CategoryNode[] }) {
                 </ul>
               </nav>
             ) : null}
+            <section aria-labelledby="mobile-menu-currency" className="mt-6">
+              <h3 id="mobile-menu-currency" className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-600">
+                Currency
+              </h3>
+              <CurrencyRadioList />
+            </section>
             <section aria-labelledby="mobile-menu-account" className="mt-6">
               <h3 id="mobile-menu-account" className="mb-3 text-xs font-semibold uppercase tracking-[0.2em] text-gray-600">
                 Account

@@ -2,14 +2,15 @@ import { SHOP_NAME } from '@shop/contracts';
 import { Link } from 'react-router';
 import { AccountArea } from './account-menu';
 import { CategoryNav } from './category-nav';
+import { CurrencyPicker } from './currency-picker';
 import { HOME_LOGO_HREF } from './links';
 import { MobileMenu } from './mobile-menu';
 import { SearchForm } from './search-form';
 import type { CategoryNode } from './types';
 
 /**
- * spec 2 "Header": wordmark, search, account and the category tabs with their sub-menus; below
- * 768 px the categories, search and account links move into a drawer.
+ * spec 2 "Header": wordmark, search, currency picker, account and the category tabs with their
+ * sub-menus; below 768 px the categories, search, currency and account links move into a drawer.
  */
 export function SiteHeader({ categories }: { categories: CategoryNode[] }) {
   return (
@@ -33,7 +34,10 @@ export function SiteHeader({ categories }: { categories: CategoryNode[] }) {
         <div className="hidden flex-1 justify-center md:flex">
           <SearchForm className="w-full max-w-md" />
         </div>
-        <div className="flex flex-1 justify-end md:flex-none">
+        <div className="flex flex-1 items-center justify-end gap-1 md:flex-none">
+          <div className="hidden md:block">
+            <CurrencyPicker />
+          </div>
           <AccountArea />
         </div>
       </div>

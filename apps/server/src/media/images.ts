@@ -1,0 +1,222 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, extname, join, sep } from 'node:path';
+import type { ImageWidth } from '@shop/contracts/images';
+import sharp from 'sharp';
+
+/**
+ * The shop's pictures resized to the storefront's widths and encoded as WebP. Each size of each
+ * picture is encoded once and kept on disk; requests for a size being encoded wait for it, and only
+ * a few encodes run at once so that a burst of new sizes cannot exhaust memory.
+ */
+
+/** Quality 78 (the storefront's setting): a demo picture 640 px wide comes out at 5–15 kB. */
+const WEBP_QUALITY = 78;
+/** Part of every cache key: a new encoder or new settings give new files and new ETags. */
+const ENCODER_ID = `webp-q${WEBP_QUALITY}-sharp${sharp.versions.sharp}-vips${sharp.versions.vips}`;
+/** The largest picture decoded (or SVG rasterised): 40 megapixels, more than a full-size camera photo. */
+const MAX_INPUT_PIXELS = 40_000_000;
+/** SVG is drawn at 72 dpi for its own size; sharp accepts densities up to this. */
+const SVG_BASE_DENSITY = 72;
+const SVG_MAX_DENSITY = 100_000;
+const RESIZABLE_EXTENSIONS = new Set(['.svg', '.png', '.jpg', '.jpeg', '.webp', '.gif', '.avif']);
+
+export const ImageTexts = {
+  notFound: 'Picture not found',
+  notResizable: 'Only pictures (SVG, PNG, JPEG, WebP, GIF, AVIF) can be resized',
+  unreadable: 'The picture cannot be read, so it cannot be resized',
+} as const;
+
+/** The source is not a picture format we resize (a PDF, a text file…). */
+export class NotResizableError extends Error {
+  constructor() {
+    super(ImageTexts.notResizable);
+    this.name = 'NotResizableError';
+  }
+}
+
+/** The source claims to be a picture but cannot be decoded (truncated, corrupt, too large). */
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super(ImageTexts.unreadable, { cause });
+    this.name = 'UnreadableImageError';
+  }
+}
+
+/** A file inside the media directory, as found on disk. */
+export type MediaFile = {
+  /** Relative to the media directory, with forward slashes. */
+  path: string;
+  absolutePath: string;
+  mtimeMs: number;
+  size: number;
+};
+
+/** A resized picture's identity: the cache key, the file it is kept in and its strong ETag. */
+export type ResizedImageKey = { hash: string; cacheFile: string; etag: string };
+
+type Logger = { warn: (details: object, message: string) => void };
+
+export type ImageServiceOptions = {
+  mediaDir: string;
+  cacheDir: string;
+  /** Encodes at once (default 2): each holds a decoded picture in memory. */
+  maxConcurrentEncodes?: number;
+  log?: Logger;
+};
+
+/**
+ * A media path as requested, checked segment by segment: no empty, `.`/`..` or hidden segment, no
+ * backslash or NUL. Returns null for anything that could name a file outside the media directory.
+ */
+export function safeMediaPath(requested: string): string | null {
+  if (requested.length === 0 || requested.length > 512) return null;
+  if (requested.includes('\\') || requested.includes('\0')) return null;
+  const segments = requested.split('/');
+  if (segments.some((segment) => segment === '' || segment.startsWith('.'))) return null;
+  return segments.join('/');
+}
+
+/** A counting semaphore: at most `limit` holders, the rest wait in arrival order. */
+export class EncodeSlots {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+
+  constructor(private readonly limit: number) {}
+
+  async run<T>(task: () => Promise<T>): Promise<T> {
+    if (this.active >= this.limit) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    try {
+      return await task();
+    } finally {
+      // The slot passes straight to the next waiter, so `active` never drops and rises again.
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+async function readIfPresent(file: string): Promise<Buffer | null> {
+  try {
+    return await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+/** Decodes `source` and encodes it `width` pixels wide; SVG is drawn at that width, rasters never enlarged. */
+async function encodeWebp(source: Buffer, width: ImageWidth): Promise<Buffer> {
+  try {
+    const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
+    const metadata = await sharp(source, input).metadata();
+    if (metadata.format === 'svg') {
+      if (!metadata.width) throw new Error('SVG without a width');
+      const density = Math.min(SVG_MAX_DENSITY, (SVG_BASE_DENSITY * width) / metadata.width);
+      return await sharp(source, { ...input, density })
+        .resize({ width })
+        .webp({ quality: WEBP_QUALITY })
+        .toBuffer();
+    }
+    return await sharp(source, { ...input, autoOrient: true })
+      .resize({ width, withoutEnlargement: true })
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError(error);
+  }
+}
+
+export function createImageService(options: ImageServiceOptions) {
+  const { mediaDir, cacheDir, log } = options;
+  const slots = new EncodeSlots(options.maxConcurrentEncodes ?? 2);
+  const inFlight = new Map<string, Promise<Buffer>>();
+  const stats = { encodes: 0 };
+  let realMediaDir: Promise<string> | null = null;
+
+  /** The file at a requested media path, or null when it is not a file inside the media directory. */
+  async function find(requested: string): Promise<MediaFile | null> {
+    const path = safeMediaPath(requested);
+    if (!path) return null;
+    realMediaDir ??= realpath(mediaDir).catch((error: unknown) => {
+      realMediaDir = null;
+      throw error;
+    });
+    const root = await realMediaDir;
+    try {
+      // Resolving links too: a link may not lead out of the media directory.
+      const absolutePath = await realpath(join(root, path));
+      if (!absolutePath.startsWith(root + sep)) return null;
+      const info = await stat(absolutePath);
+      if (!info.isFile()) return null;
+      return { path, absolutePath, mtimeMs: info.mtimeMs, size: info.size };
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT' || code === 'ENOTDIR' || code === 'ENAMETOOLONG') return null;
+      throw error;
+    }
+  }
+
+  /** Whether `file` can be asked for at another width (judged by its name; its bytes decide later). */
+  const isResizable = (file: MediaFile) => RESIZABLE_EXTENSIONS.has(extname(file.path).toLowerCase());
+
+  /** Path, modification time, size, width and encoder decide the bytes, so they make the key. */
+  function keyOf(file: MediaFile, width: ImageWidth): ResizedImageKey {
+    const hash = createHash('sha256').update([ENCODER_ID, file.path, file.mtimeMs, file.size, width].join('\0')).digest('hex');
+    return { hash, cacheFile: join(cacheDir, hash.slice(0, 2), `${hash}.webp`), etag: `"${hash.slice(0, 40)}"` };
+  }
+
+  async function encodeAndKeep(file: MediaFile, width: ImageWidth, key: ResizedImageKey): Promise<Buffer> {
+    return slots.run(async () => {
+      // Another request (or instance sharing the cache) may have finished it while this one waited.
+      const kept = await readIfPresent(key.cacheFile);
+      if (kept) return kept;
+      const source = await readFile(file.absolutePath);
+      stats.encodes++;
+      const webp = await encodeWebp(source, width);
+      // Written aside and renamed into place: a reader never sees half a file.
+      const partial = `${key.cacheFile}.${randomBytes(6).toString('hex')}.part`;
+      try {
+        await mkdir(dirname(key.cacheFile), { recursive: true });
+        await writeFile(partial, webp);
+        await rename(partial, key.cacheFile);
+      } catch (error) {
+        await rm(partial, { force: true });
+        log?.warn({ err: error, file: key.cacheFile }, 'resized picture not cached');
+      }
+      return webp;
+    });
+  }
+
+  /**
+   * The WebP of `file` at `width`: from the disk cache, or encoded once however many requests
+   * ask for it meanwhile. Throws NotResizableError or UnreadableImageError for a bad source.
+   */
+  async function resized(file: MediaFile, width: ImageWidth): Promise<Buffer> {
+    if (!isResizable(file)) throw new NotResizableError();
+    const key = keyOf(file, width);
+    const kept = await readIfPresent(key.cacheFile);
+    if (kept) return kept;
+    let pending = inFlight.get(key.hash);
+    if (!pending) {
+      pending = encodeAndKeep(file, width, key).finally(() => inFlight.delete(key.hash));
+      inFlight.set(key.hash, pending);
+    }
+    return pending;
+  }
+
+  return {
+    find,
+    isResizable,
+    keyOf,
+    resized,
+    /** How many encodes have run since start (the cache and single flight keep this low). */
+    get encodes() {
+      return stats.encodes;
+    },
+  };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;
