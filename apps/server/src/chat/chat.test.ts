@@ -330,6 +330,23 @@ describe('conversations', () => {
     expect((await startSession(back.client)).csr?.id).toBe(busy.id);
   });
 
+  it('gives tabs asking for service at the same instant one conversation, queued or not', async () => {
+    for (const agentOnlineFirst of [false, true]) {
+      if (agentOnlineFirst) await agentOnline(await newAgent('Racer'));
+      const { user } = await tourist();
+      // three tabs' distribution frames, handled at the same instant
+      const assigned = await Promise.all([1, 2, 3].map(() => t.app.services.chat.distribute(user.id)));
+      expect(new Set(assigned.map((a) => a.session.id)).size).toBe(1);
+      const open = await t.database.db
+        .selectFrom('chat_sessions')
+        .select('id')
+        .where('tourist_id', '=', user.id)
+        .where('status', 'in', ['queued', 'active'])
+        .execute();
+      expect(open).toHaveLength(1);
+    }
+  });
+
   it('replays exactly what a visitor missed while away, in order', async () => {
     const agent = await newAgent();
     const desk = await agentOnline(agent);

@@ -246,7 +246,7 @@ export function createChatService(deps: {
     },
 
     /** spec 7 distribution: the visitor's open session, or a new one with an agent (or queued). */
-    async distribute(touristId: number) {
+    async distribute(touristId: number): Promise<{ session: SessionRow; csrId: number | null }> {
       let session = await store.openSessionOfTourist(touristId);
       if (session?.status === 'active' && session.csr_id !== null) {
         const csr = await store.findStaff(session.csr_id);
@@ -258,13 +258,15 @@ export function createChatService(deps: {
       const csrId = previous && available(previous) ? previous.id : await pickAgent();
       const at = now();
       if (!session) {
-        const id = await store.insertSession({
+        const id = await store.insertOpenSession({
           tourist_id: touristId,
           csr_id: csrId,
           status: csrId === null ? 'queued' : 'active',
           sort_time: at,
           created_at: at,
         });
+        // Another tab of this visitor opened the conversation a moment ago: that one is theirs.
+        if (id === null) return service.distribute(touristId);
         session = (await store.findSession(id)) as SessionRow;
       } else if (csrId !== null && (session.status === 'queued' || session.csr_id !== csrId)) {
         await store.updateSession(session.id, { csr_id: csrId, status: 'active', sort_time: at });
@@ -343,7 +345,7 @@ export function createChatService(deps: {
       return Promise.all(rows.map((row) => presentSession(row, participant)));
     },
 
-    async sessionInfo(participant: Participant, sessionId: number) {
+    async sessionInfo(participant: Participant, sessionId: number): Promise<TChatSession> {
       return presentSession(await sessionFor(participant, sessionId), participant);
     },
 
@@ -379,7 +381,7 @@ export function createChatService(deps: {
     },
 
     /** spec 7 addSession: an agent opens a conversation with a tourist. */
-    async addSession(csrId: number, touristId: number) {
+    async addSession(csrId: number, touristId: number): Promise<TChatSession> {
       if (!(await store.findTourist(touristId))) throw AppError.notFound('Visitor not found');
       const open = await store.openSessionOfTourist(touristId);
       const at = now();
@@ -391,13 +393,15 @@ export function createChatService(deps: {
         }
         return service.sessionInfo({ type: 'csr', id: csrId }, open.id);
       }
-      const id = await store.insertSession({
+      const id = await store.insertOpenSession({
         tourist_id: touristId,
         csr_id: csrId,
         status: 'active',
         sort_time: at,
         created_at: at,
       });
+      // The visitor asked for service at the same moment: decide again with that conversation.
+      if (id === null) return service.addSession(csrId, touristId);
       return service.sessionInfo({ type: 'csr', id: csrId }, id);
     },
 

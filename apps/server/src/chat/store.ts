@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import type { ChatMessagesTable, ChatSessionsTable, ChatTouristsTable } from '../db/schema';
 
 export type TouristRow = Selectable<ChatTouristsTable>;
@@ -119,6 +120,15 @@ export function chatStore(db: Db) {
     async insertSession(row: Insertable<ChatSessionsTable>) {
       const inserted = await db.insertInto('chat_sessions').values(row).returning('id').executeTakeFirstOrThrow();
       return inserted.id;
+    },
+    /** Opens a conversation; null when the visitor already has an open one (another tab was first). */
+    async insertOpenSession(row: Insertable<ChatSessionsTable>): Promise<number | null> {
+      try {
+        return await this.insertSession(row);
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
     },
     updateSession(id: number, patch: Partial<Omit<SessionRow, 'id'>>) {
       return db.updateTable('chat_sessions').set(patch).where('id', '=', id).execute();

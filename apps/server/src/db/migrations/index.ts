@@ -4,6 +4,7 @@ import * as catalog from './0002-catalog';
 import * as chat from './0003-chat';
 import * as catalogSearch from './0004-catalog-search';
 import * as site from './0005-site';
+import * as chatOneOpenSession from './0006-chat-one-open-session';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-chat': chat,
   '0004-catalog-search': catalogSearch,
   '0005-site': site,
+  '0006-chat-one-open-session': chatOneOpenSession,
 };
