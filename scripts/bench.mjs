@@ -119,13 +119,33 @@ try {
 
   server = startServer(join(root, 'apps/server/dist/main.js'));
   await firstOk(`${base}/`, server, 30_000);
-  for (const [name, path] of [
+  // A real listing (a top category, 24 items) and a real product page of the demo shop.
+  const tree = await (await fetch(`${base}/shop/goods/classify`)).json();
+  const hot = await (await fetch(`${base}/api/hot/goods?page=1&pagesize=1`)).json();
+  const topCategory = tree.result[0];
+  const product = hot.result.data[0];
+  const routes = [
     ['home_page_ssr', '/'],
     ['category_tree_api', '/shop/goods/classify'],
-  ]) {
+    [
+      'listing_api',
+      `/shop/goods/classifyDetail?classify_id=${topCategory.id}&page=1&page_size=24`,
+      { ratio_of_bare: 0.5, p99_ms: 25 },
+    ],
+    ['product_page_ssr', `/product/${product.url}.html`, { ratio_of_bare: 0.3, p99_ms: 40 }],
+  ];
+  for (const [name, path, bar] of routes) {
     const bare = summary(await bareBaseline(`${base}${path}`));
     const shop = summary(await load(`${base}${path}`, name));
-    results[name] = { path, shop, bare, ratio_of_bare: Number((shop.requests_per_s / bare.requests_per_s).toFixed(3)) };
+    const ratio = Number((shop.requests_per_s / bare.requests_per_s).toFixed(3));
+    results[name] = { path, shop, bare, ratio_of_bare: ratio };
+    if (bar) {
+      const pass = ratio >= bar.ratio_of_bare && shop.p99_ms <= bar.p99_ms && shop.errors === 0;
+      results[name].bar = { ...bar, pass };
+      console.log(
+        `${pass ? '✓' : '✗'} ${name}: ${shop.requests_per_s} req/s = ${Math.round(ratio * 100)}% of bare (bar ${bar.ratio_of_bare * 100}%), p99 ${shop.p99_ms} ms (bar ${bar.p99_ms} ms), errors ${shop.errors}`,
+      );
+    }
   }
   await stop(server);
 } finally {

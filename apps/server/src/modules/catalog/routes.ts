@@ -20,14 +20,19 @@ import {
   ZViewLogQuery,
   ZViewLogResponse,
 } from '@shop/contracts/catalog';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodType } from 'zod';
 import { optionalSubject, principalOf, requireSubject } from '../../http/auth';
-import { ok } from '../../http/envelope';
+import { ok, okShared } from '../../http/envelope';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from './service';
 
 type Deps = { catalog: CatalogService; auth: AuthService };
+
+/** Sends a cached result's envelope as the JSON made once for it (see `okShared`). */
+const sendShared = (reply: FastifyReply, schema: ZodType, result: object) =>
+  reply.type('application/json; charset=utf-8').send(okShared(schema, result));
 
 /** The signed-in shopper behind an optional-auth request, if any. */
 const viewerOf = (request: FastifyRequest) => request.principal?.subjectId;
@@ -67,7 +72,8 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
       },
       onRequest: maybeUser,
     },
-    async (request) => ok(await catalog.classifyDetail(request.query, viewerOf(request))),
+    async (request, reply) =>
+      sendShared(reply, ZGoodsListingResponse, await catalog.classifyDetail(request.query, viewerOf(request))),
   );
 
   r.get(
@@ -84,7 +90,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
       },
       onRequest: maybeUser,
     },
-    async (request) => ok(await catalog.search(request.query, viewerOf(request))),
+    async (request, reply) => sendShared(reply, ZGoodsListingResponse, await catalog.search(request.query, viewerOf(request))),
   );
 
   r.get(
@@ -97,7 +103,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         response: { 200: ZSuggestResponse },
       },
     },
-    async (request) => ok(await catalog.suggest(request.query.keyword)),
+    async (request, reply) => sendShared(reply, ZSuggestResponse, await catalog.suggest(request.query.keyword)),
   );
 
   r.get(
@@ -111,9 +117,13 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
       },
       onRequest: maybeUser,
     },
-    async (request) => {
+    async (request, reply) => {
       const { id, url } = request.query;
-      return ok(await catalog.detail(id !== undefined ? { id } : { url: url ?? '' }, viewerOf(request)));
+      return sendShared(
+        reply,
+        ZGoodsDetailResponse,
+        await catalog.detail(id !== undefined ? { id } : { url: url ?? '' }, viewerOf(request)),
+      );
     },
   );
 
@@ -123,7 +133,12 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
       schema: { tags: ['catalog'], summary: 'Best sellers', querystring: ZHotGoodsQuery, response: { 200: ZGoodsPageResponse } },
       onRequest: maybeUser,
     },
-    async (request) => ok(await catalog.hot({ page: request.query.page, pageSize: request.query.pagesize }, viewerOf(request))),
+    async (request, reply) =>
+      sendShared(
+        reply,
+        ZGoodsPageResponse,
+        await catalog.hot({ page: request.query.page, pageSize: request.query.pagesize }, viewerOf(request)),
+      ),
   );
 
   r.get(
@@ -137,7 +152,8 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
       },
       onRequest: maybeUser,
     },
-    async (request) => ok(await catalog.categoryHome(request.query.main_classify_id, viewerOf(request))),
+    async (request, reply) =>
+      sendShared(reply, ZIndexClassifyResponse, await catalog.categoryHome(request.query.main_classify_id, viewerOf(request))),
   );
 
   r.get(
@@ -151,8 +167,12 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
       },
       onRequest: maybeUser,
     },
-    async (request) =>
-      ok(await catalog.recommend({ page: request.query.page, pageSize: request.query.page_size }, viewerOf(request))),
+    async (request, reply) =>
+      sendShared(
+        reply,
+        ZGoodsPageResponse,
+        await catalog.recommend({ page: request.query.page, pageSize: request.query.page_size }, viewerOf(request)),
+      ),
   );
 
   r.post(

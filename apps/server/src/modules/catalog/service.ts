@@ -285,7 +285,11 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
     filter.maxCents ?? null,
   ];
 
-  async function withFavourites(result: TGoodsListing, viewer?: number): Promise<TGoodsListing> {
+  /**
+   * A cached result with the shopper's favourites marked. Unchanged, the shared object itself is
+   * returned, so the route can send the JSON made once for it (see `okShared`).
+   */
+  async function withFavourites<R extends { data: TGoodsListItem[] }>(result: R, viewer?: number): Promise<R> {
     const data = await personalise(result.data, viewer);
     return data === result.data ? result : { ...result, data };
   }
@@ -400,7 +404,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
         ]);
         return { data: await present(rows), total };
       });
-      return { ...result, data: await personalise(result.data, viewer) };
+      return withFavourites(result, viewer);
     },
 
     /** GET /api/get/index/classify: a category home page (its sub-categories and best sellers). */
@@ -424,7 +428,8 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
           goods: await present(rows),
         };
       });
-      return { ...result, goods: await personalise(result.goods, viewer) };
+      const goods = await personalise(result.goods, viewer);
+      return goods === result.goods ? result : { ...result, goods };
     },
 
     /** GET /api/recommend/goods: every top category's best sellers, taken in turns. */
@@ -445,7 +450,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
         const byId = new Map(rows.map((row) => [row.id, row]));
         return { data: await present(ids.flatMap((id) => byId.get(id) ?? [])), total: order.length };
       });
-      return { ...result, data: await personalise(result.data, viewer) };
+      return withFavourites(result, viewer);
     },
 
     /** POST /shop/goods/addVisit: counts the visit and, for a signed-in shopper, records it in their history. */
