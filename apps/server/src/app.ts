@@ -117,7 +117,15 @@ export async function buildApp(deps: AppDeps) {
   const staff = createStaffService({ db, auth });
   const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
   app.addHook('onClose', async () => pubsub.close());
-  const catalog = await createCatalogService({ db, pubsub, clock: deps.clock, log: app.log });
+  // Rendered pages show prices and stock: a catalogue change drops them too.
+  const pageCache = new PageCache(config.pageCacheTtlMs);
+  const catalog = await createCatalogService({
+    db,
+    pubsub,
+    clock: deps.clock,
+    log: app.log,
+    onInvalidate: () => pageCache.clear(),
+  });
   const chatUploads = createChatUploadService({
     db,
     storage: LocalFileStorage.inDataDir(config.dataDir),
@@ -126,7 +134,6 @@ export async function buildApp(deps: AppDeps) {
   });
   const supportContent = createSupportContentService({ db, clock: deps.clock });
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
-  const pageCache = new PageCache(config.pageCacheTtlMs);
   const site = createSiteService({ db, catalog, clock: deps.clock, onContentChange: () => pageCache.clear() });
   app.addHook('onClose', async () => mailer.close());
 

@@ -635,6 +635,14 @@ describe('the catalogue cache', () => {
     await t.app.services.catalog.updateSku(sku, { price: 9000 });
   });
 
+  it('drops the rendered pages too when the catalogue changes', async () => {
+    const pages = t.app.services.pageCache;
+    pages.set('/product/some-dress.html', '<html>$90</html>', 'n1', []);
+    expect(pages.get('/product/some-dress.html', 'n2')).toBeDefined();
+    await t.app.services.catalog.updateSku(skus.D2?.[0] ?? 0, { price: 9000 });
+    expect(pages.get('/product/some-dress.html', 'n3')).toBeUndefined();
+  });
+
   it('hides a product everywhere at once and shows it again', async () => {
     const url = `/shop/goods/classifyDetail?classify_id=${ids.sneakers}`;
     expect((await get<TGoodsListing>(url)).body.result.total).toBe(1);

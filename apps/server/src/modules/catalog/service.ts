@@ -66,6 +66,8 @@ type Deps = {
    * every is_favorited is 0.
    */
   favoritedAmong?: (userId: number, goodsIds: number[]) => Promise<Set<number>>;
+  /** Called on this instance whenever catalogue answers are dropped (the rendered pages go with them). */
+  onInvalidate?: (goodsId?: number) => void;
 };
 
 function buildStructure(
@@ -128,7 +130,7 @@ function interleave<T>(groups: T[][]): T[] {
   return out;
 }
 
-export async function createCatalogService({ db, pubsub, clock = Date.now, log, favoritedAmong }: Deps) {
+export async function createCatalogService({ db, pubsub, clock = Date.now, log, favoritedAmong, onInvalidate }: Deps) {
   const repo = catalogRepo(db, fullTextSearchOf(db));
   const results = new CatalogCache(RESULT_TTL_MS);
   const instanceId = randomUUID();
@@ -186,6 +188,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
 
   function dropLocal(goodsId?: number) {
     results.invalidate(goodsId);
+    onInvalidate?.(goodsId);
     if (goodsId === undefined) {
       structure = undefined;
       vocabulary = undefined;
