@@ -41,6 +41,13 @@ describe('typo-tolerant query rewriting', () => {
     expect(vocabulary.rewrite('cashmer')).toEqual([{ prefix: 'cashmer', words: ['cashmere'] }]);
   });
 
+  it('completes a misspelt beginning no catalogue word starts with, and only then', () => {
+    expect(vocabulary.rewrite('snek')).toEqual([{ prefix: 'snek', words: ['sneakers'] }]);
+    expect(vocabulary.rewrite('jakc')).toEqual([{ prefix: 'jakc', words: ['jacket'] }]);
+    // "cro" begins "cropped": no guessing beyond the prefix itself
+    expect(vocabulary.rewrite('crop')).toEqual([{ prefix: 'crop', words: [] }]);
+  });
+
   it('keeps a word the catalogue uses as it is, and offers nothing for a word too far from any', () => {
     expect(vocabulary.rewrite('dress')).toEqual([{ prefix: 'dress', words: ['dress'] }]);
     expect(vocabulary.rewrite('umbrella')).toEqual([{ prefix: 'umbrella', words: [] }]);
@@ -203,6 +210,12 @@ describe('the demo catalogue', () => {
         expect(both.total, `${color.name} ${size.name}`).toBe(size.count);
       }
     }
+  });
+
+  it('suggests sneakers while "snek" is still being typed', async () => {
+    const suggestions = await get<TSuggestions>('/shop/goods/suggest?keyword=snek');
+    expect(suggestions.goods.length).toBeGreaterThan(0);
+    expect(suggestions.goods[0]?.name).toMatch(/Sneakers/);
   });
 
   it('suggests the dress categories and dresses for "dres"', async () => {

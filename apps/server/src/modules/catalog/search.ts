@@ -8,7 +8,9 @@ import type { Db } from '../../db/database';
  *
  * A term stands for itself as a prefix ("dres" → dress, dresses) and, when the catalogue does
  * not use it as a word, for the nearest catalogue words by edit distance ("sneker" → sneakers,
- * "jaket" → jacket): at most one edit for words of up to five letters, two for longer ones.
+ * "jaket" → jacket): at most one edit for words of up to five letters, two for longer ones. A
+ * term no catalogue word begins with also stands for the words whose beginning is that close
+ * ("snek" → sneakers), for the shopper still typing.
  */
 
 /** One query term: its prefix, and the whole catalogue words it may stand for. */
@@ -107,6 +109,48 @@ export class Vocabulary {
   }
 
   /**
+   * Catalogue words whose beginning is within the term's typo allowance of it, for a term no
+   * catalogue word begins with: what a shopper still typing means ("snek" → sneakers). Closest
+   * first, then the most frequent.
+   */
+  completions(term: string): string[] {
+    const limit = typoAllowance(term);
+    if (limit === 0) return [];
+    const found: Array<{ word: string; distance: number }> = [];
+    for (const word of this.counts.keys()) {
+      if (word.length <= term.length) continue;
+      // the beginning as long as the term, or one letter longer (a letter left out)
+      const distance = Math.min(
+        editDistance(term, word.slice(0, term.length), limit),
+        editDistance(term, word.slice(0, term.length + 1), limit),
+      );
+      if (distance <= limit) found.push({ word, distance });
+    }
+    return found
+      .sort(
+        (a, b) =>
+          a.distance - b.distance ||
+          (this.counts.get(b.word) ?? 0) - (this.counts.get(a.word) ?? 0) ||
+          a.word.localeCompare(b.word),
+      )
+      .slice(0, MAX_ALTERNATIVES)
+      .map((entry) => entry.word);
+  }
+
+  private beginsAnyWord(term: string) {
+    for (const word of this.counts.keys()) if (word.startsWith(term)) return true;
+    return false;
+  }
+
+  /** The words a term stands for besides its own prefix. */
+  private alternatives(term: string): string[] {
+    if (this.has(term)) return [term];
+    const nearest = this.nearest(term);
+    if (this.beginsAnyWord(term)) return nearest;
+    return [...new Set([...nearest, ...this.completions(term)])].slice(0, MAX_ALTERNATIVES);
+  }
+
+  /**
    * The query as term groups; empty when it holds no searchable word. Function words and single
    * letters ("the", the "t" of "t-shirt") are left out unless nothing else is left: the engines'
    * own stop words differ, so both are given the same terms.
@@ -115,7 +159,7 @@ export class Vocabulary {
     const all = [...new Set(wordsOf(query))];
     const meaningful = all.filter((term) => term.length > 1 && !STOP_WORDS.has(term));
     const terms = (meaningful.length > 0 ? meaningful : all).slice(0, MAX_TERMS);
-    return terms.map((term) => ({ prefix: term, words: this.has(term) ? [term] : this.nearest(term) }));
+    return terms.map((term) => ({ prefix: term, words: this.alternatives(term) }));
   }
 }
 
