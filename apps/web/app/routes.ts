@@ -1,12 +1,31 @@
 import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
+/** spec 2 "Routes". Route ids given here are the spec's route names where it has them. */
 export default [
   index('routes/home.tsx'),
   route('home/:page', 'routes/category-home.tsx'),
   route('login', 'routes/login.tsx'),
+  // listings and search
+  route('classify/:slug', 'routes/classify.tsx'),
+  route('template/classify', 'routes/classify.tsx', { id: 'template-classify' }),
+  route('template/SearchClassify', 'routes/search.tsx', { id: 'searchPage' }),
+  // products
+  route('product/details', 'routes/product.tsx', { id: 'product-details' }),
+  route('product/:slug', 'routes/product.tsx'),
+  route('recommend/recommend', 'routes/recommend.tsx'),
+  // help
+  route('help', 'routes/help.tsx'),
+  route('help/AboutUs', 'routes/help.page.tsx', { id: 'help-about-us' }),
+  route('help/helpContact', 'routes/help.contact.tsx'),
+  route('help/projectTailorMade', 'routes/help.page.tsx', { id: 'help-project-tailor-made' }),
+  route('help/custom', 'routes/help.page.tsx', { id: 'help-custom' }),
+  route('help/wholesale', 'routes/help.page.tsx', { id: 'help-wholesale' }),
+  route('help/blog', 'routes/help.page.tsx', { id: 'help-blog' }),
+  route('help/brandStory', 'routes/help.page.tsx', { id: 'help-brand-story' }),
   route('ShoppingListMain', 'routes/account-layout.tsx', [
     route('MyAccount', 'routes/account.my-account.tsx'),
     route('AccountInfo', 'routes/account.account-info.tsx'),
+    route('BrowsingHistory', 'routes/account.browsing-history.tsx', { id: 'browsingHistory' }),
     route('*', 'routes/account.not-found.tsx'),
   ]),
   route('*', 'routes/not-found.tsx'),

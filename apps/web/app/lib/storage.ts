@@ -10,6 +10,7 @@ export const LocalKeys = {
   currencies: 'currencies',
   cookieConsent: 'cookie_consent',
   topCategory: 'top_category',
+  recentlyViewed: 'recently_viewed',
 } as const;
 
 export const SessionKeys = {

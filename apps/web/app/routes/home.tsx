@@ -1,29 +1,27 @@
-import { SHOP_NAME } from '@shop/contracts';
-import { CategoryLanding, categoryLandingData, landingMeta, loadTopCategories } from '../features/layout/category-landing';
+import { isRouteErrorResponse } from 'react-router';
+import { loadOrKeepSkeleton } from '../features/home/home-data';
+import { loadSiteHome } from '../features/home/home-loader.server';
+import { HomeUnavailable, HomeView } from '../features/home/home-page';
+import { homeMeta } from '../features/home/home-seo';
+import { NotFound } from '../features/layout/not-found';
 import type { Route } from './+types/home';
 
-/** `/`: the first top category's landing until the configured home page arrives (spec 2 "Home page"). */
+/** `/`: the site home, from the `clothings` home configuration (spec 2 "Home page", spec 7 "Static"). */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  const categories = await loadTopCategories(context);
-  const first = categories[0];
-  // A shop started without the demo catalogue has no categories yet: it says so instead of failing.
-  if (!first) return { empty: true as const };
-  return { empty: false as const, ...categoryLandingData(categories, first, new URL('/', request.url).href, true) };
+  return loadSiteHome(context, request);
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData?.empty
-    ? [{ title: SHOP_NAME }, { name: 'description', content: `${SHOP_NAME} opens soon.` }]
-    : landingMeta(loaderData?.seo);
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  return loadOrKeepSkeleton(serverLoader);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, error }) =>
+  homeMeta(loaderData, isRouteErrorResponse(error) ? error.status : undefined);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  if (loaderData.empty) {
-    return (
-      <section className="mx-auto max-w-2xl px-4 py-24 text-center">
-        <h1 className="font-serif text-4xl text-gray-900">{SHOP_NAME} opens soon</h1>
-        <p className="mt-4 text-gray-700">Our first collection is on its way. Create an account now and be the first to know.</p>
-      </section>
-    );
-  }
-  return <CategoryLanding category={loaderData.category} others={loaderData.others} />;
+  return <HomeView data={loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return isRouteErrorResponse(error) && error.status === 404 ? <NotFound /> : <HomeUnavailable />;
 }

@@ -1,6 +1,6 @@
 import { CATEGORY_TAB_HOVER_DELAY_MS, SUBMENU_CHILD_ICONS } from '@shop/contracts';
 import { NavigationMenu } from 'radix-ui';
-import { type FocusEvent, useRef, useState } from 'react';
+import { type FocusEvent, type MouseEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { cx } from '../../lib/cx';
 import { CategoryIcon } from './category-icon';
@@ -20,8 +20,11 @@ export function currentTopCategory(pathname: string): string | null {
 
 /**
  * spec 2 "Header": the category tabs (md and up). A tab links to the category's home page; its
- * sub-menu opens on hover after CATEGORY_TAB_HOVER_DELAY_MS, or when the tab receives keyboard
- * focus; Arrow Down or Tab moves into it, Escape closes it, Enter follows the tab's link.
+ * sub-menu opens when the pointer rests on the tab, or keyboard focus stays on it, for
+ * CATEGORY_TAB_HOVER_DELAY_MS; Arrow Down or Tab moves into it, Escape closes it, Enter follows the
+ * tab's link. On a touch screen the first tap on a tab opens its sub-menu and a second one follows
+ * the link. The tab of the top category on screen is marked as the current page; the one chosen
+ * last (spec 4, remembered across visits) is underlined lightly elsewhere.
  */
 export function CategoryNav({ categories }: { categories: CategoryNode[] }) {
   const [openValue, setOpenValue] = useState('');
@@ -33,8 +36,13 @@ export function CategoryNav({ categories }: { categories: CategoryNode[] }) {
     setOpenValue('');
   }
   const viewportRef = useRef<HTMLDivElement>(null);
+  const focusTimer = useRef<number | undefined>(undefined);
+  const lastPointer = useRef<string>('mouse');
+  useEffect(() => () => window.clearTimeout(focusTimer.current), []);
   const current = currentTopCategory(pathname);
-  const remembered = useRememberedTopCategory();
+  const rememberedUrl = useRememberedTopCategory();
+  // a remembered category the shop no longer has is not shown as chosen
+  const remembered = categories.some((category) => category.url === rememberedUrl) ? rememberedUrl : null;
   const highlighted = current ?? remembered;
 
   const openOnKeyboardFocus = (value: string) => (event: FocusEvent<HTMLAnchorElement>) => {
@@ -43,6 +51,32 @@ export function CategoryNav({ categories }: { categories: CategoryNode[] }) {
     if (from instanceof Node && viewportRef.current?.contains(from)) return;
     // a pointer focuses the tab as it clicks; hovering already opens the sub-menu then
     if (!event.currentTarget.matches(':focus-visible')) return;
+    window.clearTimeout(focusTimer.current);
+    focusTimer.current = window.setTimeout(() => setOpenValue(value), CATEGORY_TAB_HOVER_DELAY_MS);
+  };
+  const cancelFocusOpen = () => window.clearTimeout(focusTimer.current);
+
+  const notePointer = (event: PointerEvent<HTMLAnchorElement>) => {
+    lastPointer.current = event.pointerType;
+  };
+  // The tab just clicked to visit its category: its sub-menu stays closed until the pointer leaves it,
+  // so that a hover still pending from before the click does not cover the page that opens.
+  const followedTab = useRef<string | null>(null);
+  const onTabClick = (value: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.detail === 0) return;
+    if (lastPointer.current === 'mouse' || openValue === value) {
+      followedTab.current = value;
+      return;
+    }
+    // A touch has no hover: the first tap shows the sub-menu instead of leaving the page.
+    event.preventDefault();
+    setOpenValue(value);
+  };
+  const onTabPointerLeave = () => {
+    followedTab.current = null;
+  };
+  const changeOpen = (value: string) => {
+    if (value !== '' && value === followedTab.current) return;
     setOpenValue(value);
   };
 
@@ -51,7 +85,7 @@ export function CategoryNav({ categories }: { categories: CategoryNode[] }) {
   return (
     <NavigationMenu.Root
       value={openValue}
-      onValueChange={setOpenValue}
+      onValueChange={changeOpen}
       delayDuration={CATEGORY_TAB_HOVER_DELAY_MS}
       aria-label="Shop by category"
       className="hidden border-t border-gray-100 md:block"
@@ -63,6 +97,7 @@ export function CategoryNav({ categories }: { categories: CategoryNode[] }) {
           const tabProps = {
             to: categoryHomeHref(category),
             'aria-current': isCurrent ? ('page' as const) : undefined,
+            'data-remembered': category.url === remembered ? '' : undefined,
             // the remembered choice (spec 4) is marked lightly; the page on screen strongly
             className: cx(
               tabClass,
@@ -75,7 +110,14 @@ export function CategoryNav({ categories }: { categories: CategoryNode[] }) {
               {category.children.length > 0 ? (
                 <>
                   <NavigationMenu.Trigger asChild>
-                    <Link {...tabProps} onFocus={openOnKeyboardFocus(category.url)}>
+                    <Link
+                      {...tabProps}
+                      onFocus={openOnKeyboardFocus(category.url)}
+                      onBlur={cancelFocusOpen}
+                      onPointerDown={notePointer}
+                      onPointerLeave={onTabPointerLeave}
+                      onClick={onTabClick(category.url)}
+                    >
                       {category.name}
                     </Link>
                   </NavigationMenu.Trigger>
@@ -114,7 +156,7 @@ function SubMenu({ category }: { category: CategoryNode }) {
             to={classifyHref(category)}
             className="inline-flex items-center gap-2 self-start text-sm font-semibold text-gray-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
           >
-            Shop all {category.name}
+            View all<span className="sr-only"> {category.name}</span>
             <ArrowRightIcon />
           </Link>
         </NavigationMenu.Link>

@@ -44,7 +44,7 @@ export const HELP_CONTACT_TITLES: Record<HelpContactKey, string> = {
   terms_of_use: 'Terms of use',
 };
 
-/** /help/helpContact?key={key}&title={Title} */
+/** /help/helpContact?key={key}&title={Title}, spaces written %20 (as contracts' helpPagePath writes it) */
 export function helpContactHref(key: HelpContactKey) {
   const query = new URLSearchParams({ key, title: HELP_CONTACT_TITLES[key] });
   return `/help/helpContact?${query.toString().replaceAll('+', '%20')}`;
@@ -52,8 +52,16 @@ export function helpContactHref(key: HelpContactKey) {
 
 export const HELP_LINKS = HELP_CONTACT_KEYS.map((key) => ({ label: HELP_CONTACT_TITLES[key], href: helpContactHref(key) }));
 
+/** spec 2 "Routes": a Reviews page and a Mobile Site page are listed with the help links but are not active. */
+export const INACTIVE_HELP_ENTRIES = ['Reviews', 'Mobile Site'] as const;
+
+/** The help centre, which lists every help page. */
+export const HELP_CENTRE_LINK = { label: 'Help center', href: '/help' } as const;
+
+/** The company's pages (their own help routes, spec 2 "Routes"), in the footer beside the help links. */
 export const COMPANY_LINKS = [
   { label: 'About us', href: '/help/AboutUs' },
+  { label: 'Our brand story', href: '/help/brandStory' },
   { label: 'Wholesale', href: '/help/wholesale' },
   { label: 'Blog', href: '/help/blog' },
 ] as const;

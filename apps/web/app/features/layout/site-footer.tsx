@@ -1,6 +1,6 @@
 import { SHOP_NAME } from '@shop/contracts';
 import { Link } from 'react-router';
-import { COMPANY_LINKS, HELP_LINKS } from './links';
+import { COMPANY_LINKS, HELP_CENTRE_LINK, HELP_LINKS, INACTIVE_HELP_ENTRIES } from './links';
 import { PaymentBadges } from './payment-badges';
 import { SocialLinks } from './social-links';
 
@@ -23,7 +23,7 @@ export function SiteFooter({ year }: { year: number }) {
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-gray-800">
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:px-8 lg:grid-cols-[1fr_1fr_1fr_1.35fr]">
-        <FooterLinks id="footer-help" title="Help" links={HELP_LINKS} />
+        <FooterLinks id="footer-help" title="Help" links={[HELP_CENTRE_LINK, ...HELP_LINKS]} inactive={INACTIVE_HELP_ENTRIES} />
         <FooterLinks id="footer-company" title="Company" links={COMPANY_LINKS} />
         <div className="col-span-2 sm:col-span-1">
           <h2 className={headingClass}>Contact</h2>
@@ -69,7 +69,15 @@ export function SiteFooter({ year }: { year: number }) {
   );
 }
 
-function FooterLinks({ id, title, links }: { id: string; title: string; links: ReadonlyArray<{ href: string; label: string }> }) {
+type FooterLinksProps = {
+  id: string;
+  title: string;
+  links: ReadonlyArray<{ href: string; label: string }>;
+  /** entries listed without a page to open (spec 2: not active) */
+  inactive?: readonly string[];
+};
+
+function FooterLinks({ id, title, links, inactive = [] }: FooterLinksProps) {
   return (
     <nav aria-labelledby={id}>
       <h2 id={id} className={headingClass}>
@@ -81,6 +89,19 @@ function FooterLinks({ id, title, links }: { id: string; title: string; links: R
             <Link to={entry.href} className={linkClass}>
               {entry.label}
             </Link>
+          </li>
+        ))}
+        {inactive.map((label) => (
+          <li key={label}>
+            {/* spec 2: listed but not active. The ARIA disabled-link pattern: a link role without an address. */}
+            {/* biome-ignore lint/a11y/useValidAnchor: a disabled link has nowhere to go */}
+            <a
+              role="link"
+              aria-disabled="true"
+              className="inline-flex min-h-8 cursor-not-allowed items-center text-sm text-gray-500"
+            >
+              {label}
+            </a>
           </li>
         ))}
       </ul>
