@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { CODE_OK } from './constants';
 
-/** Every response is `{ code, msg, result }`; `code` is 200 on success (architecture: API conventions). */
+export type { Envelope } from './response';
+export { isOk } from './response';
+
+/** The schema of a success envelope around `result` (see response.ts). */
 export const envelope = <T extends z.ZodType>(result: T) => z.object({ code: z.number().int(), msg: z.string(), result });
 
 export const ZErrorEnvelope = z.object({
@@ -11,8 +13,4 @@ export const ZErrorEnvelope = z.object({
 });
 export type TErrorEnvelope = z.infer<typeof ZErrorEnvelope>;
 
-export type Envelope<T> = { code: number; msg: string; result: T };
-
 export const listResult = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item), total: z.number().int() });
-
-export const isOk = (envelope: { code: number }) => envelope.code === CODE_OK;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { IMAGE_WIDTHS, ImageQueryTexts, imageSrcSet, imageWidthFor, isImageWidth, resizedImageUrl, ZImageQuery } from './images';
+import { ZImageQuery } from './image-query';
+import { IMAGE_WIDTHS, ImageQueryTexts, imageSrcSet, imageWidthFor, isImageWidth, resizedImageUrl } from './images';
 
 describe('resized picture URLs', () => {
   it('lists the allowed widths in ascending order', () => {

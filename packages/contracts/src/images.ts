@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Resized pictures: the server answers `/media/<path>?w=<width>` with a WebP of that width, for
  * the widths below only (so that every size is encoded once and cached). A `v` in the query marks
@@ -28,19 +26,6 @@ export const ImageQueryTexts = {
   badVersion: 'v must be a version tag of letters, digits, dots, dashes or underscores (at most 64)',
 } as const;
 
-/** The query of `/media/<path>`: without `w` the original file is served. */
-export const ZImageQuery = z.object({
-  w: z
-    .enum(IMAGE_WIDTHS.map(String) as [string, ...string[]], { error: ImageQueryTexts.badWidth })
-    .transform((text) => Number(text) as ImageWidth)
-    .optional(),
-  v: z
-    .string({ error: ImageQueryTexts.badVersion })
-    .regex(/^[\w.-]{1,64}$/, ImageQueryTexts.badVersion)
-    .optional(),
-});
-
-export type TImageQuery = z.infer<typeof ZImageQuery>;
 
 const isMediaUrl = (url: string) => url.startsWith(MEDIA_PREFIX) && url.length > MEDIA_PREFIX.length;
 

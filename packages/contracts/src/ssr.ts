@@ -1,4 +1,4 @@
-import type { Envelope } from './envelope';
+import type { Envelope } from './response';
 
 /**
  * What the server hands to the web app's loaders on every server render (`context` in a loader).

@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
-import { MEDIA_PREFIX, ZImageQuery } from '@shop/contracts/images';
+import { ZImageQuery } from '@shop/contracts/image-query';
+import { MEDIA_PREFIX } from '@shop/contracts/images';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../http/errors';

@@ -1,4 +1,4 @@
-import { envelope } from '@shop/contracts';
+import { envelope } from '@shop/contracts/envelope';
 import {
   SupportTexts,
   ZKbAddRequest,

@@ -1,4 +1,4 @@
-import { envelope } from '@shop/contracts';
+import { envelope } from '@shop/contracts/envelope';
 import { ChatTexts, ZChatUpload } from '@shop/contracts/chat-protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

@@ -1,4 +1,4 @@
-import { envelope } from '@shop/contracts';
+import { envelope } from '@shop/contracts/envelope';
 import { ZStaffInfoResponse, ZStaffLoginRequest, ZTokenPairResponse } from '@shop/contracts/auth';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';

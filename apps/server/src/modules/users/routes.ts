@@ -1,4 +1,4 @@
-import { envelope } from '@shop/contracts';
+import { envelope } from '@shop/contracts/envelope';
 import {
   REFRESH_TOKEN_HEADER,
   ZLoginRequest,
