@@ -40,7 +40,7 @@ const ZEnv = z.object({
   TRUST_PROXY: booleanFlag.default(false),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
-  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+  PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
 });
 
 export type Config = {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const NONCE = Symbol('pageNonce');
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -13,18 +15,21 @@ declare module 'fastify' {
  * UI primitives set style attributes, which carry no script. The API docs set their own policy.
  */
 export function registerCsp(app: FastifyInstance) {
-  app.decorateReply('pageNonce', '');
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.pageNonce = randomBytes(16).toString('base64');
+  // Made on first use: a page asks for it, an API answer never does (and its policy needs none).
+  app.decorateReply('pageNonce', {
+    getter(this: FastifyReply & { [NONCE]?: string }) {
+      this[NONCE] ??= randomBytes(16).toString('base64');
+      return this[NONCE];
+    },
   });
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api-docs')) return payload;
-    const nonce = reply.pageNonce;
+    const nonce = (reply as FastifyReply & { [NONCE]?: string })[NONCE];
     reply.header(
       'content-security-policy',
       [
         "default-src 'self'",
-        `script-src 'self' 'nonce-${nonce}'`,
+        nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
         "style-src 'self' 'unsafe-inline'",
         "img-src 'self' data: blob:",
         "font-src 'self' data:",

@@ -58,8 +58,8 @@ const CACHED_HEADERS = new Set(['content-type', 'cache-control', 'vary', 'link']
 
 /**
  * Every page request goes to React Router, which renders it on the server and streams the HTML.
- * Pages that look the same for everyone (GET, 200, no credentials, no cookies set) are kept for a
- * few seconds in `pageCache` and answered from there.
+ * Pages that look the same for everyone (GET, 200, no credentials, no cookies set) are kept in
+ * `pageCache` and answered from there (see page-cache.ts).
  */
 export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: string, pageCache: PageCache) {
   const handle = createRequestHandler(build, mode);
@@ -72,14 +72,29 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
     const nonce = reply.pageNonce;
     const cacheable =
       pageCache.enabled && request.method === 'GET' && !request.headers['user-token'] && !request.headers.authorization;
-    if (cacheable) {
-      const hit = pageCache.get(request.url, nonce);
-      if (hit) {
-        for (const [name, value] of hit.headers) reply.header(name, value);
-        return reply.status(200).header('x-page-cache', 'hit').send(hit.body);
+    if (!cacheable) return renderPage(request, reply, nonce, false);
+    for (;;) {
+      const found = pageCache.lookup(request.url, nonce);
+      if (found.kind === 'hit') {
+        for (const [name, value] of found.page.headers) reply.header(name, value);
+        return reply
+          .status(200)
+          .header('x-page-cache', found.fresh ? 'hit' : 'stale')
+          .send(found.page.body);
       }
+      if (found.kind === 'render') break;
+      // Another request is rendering this page: its copy answers this one too.
+      await found.rendered;
     }
+    try {
+      return await renderPage(request, reply, nonce, true);
+    } finally {
+      // Kept by renderPage when it could be; otherwise the waiting requests look again.
+      pageCache.abandon(request.url);
+    }
+  };
 
+  async function renderPage(request: FastifyRequest, reply: FastifyReply, nonce: string, keep: boolean) {
     const context: ShopLoadContext = { nonce, api: inProcessApi(app, request) };
     const response = await handle(toWebRequest(request, reply), context);
     reply.status(response.status);
@@ -90,14 +105,14 @@ export function registerSsr(app: FastifyInstance, build: ServerBuild, mode: stri
     const cookies = response.headers.getSetCookie();
     if (cookies.length) reply.header('set-cookie', cookies);
     if (!response.body) return reply.send();
-    if (cacheable && response.status === 200 && cookies.length === 0) {
+    if (keep && response.status === 200 && cookies.length === 0) {
       const body = await response.text();
       const headers = [...response.headers].filter(([name]) => CACHED_HEADERS.has(name));
       pageCache.set(request.url, body, nonce, headers);
       return reply.header('x-page-cache', 'miss').send(body);
     }
     return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
-  };
+  }
   app.get('/*', render);
   app.get('/', render);
 }
