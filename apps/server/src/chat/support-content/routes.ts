@@ -1,4 +1,3 @@
-import { envelope } from '@shop/contracts/envelope';
 import {
   SupportTexts,
   ZKbAddRequest,
@@ -13,6 +12,7 @@ import {
   ZQuickReplyResponse,
   ZSupportIdRequest,
 } from '@shop/contracts/chat-support';
+import { envelope } from '@shop/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { envelope } from '@shop/contracts/envelope';
 import { ChatTexts, ZChatUpload } from '@shop/contracts/chat-protocol';
+import { envelope } from '@shop/contracts/envelope';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { envelope } from '@shop/contracts/envelope';
 import { ZStaffInfoResponse, ZStaffLoginRequest, ZTokenPairResponse } from '@shop/contracts/auth';
+import { envelope } from '@shop/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

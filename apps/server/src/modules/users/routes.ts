@@ -1,4 +1,3 @@
-import { envelope } from '@shop/contracts/envelope';
 import {
   REFRESH_TOKEN_HEADER,
   ZLoginRequest,
@@ -8,6 +7,7 @@ import {
   ZUserEditRequest,
   ZUserInfoResponse,
 } from '@shop/contracts/auth';
+import { envelope } from '@shop/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
