@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { build, buildIsFresh, ensureDependencies, root, run } from './lib.mjs';
 
@@ -98,6 +99,23 @@ async function bareBaseline(url) {
   return result;
 }
 
+/** Gzip bytes of the scripts a page's HTML loads up front (module scripts, imports, modulepreload links). */
+async function initialScriptBytes(url) {
+  const html = await (await fetch(url)).text();
+  const sources = new Set();
+  for (const match of html.matchAll(
+    /<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\(?\s*(?:\* as \w+ from\s*)?"([^"]+\.js)"\)?/g,
+  )) {
+    sources.add(match[1] ?? match[2] ?? match[3]);
+  }
+  let total = 0;
+  for (const source of sources) {
+    const bytes = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
+    total += gzipSync(bytes).length;
+  }
+  return total;
+}
+
 const results = { when: new Date().toISOString(), duration_s: DURATION_S, connections: CONNECTIONS };
 try {
   // First start migrates and seeds; it is not a cold start of a built shop.
@@ -146,6 +164,17 @@ try {
         `${pass ? '✓' : '✗'} ${name}: ${shop.requests_per_s} req/s = ${Math.round(ratio * 100)}% of bare (bar ${bar.ratio_of_bare * 100}%), p99 ${shop.p99_ms} ms (bar ${bar.p99_ms} ms), errors ${shop.errors}`,
       );
     }
+  }
+  // JavaScript a page loads before any interaction: its module scripts and modulepreload links, gzipped.
+  results.initial_js_gzip_kb = {};
+  for (const [name, path] of [
+    ['product_page', `/product/${product.url}.html`],
+    ['home', '/'],
+    ['listing', `/classify/${topCategory.url}-${topCategory.id}.html`],
+  ]) {
+    const kb = Math.round((await initialScriptBytes(`${base}${path}`)) / 102.4) / 10;
+    results.initial_js_gzip_kb[name] = { path, kb, bar_kb: 150, pass: kb <= 150 };
+    console.log(`${kb <= 150 ? '✓' : '✗'} initial JavaScript of ${name}: ${kb} KB gzip (bar 150 KB)`);
   }
   await stop(server);
 } finally {
