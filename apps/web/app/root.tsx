@@ -1,6 +1,5 @@
 import './load-context';
-import { TOAST_DURATION_MS } from '@shop/contracts';
-import { type ReactNode, useEffect } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +10,6 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
-import { Toaster } from 'sonner';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import { CookieBanner } from './features/layout/cookie-banner';
@@ -19,6 +17,28 @@ import { NotFound } from './features/layout/not-found';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
 import type { CategoryNode } from './features/layout/types';
+import { loadToaster, releaseToasts } from './lib/toast';
+
+// The toast library stays out of the first load. Should its code fail to arrive, the page shows no
+// toasts rather than an error, and nothing waits for them.
+const LazyToaster = lazy<ComponentType>(() =>
+  loadToaster().catch(() => {
+    releaseToasts();
+    return { default: () => null };
+  }),
+);
+
+/** The Toaster, mounted in the browser right after hydration (see lib/toast). */
+function Toasts() {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  if (!hydrated) return null;
+  return (
+    <Suspense fallback={null}>
+      <LazyToaster />
+    </Suspense>
+  );
+}
 
 export const links: Route.LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -48,7 +68,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body className="min-h-screen bg-white text-gray-900 antialiased">
         {children}
-        <Toaster position="top-center" duration={TOAST_DURATION_MS} richColors closeButton />
+        <Toasts />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

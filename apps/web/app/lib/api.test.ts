@@ -2,7 +2,7 @@ import { Messages } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+vi.mock('./toast', () => ({ notify: toast }));
 
 type FetchCall = { url: string; init: RequestInit };
 

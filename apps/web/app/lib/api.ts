@@ -9,8 +9,8 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '@shop/contracts';
 import type { TTokenPair } from '@shop/contracts/auth';
-import { toast } from 'sonner';
 import { clearAllStorage, LocalKeys, local, SessionKeys } from './storage';
+import { notify } from './toast';
 
 /**
  * The one client for the shop API (spec 7 and 8). Every call goes through `request`, which adds the
@@ -80,7 +80,7 @@ function safeSession(key: string) {
 function endSession() {
   if (redirecting) return;
   redirecting = true;
-  toast.error(Messages.loginInvalid);
+  notify.error(Messages.loginInvalid);
   clearAllStorage();
   window.setTimeout(() => {
     redirecting = false;
@@ -141,7 +141,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
     if (reason instanceof RequestCancelled) throw reason;
     const message =
       reason instanceof NetworkFailure ? reason.message : navigator.onLine ? Messages.serverException : Messages.offline;
-    toast.error(message);
+    notify.error(message);
     throw new NetworkFailure(message);
   } finally {
     window.clearTimeout(timer);
@@ -152,7 +152,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
   try {
     envelope = (await response.json()) as Envelope<T>;
   } catch {
-    if (!options.silent) toast.error(Messages.serverException);
+    if (!options.silent) notify.error(Messages.serverException);
     throw new NetworkFailure(Messages.serverException);
   }
 
@@ -166,7 +166,7 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
     return envelope;
   }
   if (envelope.code !== CODE_OK && !options.silent) {
-    toast.error(envelope.msg || Messages.serverException);
+    notify.error(envelope.msg || Messages.serverException);
   }
   return envelope;
 }

@@ -1,8 +1,8 @@
 import type { TTokenPair } from '@shop/contracts/auth';
 import { useSyncExternalStore } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { toast } from 'sonner';
 import { loadUserInfo, storeTokens } from './session';
+import { notify } from './toast';
 
 const noop = () => () => {};
 
@@ -52,8 +52,10 @@ export const ACCOUNT_AFTER_SIGN_IN = '/ShoppingListMain/MyAccount?refresh=1';
  */
 export async function completeSignIn(tokens: TTokenPair, message: string, delayMs: number): Promise<void> {
   storeTokens(tokens);
-  toast.success(message);
+  const shown = notify.success(message);
   await loadUserInfo();
+  // the message is on screen before the delay starts, also when the toasts were still loading
+  await shown;
   await new Promise<void>((resolve) => {
     window.setTimeout(() => {
       window.location.assign(ACCOUNT_AFTER_SIGN_IN);

@@ -1,9 +1,9 @@
 import { CODE_OK, Messages } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import { useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
 import { api, isCancelled } from './api';
 import { clearAllStorage, LocalKeys, local, readJson, SessionKeys, subscribeStorage } from './storage';
+import { notify } from './toast';
 
 /** spec 4: logged in means a user token is stored. During server rendering nobody is logged in. */
 export function useUserToken(): string | null {
@@ -54,7 +54,7 @@ async function fetchUserInfo(): Promise<TUserInfo | null> {
     const envelope = await api.get<TUserInfo>('/shop/user/info', { silent: true });
     if (envelope.code !== CODE_OK) {
       // 401 and 409 are handled by the api client (sign-in again, or refresh and retry)
-      if (envelope.code !== 401 && envelope.code !== 409) toast.error(Messages.userInfoFailed);
+      if (envelope.code !== 401 && envelope.code !== 409) notify.error(Messages.userInfoFailed);
       return null;
     }
     const json = JSON.stringify(envelope.result);
@@ -66,7 +66,7 @@ async function fetchUserInfo(): Promise<TUserInfo | null> {
     }
     return envelope.result;
   } catch (error) {
-    if (!isCancelled(error)) toast.error(Messages.userInfoFailed);
+    if (!isCancelled(error)) notify.error(Messages.userInfoFailed);
     return null;
   }
 }

@@ -3,13 +3,13 @@ import { CODE_OK } from '@shop/contracts';
 import { nationalPart, type TUserEditForm, type TUserInfo, userEditPayload, ZUserEditForm } from '@shop/contracts/auth';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NameAndPhoneFields } from '../../components/ui/name-and-phone-fields';
 import { api } from '../../lib/api';
 import { showServerFieldErrors } from '../../lib/forms';
 import { LocalKeys, local } from '../../lib/storage';
+import { notify } from '../../lib/toast';
 
 const FIELDS: readonly Path<TUserEditForm>[] = ['first_name', 'last_name', 'mobile', 'code'];
 
@@ -39,7 +39,7 @@ export function ProfileForm({ user, onSaved }: { user: TUserInfo; onSaved: (user
       const envelope = await api.post<TUserInfo>('/shop/user/edit', userEditPayload(values));
       if (envelope.code === CODE_OK) {
         local.set(LocalKeys.userInfo, JSON.stringify(envelope.result));
-        toast.success('Your profile is saved');
+        notify.success('Your profile is saved');
         reset({ ...values });
         onSaved(envelope.result);
       } else {

@@ -1,0 +1,39 @@
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { signOut } from '../../lib/session';
+import { AccountTriggerLabel, accountTriggerClass } from './header-parts';
+import { ACCOUNT_MENU_LINKS } from './links';
+import { type Takeover, useTakeOverFocus } from './load-on-intent';
+
+const itemClass =
+  'flex min-h-10 cursor-pointer items-center rounded px-3 text-sm text-gray-800 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-950';
+
+/** spec 2 "Header": the signed-in shopper's menu — the account pages and Sign out. */
+export function AccountDropdown({ firstName, initialOpen, focusTrigger }: { firstName: string | null } & Takeover) {
+  const triggerRef = useTakeOverFocus(focusTrigger);
+  return (
+    <DropdownMenu.Root modal={false} defaultOpen={initialOpen}>
+      <DropdownMenu.Trigger ref={triggerRef} className={accountTriggerClass}>
+        <AccountTriggerLabel firstName={firstName} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={8}
+          collisionPadding={12}
+          className="z-50 min-w-56 rounded-lg border border-gray-200 bg-white p-1.5 shadow-lg"
+        >
+          {ACCOUNT_MENU_LINKS.map((entry) => (
+            <DropdownMenu.Item key={entry.href} asChild className={itemClass}>
+              <Link to={entry.href}>{entry.label}</Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="my-1.5 h-px bg-gray-200" />
+          <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
+            Sign out
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}

@@ -1,0 +1,42 @@
+import type { TCurrency } from '@shop/contracts/site';
+import type { CurrencyState } from '../../lib/currency';
+import { ChevronDownIcon, UserIcon } from './icons';
+
+/**
+ * What the header's menu triggers look like, shared by the plain buttons the server renders and the
+ * menus that take their place once their code has arrived (see load-on-intent).
+ */
+
+export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+
+export const accountTriggerClass = `inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-gray-900 hover:bg-gray-100 data-[state=open]:bg-gray-100 ${focusRing}`;
+
+export const currencyTriggerClass = `inline-flex min-h-11 items-center gap-1.5 rounded-md px-2 text-sm font-medium text-gray-900 hover:bg-gray-100 data-[state=open]:bg-gray-100 ${focusRing}`;
+
+export const menuTriggerClass = `-ml-2 inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-gray-100 ${focusRing}`;
+
+export function AccountTriggerLabel({ firstName }: { firstName: string | null }) {
+  return (
+    <>
+      <UserIcon />
+      <span className="sr-only md:not-sr-only">{firstName ? `Hi, ${firstName}` : 'Account'}</span>
+      <ChevronDownIcon className="hidden md:block" />
+    </>
+  );
+}
+
+export function CurrencyTriggerLabel({ current }: { current: Pick<TCurrency, 'currency_code' | 'unit'> }) {
+  return (
+    <>
+      <span className="sr-only">Currency: </span>
+      <span translate="no">
+        {current.currency_code} {current.unit}
+      </span>
+      <ChevronDownIcon />
+    </>
+  );
+}
+
+/** What the currency choices say while there is no list to choose from. */
+export const currencyWaitingText = (status: CurrencyState['status']) =>
+  status === 'failed' ? 'Currencies could not be loaded. Please try again later.' : 'Loading currencies…';
