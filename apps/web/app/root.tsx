@@ -40,10 +40,7 @@ function Toasts() {
   );
 }
 
-export const links: Route.LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-];
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
   const envelope = await context.api<CategoryNode[]>('/shop/goods/classify');
@@ -63,6 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111827" />
+        {/* First in the head, before the scripts' preloads: the one file the first paint waits for. */}
+        <link rel="stylesheet" href={stylesheet} nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
       </head>

@@ -1,19 +1,8 @@
 import type { TFacetValue } from '@shop/contracts/catalog';
-import { Dialog } from 'radix-ui';
-import { type FormEvent, type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import { cx } from '../../lib/cx';
-import { CheckIcon, CloseIcon, FilterIcon } from './icons';
-import {
-  activeFilterCount,
-  hasFilters,
-  type ListingState,
-  listingHref,
-  priceInput,
-  toggleValue,
-  withoutFilters,
-  withPrice,
-} from './query';
+import { CheckIcon, FilterIcon } from './icons';
+import { activeFilterCount, type ListingState, priceInput, toggleValue, withPrice } from './query';
 import { isLightTone, swatchBackground } from './swatch';
 
 export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
@@ -223,6 +212,14 @@ function FiltersLabel({ count }: { count: number }) {
   );
 }
 
+const loadDrawer = () => import('./filter-drawer-dialog');
+const FilterDrawerDialog = lazy(loadDrawer);
+const preloadDrawer = () => {
+  loadDrawer().catch(() => {
+    // fetched again when the drawer is opened
+  });
+};
+
 const triggerClass = `inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-300 px-4 text-sm font-semibold text-gray-900 hover:border-gray-900 lg:hidden ${focusRing}`;
 
 export type FilterDrawerProps = FilterFormProps & {
@@ -244,6 +241,9 @@ export type FilterDrawerProps = FilterFormProps & {
  */
 export function FilterDrawer({ panelId, interactive, open, onOpenChange, total, busy, ...form }: FilterDrawerProps) {
   const count = activeFilterCount(form.state);
+  // once opened, the drawer stays mounted, so closing it animates and returns focus as a dialog should
+  const drawerShown = useRef(false);
+  if (open) drawerShown.current = true;
   if (!interactive) {
     return (
       <a href={`#${panelId}`} className={triggerClass}>
@@ -252,45 +252,25 @@ export function FilterDrawer({ panelId, interactive, open, onOpenChange, total, 
     );
   }
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger className={triggerClass}>
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => onOpenChange(true)}
+        onPointerEnter={preloadDrawer}
+        onFocus={preloadDrawer}
+        className={triggerClass}
+      >
         <FiltersLabel count={count} />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/40 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[92vw] max-w-md flex-col bg-white shadow-2xl data-[state=open]:animate-drawer-in motion-reduce:animate-none">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-200 px-4">
-            <Dialog.Title className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-900">Filters</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close filters"
-              className={`-mr-2 inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-gray-100 ${focusRing}`}
-            >
-              <CloseIcon width={22} height={22} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">Changes apply to the list straight away.</Dialog.Description>
-          <div className="flex-1 overflow-y-auto px-4 py-6">
-            <FilterForm {...form} />
-          </div>
-          <div className="flex shrink-0 items-center gap-3 border-t border-gray-200 px-4 py-3">
-            {hasFilters(form.state) ? (
-              <Link
-                to={listingHref(form.path, withoutFilters(form.state), form.fixed)}
-                preventScrollReset
-                className={`min-h-11 content-center px-2 text-sm font-semibold text-gray-900 underline underline-offset-4 ${focusRing}`}
-              >
-                Clear all
-              </Link>
-            ) : null}
-            <Dialog.Close
-              className={`ml-auto inline-flex min-h-11 flex-1 items-center justify-center rounded-full bg-gray-900 px-6 text-sm font-semibold text-white hover:bg-gray-700 ${focusRing}`}
-            >
-              {busy ? 'Updating…' : `Show ${total} ${total === 1 ? 'product' : 'products'}`}
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </button>
+      {open || drawerShown.current ? (
+        // the drawer's code (a dialog) is fetched when it is first opened, or when the pointer comes near
+        <Suspense fallback={null}>
+          <FilterDrawerDialog open={open} onOpenChange={onOpenChange} total={total} busy={busy} form={form} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 

@@ -1,0 +1,48 @@
+import { cx } from '../../lib/cx';
+
+const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+
+/** The previous / next photo buttons over a photo (the gallery and its full-screen view). */
+export function StepButton({
+  direction,
+  onClick,
+  className,
+}: {
+  direction: 'previous' | 'next';
+  onClick: () => void;
+  className?: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={direction === 'previous' ? 'Previous photo' : 'Next photo'}
+      onClick={onClick}
+      className={cx(
+        'absolute top-1/2 inline-flex size-11 -translate-y-1/2 cursor-pointer items-center justify-center rounded-full bg-white/90 text-gray-950 shadow-sm hover:bg-white',
+        focusRing,
+        className,
+      )}
+    >
+      <Chevron direction={direction} />
+    </button>
+  );
+}
+
+function Chevron({ direction }: { direction: 'previous' | 'next' }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={18}
+      height={18}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
+    </svg>
+  );
+}
