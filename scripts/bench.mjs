@@ -1,6 +1,7 @@
 // npm run bench: speed measured as ratios against a bare node:http server in the same run
-// (quality-bars.md), then the chat benchmarks (scripts/bench-chat.mjs). Results go to bench/results/*.json.
-// BENCH_ONLY=http or BENCH_ONLY=chat runs one of the two.
+// (quality-bars.md), then the chat benchmarks (scripts/bench-chat.mjs), then Lighthouse on the
+// storefront (scripts/bench-lighthouse.mjs). Results go to bench/results/*.json.
+// BENCH_ONLY=http, chat or lighthouse runs one of the three.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -14,8 +15,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'http', 'chat'].includes(ONLY)) {
-  console.error('✗ BENCH_ONLY must be http or chat');
+if (!['', 'http', 'chat', 'lighthouse'].includes(ONLY)) {
+  console.error('✗ BENCH_ONLY must be http, chat or lighthouse');
   process.exit(1);
 }
 
@@ -27,8 +28,17 @@ function chatBench() {
   const status = run(process.execPath, [join(root, 'scripts/bench-chat.mjs')]);
   if (status !== 0) process.exit(status);
 }
+/** Lighthouse on the storefront's pages, in Debian's Chromium (bench/results/lighthouse.json). */
+function lighthouseBench() {
+  const status = run(process.execPath, [join(root, 'scripts/bench-lighthouse.mjs')]);
+  if (status !== 0) process.exit(status);
+}
 if (ONLY === 'chat') {
   chatBench();
+  process.exit(0);
+}
+if (ONLY === 'lighthouse') {
+  lighthouseBench();
   process.exit(0);
 }
 
@@ -184,4 +194,7 @@ try {
 mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/platform.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
-if (ONLY !== 'http') chatBench();
+if (ONLY !== 'http') {
+  chatBench();
+  lighthouseBench();
+}
