@@ -304,7 +304,10 @@ describe('search', () => {
     await box.pressSequentially('snek', { delay: 60 });
     const listbox = page.getByRole('listbox', { name: 'Search suggestions' });
     // the category "Sneakers" is suggested too; the product group holds the goods
-    const sneaker = listbox.getByRole('group', { name: 'Products' }).getByRole('option', { name: /Sneaker/ }).first();
+    const sneaker = listbox
+      .getByRole('group', { name: 'Products' })
+      .getByRole('option', { name: /Sneaker/ })
+      .first();
     await sneaker.waitFor();
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     await sneaker.click();

@@ -26,7 +26,6 @@ export const ImageQueryTexts = {
   badVersion: 'v must be a version tag of letters, digits, dots, dashes or underscores (at most 64)',
 } as const;
 
-
 const isMediaUrl = (url: string) => url.startsWith(MEDIA_PREFIX) && url.length > MEDIA_PREFIX.length;
 
 /**
