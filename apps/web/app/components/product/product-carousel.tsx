@@ -12,6 +12,7 @@ import {
   widthClassOf,
 } from '../../lib/carousel-layout';
 import { cx } from '../../lib/cx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { ProductCard, type ProductCardItem, type ProductCardProps } from './product-card';
 
 /** A horizontal swipe shorter than this is a tap or a scroll, not a page turn. */
@@ -115,7 +116,7 @@ export function ProductCarousel({ title, items, eager, onQuickView, onToggleFavo
             onClick={() => turnTo(page - 1)}
             className={arrowClass}
           >
-            <Chevron direction="left" />
+            <ChevronLeftIcon width={18} height={18} strokeWidth={1.8} />
           </button>
           <button
             type="button"
@@ -125,7 +126,7 @@ export function ProductCarousel({ title, items, eager, onQuickView, onToggleFavo
             onClick={() => turnTo(page + 1)}
             className={arrowClass}
           >
-            <Chevron direction="right" />
+            <ChevronRightIcon width={18} height={18} strokeWidth={1.8} />
           </button>
         </div>
       </div>
@@ -158,24 +159,5 @@ export function ProductCarousel({ title, items, eager, onQuickView, onToggleFavo
         {announcement}
       </p>
     </section>
-  );
-}
-
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
   );
 }

@@ -2,6 +2,7 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { Markdown } from '../../components/markdown';
+import { ArrowRightIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
 import { JsonLd } from '../../lib/seo';
@@ -191,21 +192,10 @@ export function HelpTopicsGrid({ topics }: { topics: HelpTopic[] }) {
                     )}
                   >
                     {topic.title}
-                    <svg
-                      viewBox="0 0 24 24"
-                      width={16}
-                      height={16}
-                      fill="none"
-                      stroke="currentColor"
+                    <ArrowRightIcon
                       strokeWidth={1.8}
-                      strokeLinecap="round"
-                      strokeLinejoin="round"
-                      aria-hidden="true"
-                      focusable="false"
                       className="shrink-0 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-                    >
-                      <path d="M5 12h14M13 6l6 6-6 6" />
-                    </svg>
+                    />
                   </Link>
                 </li>
               ))}

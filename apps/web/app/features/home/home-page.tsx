@@ -2,6 +2,7 @@ import { SHOP_NAME } from '@shop/contracts';
 import { imageSrcSet, resizedImageUrl } from '@shop/contracts/images';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { ProductCarousel } from '../../components/product/product-carousel';
+import { ArrowRightIcon } from '../../components/ui/icons';
 import { CarouselSkeleton, Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
 import { JsonLd } from '../../lib/seo';
@@ -22,26 +23,6 @@ const HOT_SIZES = '(min-width: 768px) 128px, 96px';
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 const sectionClass = 'mx-auto max-w-7xl px-4 pt-14 md:px-8 md:pt-20';
 const sectionTitleClass = 'font-display text-2xl text-gray-950 md:text-3xl';
-
-function ArrowRight({ className }: { className?: string }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      className={className}
-    >
-      <path d="M5 12h14M13 6l6 6-6 6" />
-    </svg>
-  );
-}
 
 /**
  * A home page as its route shows it: the page, the skeleton while a client-side navigation loads
@@ -89,7 +70,7 @@ export function HomePage({ data }: { data: HomePageData }) {
               )}
             >
               Shop all {category.name}
-              <ArrowRight />
+              <ArrowRightIcon strokeWidth={1.8} />
             </Link>
           ) : null}
         </div>
@@ -137,7 +118,7 @@ export function HomePage({ data }: { data: HomePageData }) {
               )}
             >
               More recommendations
-              <ArrowRight />
+              <ArrowRightIcon strokeWidth={1.8} />
             </Link>
           </p>
         </div>
@@ -207,7 +188,10 @@ function HotTile({ tile }: { tile: HomeTile }) {
         <span className="font-display text-2xl text-gray-950 md:text-3xl">{tile.title}</span>
         <span className="inline-flex items-center gap-2 text-xs font-semibold tracking-[0.16em] text-gray-800 uppercase underline-offset-4 group-hover:underline">
           Shop now
-          <ArrowRight className="transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+          <ArrowRightIcon
+            strokeWidth={1.8}
+            className="transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+          />
         </span>
       </span>
     </Link>
@@ -231,7 +215,10 @@ function ThreeImageTile({ tile }: { tile: HomeTile }) {
       </span>
       <span className="mt-3 flex items-center justify-between gap-2 text-gray-950">
         <span className="font-display text-2xl underline-offset-4 group-hover:underline">{tile.title}</span>
-        <ArrowRight className="shrink-0 transition-transform group-hover:translate-x-1 motion-reduce:transition-none" />
+        <ArrowRightIcon
+          strokeWidth={1.8}
+          className="shrink-0 transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+        />
       </span>
     </Link>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { cx } from '../../lib/cx';
 
 /** The page numbers to offer: the first, the last, and those around the current one; null marks a gap. */
@@ -21,25 +22,6 @@ export function pageWindow(page: number, pages: number, around = 1): (number | n
 const itemClass =
   'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
-  );
-}
-
 /**
  * Page links (real addresses, so they work without script): previous, the numbers around the
  * current page, next. Small screens show "Page 2 of 17" instead of the numbers.
@@ -52,12 +34,12 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
     <nav aria-label="Pagination" className="mt-12 flex items-center justify-center gap-2">
       {previous ? (
         <Link to={hrefFor(previous)} rel="prev" className={cx(itemClass, 'gap-1 border border-gray-300 hover:border-gray-900')}>
-          <Chevron direction="left" />
+          <ChevronLeftIcon width={16} height={16} strokeWidth={1.8} />
           Previous
         </Link>
       ) : (
         <span aria-hidden="true" className={cx(itemClass, 'gap-1 border border-gray-200 text-gray-400')}>
-          <Chevron direction="left" />
+          <ChevronLeftIcon width={16} height={16} strokeWidth={1.8} />
           Previous
         </span>
       )}
@@ -91,12 +73,12 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
       {next ? (
         <Link to={hrefFor(next)} rel="next" className={cx(itemClass, 'gap-1 border border-gray-300 hover:border-gray-900')}>
           Next
-          <Chevron direction="right" />
+          <ChevronRightIcon width={16} height={16} strokeWidth={1.8} />
         </Link>
       ) : (
         <span aria-hidden="true" className={cx(itemClass, 'gap-1 border border-gray-200 text-gray-400')}>
           Next
-          <Chevron direction="right" />
+          <ChevronRightIcon width={16} height={16} strokeWidth={1.8} />
         </span>
       )}
     </nav>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
+import { UserIcon } from '../../components/ui/icons';
 import { useStoredUser, useUserToken } from '../../lib/session';
 import { AccountTriggerLabel, accountTriggerClass, focusRing } from './header-parts';
-import { UserIcon } from './icons';
 import { LOGIN_HREF, REGISTER_HREF } from './links';
 import { onDemand, useLoadOnIntent } from './load-on-intent';
 

@@ -11,9 +11,9 @@ import {
   useState,
 } from 'react';
 import { Link, useLocation } from 'react-router';
+import { ArrowRightIcon } from '../../components/ui/icons';
 import { cx } from '../../lib/cx';
 import { CategoryIcon } from './category-icon';
-import { ArrowRightIcon } from './icons';
 import { categoryHomeHref, categoryUrlFromPage, classifyHref } from './links';
 import type { CategoryNode } from './types';
 import { useRememberedTopCategory } from './use-categories';

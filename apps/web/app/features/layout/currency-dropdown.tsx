@@ -1,5 +1,6 @@
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
+import { CheckIcon } from '../../components/ui/icons';
 import { chooseCurrency, loadCurrencies, useCurrencyState } from '../../lib/currency';
 import { CurrencyTriggerLabel, currencyTriggerClass, currencyWaitingText } from './header-parts';
 import { type Takeover, useTakeOverFocus } from './load-on-intent';
@@ -64,7 +65,7 @@ export function CurrencyDropdown({ initialOpen, focusTrigger }: Takeover) {
                   </span>
                   <span className="min-w-0 flex-1 truncate">{currency.name}</span>
                   <DropdownMenu.ItemIndicator>
-                    <CheckIcon />
+                    <CheckIcon width={16} height={16} strokeWidth={2} />
                   </DropdownMenu.ItemIndicator>
                 </DropdownMenu.RadioItem>
               ))}
@@ -73,24 +74,5 @@ export function CurrencyDropdown({ initialOpen, focusTrigger }: Takeover) {
         </DropdownMenu.Content>
       </DropdownMenu.Portal>
     </DropdownMenu.Root>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={16}
-      height={16}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M5 12.5l4.5 4.5L19 7.5" />
-    </svg>
   );
 }

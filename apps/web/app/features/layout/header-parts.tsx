@@ -1,6 +1,6 @@
 import type { TCurrency } from '@shop/contracts/site';
+import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import type { CurrencyState } from '../../lib/currency';
-import { ChevronDownIcon, UserIcon } from './icons';
 
 /**
  * What the header's menu triggers look like, shared by the plain buttons the server renders and the

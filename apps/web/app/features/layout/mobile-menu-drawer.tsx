@@ -1,10 +1,10 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { chooseCurrency, useCurrencyState } from '../../lib/currency';
 import { signOut, useStoredUser, useUserToken } from '../../lib/session';
 import { currencyWaitingText, focusRing, menuTriggerClass } from './header-parts';
-import { CloseIcon, MenuIcon } from './icons';
 import { ACCOUNT_MENU_LINKS, categoryHomeHref, classifyHref, LOGIN_HREF, REGISTER_HREF } from './links';
 import { type Takeover, useTakeOverFocus } from './load-on-intent';
 import { SearchForm } from './search-form';

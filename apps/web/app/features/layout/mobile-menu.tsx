@@ -1,5 +1,5 @@
+import { MenuIcon } from '../../components/ui/icons';
 import { menuTriggerClass } from './header-parts';
-import { MenuIcon } from './icons';
 import { onDemand, useLoadOnIntent } from './load-on-intent';
 import type { CategoryNode } from './types';
 

@@ -4,10 +4,10 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Form, useLocation, useNavigate } from 'react-router';
 import { Price } from '../../components/product/price';
 import { ProductImage } from '../../components/product/product-image';
+import { SearchIcon } from '../../components/ui/icons';
 import { buildUrl } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { productPath } from '../../lib/seo';
-import { SearchIcon } from './icons';
 import { classifyHref, SEARCH_PATH } from './links';
 
 const SUGGEST_PATH = '/shop/goods/suggest';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from './icons';
+import { Icon } from '../../components/ui/icons';
 
 type Network = { name: string; href: string; icon: ReactNode };
 

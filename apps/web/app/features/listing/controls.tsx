@@ -1,9 +1,9 @@
 import type { TFacetValue } from '@shop/contracts/catalog';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../components/ui/icons';
 import { cx } from '../../lib/cx';
 import { focusRing } from './filters';
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from './icons';
 import {
   hasFilters,
   type ListingState,

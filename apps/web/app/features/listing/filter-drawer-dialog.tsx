@@ -1,7 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
+import { CloseIcon } from '../../components/ui/icons';
 import { FilterForm, type FilterFormProps, focusRing } from './filters';
-import { CloseIcon } from './icons';
 import { hasFilters, listingHref, withoutFilters } from './query';
 
 /** The filters drawer below 1024 px (see FilterDrawer), loaded when it is first opened. */

@@ -1,7 +1,7 @@
 import type { TFacetValue } from '@shop/contracts/catalog';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef } from 'react';
+import { CheckIcon, FilterIcon } from '../../components/ui/icons';
 import { cx } from '../../lib/cx';
-import { CheckIcon, FilterIcon } from './icons';
 import { activeFilterCount, type ListingState, priceInput, toggleValue, withPrice } from './query';
 import { isLightTone, swatchBackground } from './swatch';
 

@@ -1,3 +1,4 @@
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { cx } from '../../lib/cx';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
@@ -23,26 +24,11 @@ export function StepButton({
         className,
       )}
     >
-      <Chevron direction={direction} />
+      {direction === 'previous' ? (
+        <ChevronLeftIcon width={18} height={18} strokeWidth={1.8} />
+      ) : (
+        <ChevronRightIcon width={18} height={18} strokeWidth={1.8} />
+      )}
     </button>
-  );
-}
-
-function Chevron({ direction }: { direction: 'previous' | 'next' }) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width={18}
-      height={18}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={direction === 'previous' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'} />
-    </svg>
   );
 }
