@@ -117,14 +117,18 @@ export async function buildApp(deps: AppDeps) {
   const staff = createStaffService({ db, auth });
   const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
   app.addHook('onClose', async () => pubsub.close());
-  // Rendered pages show prices and stock: a catalogue change drops them too.
+  // Rendered pages and the home configuration show prices and stock: a catalogue change drops them too.
   const pageCache = new PageCache(config.pageCacheTtlMs);
+  let forgetSiteData = () => {};
   const catalog = await createCatalogService({
     db,
     pubsub,
     clock: deps.clock,
     log: app.log,
-    onInvalidate: () => pageCache.clear(),
+    onInvalidate: () => {
+      pageCache.clear();
+      forgetSiteData();
+    },
   });
   const chatUploads = createChatUploadService({
     db,
@@ -135,6 +139,7 @@ export async function buildApp(deps: AppDeps) {
   const supportContent = createSupportContentService({ db, clock: deps.clock });
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
   const site = createSiteService({ db, catalog, clock: deps.clock, onContentChange: () => pageCache.clear() });
+  forgetSiteData = () => site.forget();
   app.addHook('onClose', async () => mailer.close());
 
   // Routes

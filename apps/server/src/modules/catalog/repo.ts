@@ -164,6 +164,25 @@ export function catalogRepo(db: Db, fullText: FullTextSearch) {
         .execute();
     },
 
+    /** Sales and the latest change of the on-sale goods, per category that holds any. */
+    statsByCategory() {
+      return db
+        .selectFrom('goods')
+        .select((eb) => [
+          'category_id',
+          eb.fn.sum<number | string>('sales').as('sales'),
+          eb.fn.max<number | string>('updated_at').as('updated_at'),
+        ])
+        .where('status', '=', ON_SALE)
+        .groupBy('category_id')
+        .execute();
+    },
+
+    /** Every on-sale product's page address and last change (for the sitemap). */
+    onSaleUrls() {
+      return db.selectFrom('goods').select(['url', 'updated_at']).where('status', '=', ON_SALE).orderBy('id').execute();
+    },
+
     /** The pictures of these goods, in each product's order (one query for a whole page). */
     imagesOf(goodsIds: number[]): Promise<{ goods_id: number; url: string }[]> {
       if (goodsIds.length === 0) return Promise.resolve([]);

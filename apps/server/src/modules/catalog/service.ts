@@ -410,6 +410,22 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
       return withFavourites(result, viewer);
     },
 
+    /** Per category holding on-sale goods: their total sales and latest change (home pages, sitemap). */
+    async categoryStats(): Promise<{ sales: Map<number, number>; updatedAt: Map<number, number> }> {
+      const sales = new Map<number, number>();
+      const updatedAt = new Map<number, number>();
+      for (const row of await repo.statsByCategory()) {
+        sales.set(row.category_id, Number(row.sales));
+        updatedAt.set(row.category_id, Number(row.updated_at));
+      }
+      return { sales, updatedAt };
+    },
+
+    /** Every on-sale product's page address and last change (the sitemap). */
+    productPages(): Promise<Array<{ url: string; updated_at: number }>> {
+      return repo.onSaleUrls();
+    },
+
     /** GET /api/get/index/classify: a category home page (its sub-categories and best sellers). */
     async categoryHome(id: number, viewer?: number): Promise<TIndexClassify> {
       const node = await categoryNode(id);

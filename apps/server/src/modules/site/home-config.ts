@@ -1,6 +1,6 @@
 import { SHOP_NAME } from '@shop/contracts';
-import type { TCategory } from '@shop/contracts/catalog';
-import { centsToPrice, originPriceCents } from '@shop/contracts/pricing';
+import type { TCategory, TGoodsListItem } from '@shop/contracts/catalog';
+import { originPrice } from '@shop/contracts/pricing';
 import type { THomeConfig, THomeFeaturedProduct, THomeImage } from '@shop/contracts/site';
 
 /** The grid of hot categories shows 2 per row (spec 2 "Home page"), so an even number. */
@@ -54,18 +54,16 @@ function highlights(children: TCategory[]) {
   return names.length === 0 ? '' : `: ${names.join(', ')}${children.length > names.length ? ' and more' : ''}`;
 }
 
-export type FeaturedGoodsRow = { id: number; name: string; url: string; min_price: number; discount: number };
-
 /** A best seller as the home page shows it: USD decimals, the spec 9 original price. */
-export function featuredProduct(row: FeaturedGoodsRow, images: string[]): THomeFeaturedProduct {
+export function featuredProduct(goods: TGoodsListItem): THomeFeaturedProduct {
   return {
-    id: row.id,
-    name: row.name,
-    url: row.url,
-    images: images.slice(0, FEATURED_IMAGES),
-    price: centsToPrice(row.min_price),
-    origin_price: centsToPrice(originPriceCents(row.min_price, row.discount)),
-    discount: row.discount,
+    id: goods.id,
+    name: goods.name,
+    url: goods.url,
+    images: goods.images.slice(0, FEATURED_IMAGES),
+    price: goods.min_price,
+    origin_price: originPrice(goods.min_price, goods.discount),
+    discount: goods.discount,
   };
 }
 

@@ -66,8 +66,6 @@ function ttlCache<K, V>(ttlMs: number, maxKeys = 32) {
   };
 }
 
-const toNumber = (value: number | string | bigint | null | undefined) => Number(value ?? 0);
-
 const ZHeadNav = z.array(ZHeadNavLink);
 
 /** A stored JSON list of header links; the default when the stored text is not one. */
@@ -124,29 +122,14 @@ export function createSiteService({ db, catalog, clock = Date.now, onContentChan
       return values;
     });
 
-  const goodsStats = () =>
-    goodsStatsCache.get('all', async () => {
-      const sales = new Map<number, number>();
-      const updatedAt = new Map<number, number>();
-      for (const row of await repo.goodsStatsByCategory()) {
-        sales.set(row.category_id, toNumber(row.sales));
-        updatedAt.set(row.category_id, toNumber(row.updated_at));
-      }
-      return { sales, updatedAt };
-    });
+  const goodsStats = () => goodsStatsCache.get('all', () => catalog.categoryStats());
 
   const helpSummaries = () => helpListCache.get('all', async () => (await repo.helpPageSummaries()).sort(byHelpOrder));
 
   async function buildHome(top: TCategory, tops: TCategory[]): Promise<THomeConfig> {
-    const [{ sales }, bestSellers] = await Promise.all([
-      goodsStats(),
-      repo.bestSellers(subtreeIds(top), FEATURED_PRODUCTS_COUNT),
-    ]);
-    const images = new Map<number, string[]>();
-    for (const image of await repo.goodsImages(bestSellers.map((goods) => goods.id))) {
-      images.set(image.goods_id, [...(images.get(image.goods_id) ?? []), image.url]);
-    }
-    const featured = bestSellers.map((goods) => featuredProduct(goods, images.get(goods.id) ?? []));
+    // the category home's best sellers, from the catalogue (cached there, and dropped when goods change)
+    const [{ sales }, home] = await Promise.all([goodsStats(), catalog.categoryHome(top.id)]);
+    const featured = home.goods.slice(0, FEATURED_PRODUCTS_COUNT).map(featuredProduct);
     return buildHomeConfig({ top, tops, salesByCategory: sales, featured });
   }
 
@@ -156,7 +139,7 @@ export function createSiteService({ db, catalog, clock = Date.now, onContentChan
       catalog.tree(),
       goodsStats(),
       helpSummaries(),
-      repo.onSaleGoodsUrls(),
+      catalog.productPages(),
     ]);
     const latestIn = (category: TCategory) => {
       const times = subtreeIds(category)

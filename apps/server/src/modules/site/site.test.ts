@@ -239,7 +239,7 @@ describe('GET /home/data/{url}.json', () => {
         .where('status', '=', 1)
         .where('category_id', 'in', subtreeIds(top))
         .orderBy('sales', 'desc')
-        .orderBy('id')
+        .orderBy('id', 'desc')
         .limit(12)
         .execute();
       expect(featured_products.map((p) => p.id)).toEqual(expected.map((g) => g.id));
@@ -254,6 +254,25 @@ describe('GET /home/data/{url}.json', () => {
         expect(product.images[0]).toMatch(/^\/media\/goods\/\d+-.+\.svg$/);
       }
       expect(featured_products.map((p) => p.url)).not.toContain(offSaleUrl);
+    }
+  });
+
+  it('shows a price change in the home configuration at once', async () => {
+    const top = tops[0];
+    const before = ZHomeConfig.parse((await t.app.inject({ method: 'GET', url: `/home/data/${top?.url}.json` })).json());
+    const first = before.homeConfig.featured_products[0];
+    const sku = await t.database.db
+      .selectFrom('skus')
+      .select(['id', 'price'])
+      .where('goods_id', '=', first?.id ?? 0)
+      .orderBy('price')
+      .executeTakeFirstOrThrow();
+    await t.app.services.catalog.updateSku(sku.id, { price: 100 });
+    try {
+      const after = ZHomeConfig.parse((await t.app.inject({ method: 'GET', url: `/home/data/${top?.url}.json` })).json());
+      expect(after.homeConfig.featured_products.find((p) => p.id === first?.id)?.price).toBe(1);
+    } finally {
+      await t.app.services.catalog.updateSku(sku.id, { price: sku.price });
     }
   });
 
