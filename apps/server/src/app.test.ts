@@ -29,7 +29,15 @@ describe('the server shell', () => {
 
   it('sends security headers; a JSON answer allows no inline script at all', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/healthz' });
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'SAMEORIGIN',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'x-permitted-cross-domain-policies': 'none',
+    });
     expect(response.headers['content-security-policy']).toContain("script-src 'self';");
     expect(response.headers['content-security-policy']).not.toContain('nonce-');
     expect(response.headers['content-security-policy']).toContain("object-src 'none'");

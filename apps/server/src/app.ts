@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -23,7 +22,7 @@ import type { Config } from './config';
 import { checkIntegrity, type DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { authLimits } from './http/rate-limits';
-import { registerCsp } from './http/security';
+import { registerCsp, registerSecurityHeaders } from './http/security';
 import { Mailer } from './infra/mail';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
@@ -77,7 +76,7 @@ export async function buildApp(deps: AppDeps) {
   });
 
   // External plugins
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
+  registerSecurityHeaders(app);
   registerCsp(app);
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: CHAT_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });

@@ -3,6 +3,51 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 
 const NONCE = Symbol('pageNonce');
 
+const policy = (scripts: string) =>
+  [
+    "default-src 'self'",
+    `script-src ${scripts}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "media-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+/** Answers that render no page (JSON, files): no inline script at all. Made once. */
+const API_POLICY = policy("'self'");
+const [POLICY_BEFORE_NONCE, POLICY_AFTER_NONCE] = policy("'self' 'nonce-\u0000'").split('\u0000');
+const pagePolicy = (nonce: string) => `${POLICY_BEFORE_NONCE}${nonce}${POLICY_AFTER_NONCE}`;
+
+/**
+ * The security headers of every answer besides the script policy: the values a hardened site
+ * sends (isolation from other origins, no sniffing, no framing by others, HTTPS only, no
+ * referrer), set as one constant object per response rather than by a chain of middleware.
+ */
+const SECURITY_HEADERS = {
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'SAMEORIGIN',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+} as const;
+
+/** Sets SECURITY_HEADERS on every answer; a route may still change one (media files do). */
+export function registerSecurityHeaders(app: FastifyInstance) {
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(SECURITY_HEADERS);
+  });
+}
+
 declare module 'fastify' {
   interface FastifyReply {
     pageNonce: string;
@@ -25,22 +70,7 @@ export function registerCsp(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api-docs')) return payload;
     const nonce = (reply as FastifyReply & { [NONCE]?: string })[NONCE];
-    reply.header(
-      'content-security-policy',
-      [
-        "default-src 'self'",
-        nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
-        "style-src 'self' 'unsafe-inline'",
-        "img-src 'self' data: blob:",
-        "font-src 'self' data:",
-        "connect-src 'self'",
-        "media-src 'self' blob:",
-        "object-src 'none'",
-        "base-uri 'self'",
-        "form-action 'self'",
-        "frame-ancestors 'self'",
-      ].join('; '),
-    );
+    reply.header('content-security-policy', nonce ? pagePolicy(nonce) : API_POLICY);
     return payload;
   });
 }

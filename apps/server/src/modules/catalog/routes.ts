@@ -54,7 +54,8 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         response: { 200: ZClassifyResponse },
       },
     },
-    async (request) => ok(request.query.id ? await catalog.subtree(request.query.id) : await catalog.tree()),
+    async (request, reply) =>
+      request.query.id ? ok(await catalog.subtree(request.query.id)) : sendShared(reply, ZClassifyResponse, await catalog.tree()),
   );
 
   r.get(
