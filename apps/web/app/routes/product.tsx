@@ -2,7 +2,6 @@ import { CODE_OK, SHOP_NAME, type ShopLoadContext } from '@shop/contracts';
 import type { TGoodsDetail, TGoodsListing } from '@shop/contracts/catalog';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
-  Await,
   data,
   isRouteErrorResponse,
   redirect,
@@ -13,7 +12,6 @@ import {
   useSearchParams,
 } from 'react-router';
 import type { ProductCardItem } from '../components/product/product-card';
-import { ProductCarousel } from '../components/product/product-carousel';
 import { productImageSrc } from '../components/product/product-image';
 import { CarouselSkeleton } from '../components/ui/skeleton';
 import { categoryHomeHref, classifyHref } from '../features/layout/links';
@@ -22,7 +20,6 @@ import { CHOICE_PARAMS, choiceFromSearch, choiceSearch, colourImage, type SkuCho
 import { Gallery } from '../features/product/gallery';
 import { recordProductView, type ViewedProduct } from '../features/product/history';
 import { Breadcrumbs, type Crumb, ProductDescription, ProductInfo, ProductPageSkeleton } from '../features/product/product-info';
-import { RecentlyViewed } from '../features/product/recently-viewed';
 import { breadcrumbList, JsonLd, product as productJsonLd, productPath, requestOrigin, seoMeta } from '../lib/seo';
 import type { Route } from './+types/product';
 
@@ -33,6 +30,7 @@ const DESCRIPTION_MAX = 160;
 /** The social preview photo's width (the largest the server makes). */
 const SHARE_IMAGE_WIDTH = 1200;
 
+const MoreToShop = lazy(() => import('../features/product/more-to-shop'));
 const QuickView = lazy(() => import('../features/product/quick-view').then((module) => ({ default: module.QuickView })));
 
 const notFound = () => data(null, { status: 404 });
@@ -233,16 +231,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         key={product.id}
         fallback={<CarouselSkeleton label="Loading products you may also like" className="mt-16 md:mt-24" />}
       >
-        <Await resolve={related}>
-          {(items) =>
-            items.length > 0 ? (
-              <ProductCarousel title="You may also like" items={items} onQuickView={openQuickView} className="mt-16 md:mt-24" />
-            ) : null
-          }
-        </Await>
+        <MoreToShop productId={product.id} related={related} onQuickView={openQuickView} />
       </Suspense>
-
-      <RecentlyViewed currentId={product.id} onQuickView={openQuickView} className="mt-16 md:mt-24" />
 
       {quickView.requested ? (
         <Suspense fallback={null}>
