@@ -46,13 +46,17 @@ export async function loadToaster(): Promise<{ default: ComponentType }> {
   return { default: () => createElement(ShopToaster, { library }) };
 }
 
-/** Resolves once the toast is handed to the Toaster, or once it is clear that it cannot be shown. */
+/** Two frames: React has rendered the Toaster's new toast and the browser has painted it. */
+const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+
+/** Resolves once the toast is on screen, or once it is clear that it cannot be shown. */
 function show(kind: Kind, message: string): Promise<void> {
   // nothing to show while rendering on the server
   if (typeof window === 'undefined') return Promise.resolve();
   return Promise.all([loadLibrary(), toasterReady]).then(
     ([{ toast }]) => {
       toast[kind](message);
+      return painted();
     },
     () => {
       // the toast library could not be fetched (offline): the message cannot be shown
