@@ -1,5 +1,6 @@
+import { SHOP_NAME } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from './support';
+import { baseURL, gotoHydrated, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -39,7 +40,16 @@ describe('the server-rendered storefront shell', () => {
   it('answers an unknown path with the not-found page and HTTP 404', async () => {
     const response = await fetch(`${baseURL()}/no/such/page`);
     expect(response.status).toBe(404);
-    expect(await response.text()).toMatch(/not found/i);
+    const html = await response.text();
+    expect(html).toMatch(/not found/i);
+    expect(html).toContain(`<title>Page not found | ${SHOP_NAME}</title>`);
+    expect(html).toMatch(/<meta name="robots" content="noindex"\/>/);
+    // and in the browser: hydrated without an error, the title kept
+    const { page, context, problems } = await browser.newPage();
+    await gotoHydrated(page, '/no/such/page');
+    expect(await page.title()).toBe(`Page not found | ${SHOP_NAME}`);
+    expect(problems).toEqual([]);
+    await context.close();
     const api = await fetch(`${baseURL()}/shop/no-such-endpoint`);
     expect(api.status).toBe(404);
     expect((await api.json()).code).toBe(404);

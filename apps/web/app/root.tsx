@@ -1,4 +1,5 @@
 import './load-context';
+import { SHOP_NAME } from '@shop/contracts';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import {
   isRouteErrorResponse,
@@ -89,11 +90,15 @@ function Shell({ children }: { children: ReactNode }) {
   );
 }
 
-export default function App() {
-  // Marks the document once React has taken over, for styles and tests that must not act earlier.
+/** Marks the document once React has taken over, for styles and tests that must not act earlier. */
+function useHydratedMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+}
+
+export default function App() {
+  useHydratedMark();
   return (
     <Shell>
       <Outlet />
@@ -103,15 +108,21 @@ export default function App() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  useHydratedMark();
+  // React places these in the head: the routes' own meta is not rendered when the root's boundary is.
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <Shell>
+        <title>{`Page not found | ${SHOP_NAME}`}</title>
+        <meta name="robots" content="noindex" />
         <NotFound />
       </Shell>
     );
   }
   return (
     <Shell>
+      <title>{`Something went wrong | ${SHOP_NAME}`}</title>
+      <meta name="robots" content="noindex" />
       <section className="mx-auto max-w-xl px-4 py-24 text-center">
         <h1 className="text-2xl font-semibold">Something went wrong</h1>
         <p className="mt-3 text-gray-600">Please reload the page. If it happens again, try again in a few minutes.</p>
