@@ -222,7 +222,8 @@ export type TSpecData = z.infer<typeof ZSpecData>;
  * spec 3 "Goods (listing)" plus the carousel's fields: images[0] is the main picture,
  * images[1] the hover picture; `image` and `hoverImage` name them.
  */
-export const ZGoodsListItem = z.object({
+/** What a product is everywhere it is shown: a listing card and the product page. */
+const ZGoodsCommon = z.object({
   id: z.number().int(),
   name: z.string(),
   url: z.string(),
@@ -232,10 +233,13 @@ export const ZGoodsListItem = z.object({
   discount: z.number().int(),
   discount_enabled: ZFlag,
   images: z.array(z.string()),
+  is_favorited: ZFlag,
+});
+
+export const ZGoodsListItem = ZGoodsCommon.extend({
   image: z.string(),
   hoverImage: z.string(),
   spec_data: ZSpecData,
-  is_favorited: ZFlag,
 });
 export type TGoodsListItem = z.infer<typeof ZGoodsListItem>;
 
@@ -281,20 +285,10 @@ export const ZGoodsSku = z.object({
 export type TGoodsSku = z.infer<typeof ZGoodsSku>;
 
 /** The product page. Colours and sizes come in display order. */
-export const ZGoodsDetail = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  url: z.string(),
-  description: z.string(),
-  min_price: ZAmount,
-  max_origin_price: ZAmount,
-  discount: z.number().int(),
-  discount_enabled: ZFlag,
-  images: z.array(z.string()),
+export const ZGoodsDetail = ZGoodsCommon.extend({
   sales: z.number().int(),
   /** from the top category down to the product's own */
   category_path: z.array(ZCategoryRef),
-  is_favorited: ZFlag,
   skus: z.array(ZGoodsSku),
   colors: z.array(ZSpecColor),
   sizes: z.array(ZSpecSize),

@@ -145,43 +145,23 @@ export function FilterForm({ path, fixed, state, facets, price, onChange }: Filt
       <fieldset>
         <legend className={sectionTitle}>Price (USD)</legend>
         <div className="mt-3 flex items-end gap-2">
-          <div className="min-w-0 flex-1">
-            <label htmlFor={minId} className="block text-xs text-gray-700">
-              Minimum
-            </label>
-            <input
-              key={`min-${state.minPrice ?? ''}`}
-              id={minId}
-              type="number"
-              name="min_price"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={state.minPrice ?? ''}
-              placeholder={hasPriceSpan ? wholeDollars(price.min, Math.floor) : '0'}
-              className="mt-1 h-11 w-full rounded-md border border-gray-300 px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-gray-900 md:text-sm"
-            />
-          </div>
+          <PriceBound
+            id={minId}
+            label="Minimum"
+            name="min_price"
+            value={state.minPrice}
+            placeholder={hasPriceSpan ? wholeDollars(price.min, Math.floor) : '0'}
+          />
           <span aria-hidden="true" className="pb-3 text-gray-500">
             –
           </span>
-          <div className="min-w-0 flex-1">
-            <label htmlFor={maxId} className="block text-xs text-gray-700">
-              Maximum
-            </label>
-            <input
-              key={`max-${state.maxPrice ?? ''}`}
-              id={maxId}
-              type="number"
-              name="max_price"
-              inputMode="decimal"
-              min={0}
-              step="any"
-              defaultValue={state.maxPrice ?? ''}
-              placeholder={hasPriceSpan ? wholeDollars(price.max, Math.ceil) : ''}
-              className="mt-1 h-11 w-full rounded-md border border-gray-300 px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-gray-900 md:text-sm"
-            />
-          </div>
+          <PriceBound
+            id={maxId}
+            label="Maximum"
+            name="max_price"
+            value={state.maxPrice}
+            placeholder={hasPriceSpan ? wholeDollars(price.max, Math.ceil) : ''}
+          />
         </div>
       </fieldset>
 
@@ -192,6 +172,41 @@ export function FilterForm({ path, fixed, state, facets, price, onChange }: Filt
         Apply filters
       </button>
     </form>
+  );
+}
+
+/** One end of the price range, in whole or decimal dollars; redrawn when the URL's value changes. */
+function PriceBound({
+  id,
+  label,
+  name,
+  value,
+  placeholder,
+}: {
+  id: string;
+  label: string;
+  name: 'min_price' | 'max_price';
+  value: number | null;
+  placeholder: string;
+}) {
+  return (
+    <div className="min-w-0 flex-1">
+      <label htmlFor={id} className="block text-xs text-gray-700">
+        {label}
+      </label>
+      <input
+        key={`${name}-${value ?? ''}`}
+        id={id}
+        type="number"
+        name={name}
+        inputMode="decimal"
+        min={0}
+        step="any"
+        defaultValue={value ?? ''}
+        placeholder={placeholder}
+        className="mt-1 h-11 w-full rounded-md border border-gray-300 px-3 text-base text-gray-900 placeholder:text-gray-500 focus:border-gray-900 md:text-sm"
+      />
+    </div>
   );
 }
 
