@@ -27,6 +27,15 @@ export interface Database {
   chat_uploads: ChatUploadsTable;
   currencies: CurrenciesTable;
   help_pages: HelpPagesTable;
+  cart_items: CartItemsTable;
+  favorites: FavoritesTable;
+  addresses: AddressesTable;
+  delivery_companies: DeliveryCompaniesTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  order_payments: OrderPaymentsTable;
+  order_status_history: OrderStatusHistoryTable;
+  order_tracking_events: OrderTrackingEventsTable;
 }
 
 export interface SettingsTable {
@@ -290,4 +299,146 @@ export interface HelpPagesTable {
   title: string;
   body_markdown: string;
   updated_at: number;
+}
+
+/** One SKU in a shopper's cart (one row per SKU: adding again raises `num`). */
+export interface CartItemsTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  sku_id: number;
+  num: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A product on a shopper's wishlist. */
+export interface FavoritesTable {
+  id: Generated<number>;
+  user_id: number;
+  goods_id: number;
+  created_at: number;
+}
+
+/** A shopper's delivery address; `country` is ISO 3166-1 alpha-2. */
+export interface AddressesTable {
+  id: Generated<number>;
+  user_id: number;
+  first_name: string;
+  last_name: string;
+  phone: string;
+  country: string;
+  state: string;
+  city: string;
+  address1: string;
+  address2: string;
+  postcode: string;
+  is_default: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A carrier; `tracking_url` holds `{no}` where the tracking number goes. */
+export interface DeliveryCompaniesTable {
+  id: Generated<number>;
+  code: string;
+  name: string;
+  tracking_url: string;
+  sort: number;
+  enabled: number;
+}
+
+/**
+ * An order (status codes of spec 4: 1 pending payment, 2 pending shipment, 3 shipped, 4/5
+ * completed, 6 cancelled, 7 refunded). Amounts are cents (USD); `currency_code` and
+ * `exchange_rate` record what the shopper saw; `address_json` is the address as it was.
+ */
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  status: number;
+  currency_code: string;
+  exchange_rate: string;
+  goods_amount: number;
+  discount_amount: number;
+  coupon_id: number | null;
+  coupon_amount: number;
+  points_used: number;
+  points_amount: number;
+  shipping_method: string;
+  shipping_amount: number;
+  surcharge_amount: number;
+  insurance_amount: number;
+  customs_amount: number;
+  pay_price: number;
+  total_num: number;
+  address_json: string;
+  remark: string;
+  idempotency_key: string | null;
+  request_fingerprint: string;
+  pay_expires_at: number;
+  paid_at: number | null;
+  shipped_at: number | null;
+  completed_at: number | null;
+  cancelled_at: number | null;
+  cancel_reason: string;
+  delivery_company_id: number | null;
+  tracking_no: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A line of an order: a snapshot of the product as sold. */
+export interface OrderItemsTable {
+  id: Generated<number>;
+  order_id: number;
+  goods_id: number;
+  sku_id: number;
+  goods_name: string;
+  goods_url: string;
+  image: string;
+  sku_text: string;
+  unit_price: number;
+  origin_price: number;
+  num: number;
+  total: number;
+}
+
+export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'retry' | 'failed';
+
+/** One payment attempt; a partial unique index allows one `succeeded` row per order. */
+export interface OrderPaymentsTable {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  provider_ref: string;
+  amount: number;
+  status: PaymentStatus;
+  message: string;
+  card_last4: string;
+  idempotency_key: string | null;
+  created_at: number;
+}
+
+/** Every status change of an order, with who made it ('shopper', 'payment', 'staff:<id>', 'job'). */
+export interface OrderStatusHistoryTable {
+  id: Generated<number>;
+  order_id: number;
+  from_status: number | null;
+  to_status: number;
+  actor: string;
+  note: string;
+  created_at: number;
+}
+
+/** A carrier's tracking event, as entered by staff. */
+export interface OrderTrackingEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  event_time: number;
+  status: string;
+  location: string;
+  description: string;
+  created_at: number;
 }

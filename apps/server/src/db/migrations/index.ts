@@ -5,6 +5,7 @@ import * as chat from './0003-chat';
 import * as catalogSearch from './0004-catalog-search';
 import * as site from './0005-site';
 import * as chatOneOpenSession from './0006-chat-one-open-session';
+import * as commerce from './0007-commerce';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-catalog-search': catalogSearch,
   '0005-site': site,
   '0006-chat-one-open-session': chatOneOpenSession,
+  '0007-commerce': commerce,
 };
