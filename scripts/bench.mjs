@@ -5,10 +5,12 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { commerceBench } from './bench-commerce.mjs';
 import { build, buildIsFresh, ensureDependencies, root, run } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -51,6 +53,8 @@ const env = {
   HOST: '127.0.0.1',
   DATA_DIR: dataDir,
   LOG_LEVEL: 'warn',
+  // the commerce bench registers one shopper per connection
+  RATE_LIMIT_AUTH_PER_MINUTE: '10000',
 };
 const base = `http://127.0.0.1:${port}`;
 
@@ -95,8 +99,8 @@ const summary = (r) => ({
 });
 
 /** A bare node:http server answering the same bytes: the baseline for a route. */
-async function bareBaseline(url) {
-  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+async function bareBaseline(url, headers = {}) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
   const bytes = Buffer.from(await response.arrayBuffer());
   const type = response.headers.get('content-type') ?? 'text/plain';
   const server = createServer((_req, res) => {
@@ -126,12 +130,33 @@ async function initialScriptBytes(url) {
   return total;
 }
 
+/**
+ * The orders bench buys one SKU for 10 s: its stock is raised in the bench's own database first
+ * (the server is stopped), so that the run measures ordering rather than selling out.
+ */
+function raiseStockForBench() {
+  const Database = createRequire(import.meta.url)('better-sqlite3');
+  const db = new Database(join(dataDir, 'shop.db'));
+  try {
+    const sku = db
+      .prepare(
+        'select skus.id, skus.goods_id from skus join goods on goods.id = skus.goods_id where goods.status = 1 order by skus.id limit 1',
+      )
+      .get();
+    db.prepare('update skus set stock = 1000000 where id = ?').run(sku.id);
+    return sku;
+  } finally {
+    db.close();
+  }
+}
+
 const results = { when: new Date().toISOString(), duration_s: DURATION_S, connections: CONNECTIONS };
 try {
   // First start migrates and seeds; it is not a cold start of a built shop.
   let server = startServer(join(root, 'apps/server/dist/main.js'));
   await firstOk(`${base}/healthz`, server, 120_000);
   await stop(server);
+  const benchSku = raiseStockForBench();
 
   // Cold start: `npm start` on a built, seeded tree to the first 200 on /.
   const coldStarts = [];
@@ -175,6 +200,18 @@ try {
       );
     }
   }
+  // The money path: add to cart + read cart (bar p99 ≤ 30 ms, with the cart read's bare baseline), order creation.
+  const commerce = await commerceBench({ base, sku: benchSku, connections: CONNECTIONS, durationS: DURATION_S });
+  Object.assign(results, commerce.results);
+  const cartBare = summary(await bareBaseline(`${base}/shop/userCart?page=1&page_size=50`, commerce.sampleHeaders));
+  results.add_to_cart_and_read.bare_cart_read = cartBare;
+  const cart = results.add_to_cart_and_read;
+  console.log(
+    `${cart.bar.pass ? '✓' : '✗'} add to cart + read cart: ${cart.shop.requests_per_s} req/s, p99 ${cart.shop.p99_ms} ms (bar 30 ms), errors ${cart.shop.errors}; bare cart read ${cartBare.requests_per_s} req/s`,
+  );
+  console.log(
+    `  order creation: ${results.order_create.orders_per_s} orders/s (add + read + create), p99 ${results.order_create.shop.p99_ms} ms, errors ${results.order_create.shop.errors}`,
+  );
   // JavaScript a page loads before any interaction: its module scripts and modulepreload links, gzipped.
   results.initial_js_gzip_kb = {};
   for (const [name, path] of [

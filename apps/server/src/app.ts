@@ -29,17 +29,32 @@ import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/
 import { randomSecret, settingOrCreate } from './infra/settings';
 import { createImageService } from './media/images';
 import { mediaRoutes } from './media/routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { createAddressService } from './modules/addresses/service';
 import { createAuthService } from './modules/auth/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import { mapRoutes } from './modules/map/routes';
+import { createMapService } from './modules/map/service';
+import { startOrderJobs } from './modules/orders/expiry';
+import { orderRoutes } from './modules/orders/routes';
+import { createOrderService } from './modules/orders/service';
+import { createPaymentProvider } from './modules/payments/provider';
+import { paymentRoutes } from './modules/payments/routes';
+import { createPaymentService } from './modules/payments/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { wishlistRoutes } from './modules/wishlist/routes';
+import { createWishlistService } from './modules/wishlist/service';
 import { PageCache } from './web/page-cache';
 import { loadWebBuild, registerSsr } from './web/ssr';
+import { createCheckout } from './workflows/checkout';
 
 export type AppDeps = {
   config: Config;
@@ -119,11 +134,16 @@ export async function buildApp(deps: AppDeps) {
   // Rendered pages and the home configuration show prices and stock: a catalogue change drops them too.
   const pageCache = new PageCache(config.pageCacheTtlMs);
   let forgetSiteData = () => {};
+  const wishlist = createWishlistService({ db, clock: deps.clock });
+  const cart = createCartService({ db, clock: deps.clock });
+  const addresses = createAddressService({ db, dbKind: database.kind, clock: deps.clock });
+  const map = createMapService();
   const catalog = await createCatalogService({
     db,
     pubsub,
     clock: deps.clock,
     log: app.log,
+    favoritedAmong: wishlist.favoritedAmong,
     onInvalidate: () => {
       pageCache.clear();
       forgetSiteData();
@@ -139,6 +159,28 @@ export async function buildApp(deps: AppDeps) {
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
   const site = createSiteService({ db, catalog, clock: deps.clock, onContentChange: () => pageCache.clear() });
   forgetSiteData = () => site.forget();
+  // Orders change stock: the catalogue drops its copies of those goods on every instance.
+  const stockChanged = async (goodsIds: number[]) => {
+    await Promise.all(goodsIds.map((goodsId) => catalog.invalidate(goodsId)));
+  };
+  const orders = createOrderService({ db, clock: deps.clock, onStockChange: stockChanged });
+  const checkout = createCheckout({
+    db,
+    clock: deps.clock,
+    payTimeoutMs: config.orderPayTimeoutMinutes * 60_000,
+    onStockChange: stockChanged,
+  });
+  const payments = createPaymentService({
+    db,
+    orders,
+    provider: createPaymentProvider(config.paymentProvider),
+    clock: deps.clock,
+  });
+  // Unpaid orders are cancelled by a locked background job (tests run it directly with their clock).
+  if (config.nodeEnv !== 'test') {
+    const stopOrderJobs = startOrderJobs(db, orders, app.log, deps.clock);
+    app.addHook('onClose', async () => stopOrderJobs());
+  }
   app.addHook('onClose', async () => mailer.close());
 
   // Routes
@@ -151,7 +193,13 @@ export async function buildApp(deps: AppDeps) {
   userRoutes(app, { users, auth, limits });
   staffRoutes(app, { staff, auth, limits });
   catalogRoutes(app, { catalog, auth });
+  cartRoutes(app, { cart, auth });
+  wishlistRoutes(app, { wishlist, auth });
+  addressRoutes(app, { addresses, auth });
+  mapRoutes(app, { map });
   siteRoutes(app, { site, auth });
+  orderRoutes(app, { orders, checkout, auth });
+  paymentRoutes(app, { payments, auth });
   supportContentRoutes(app, { supportContent, auth });
   const { chat, hub: chatHub } = await registerChat(app, {
     db,
@@ -197,7 +245,14 @@ export async function buildApp(deps: AppDeps) {
     users,
     staff,
     catalog,
+    cart,
+    wishlist,
+    addresses,
+    map,
     site,
+    orders,
+    checkout,
+    payments,
     supportContent,
     chat,
     chatHub,

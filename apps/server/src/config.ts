@@ -41,6 +41,8 @@ const ZEnv = z.object({
   WEB_BUILD_DIR: z.string().min(1).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
+  ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(10_080).default(30),
+  PAYMENT_PROVIDER: z.enum(['test'], { error: 'must be test (the built-in test provider)' }).default('test'),
 });
 
 export type Config = {
@@ -61,6 +63,9 @@ export type Config = {
   webBuildDir: string;
   rateLimitAuthPerMinute: number;
   pageCacheTtlMs: number;
+  /** an unpaid order is cancelled this long after it is placed */
+  orderPayTimeoutMinutes: number;
+  paymentProvider: 'test';
 };
 
 export class ConfigError extends Error {
@@ -105,5 +110,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webBuildDir: e.WEB_BUILD_DIR ? resolve(repoRoot, e.WEB_BUILD_DIR) : resolve(repoRoot, 'apps/web/build'),
     rateLimitAuthPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
+    orderPayTimeoutMinutes: e.ORDER_PAY_TIMEOUT_MINUTES,
+    paymentProvider: e.PAYMENT_PROVIDER,
   };
 }

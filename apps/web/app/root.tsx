@@ -8,11 +8,13 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteError,
   useRouteLoaderData,
 } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import { ChatWidgetMount } from './features/chat/widget/chat-mount';
 import { CookieBanner } from './features/layout/cookie-banner';
 import { NotFound } from './features/layout/not-found';
 import { SiteFooter } from './features/layout/site-footer';
@@ -86,6 +88,7 @@ function Shell({ children }: { children: ReactNode }) {
       </main>
       <SiteFooter year={data?.year ?? new Date().getFullYear()} />
       <CookieBanner />
+      <ChatWidgetMount />
     </div>
   );
 }
@@ -99,6 +102,9 @@ function useHydratedMark() {
 
 export default function App() {
   useHydratedMark();
+  // staff pages (the agents' console, `handle.staffPage`) have no storefront frame and no shoppers' chat
+  const staffPage = useMatches().some((match) => (match.handle as { staffPage?: boolean } | undefined)?.staffPage);
+  if (staffPage) return <Outlet />;
   return (
     <Shell>
       <Outlet />

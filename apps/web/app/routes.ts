@@ -22,11 +22,22 @@ export default [
   route('help/wholesale', 'routes/help.page.tsx', { id: 'help-wholesale' }),
   route('help/blog', 'routes/help.page.tsx', { id: 'help-blog' }),
   route('help/brandStory', 'routes/help.page.tsx', { id: 'help-brand-story' }),
+  // view cart and checkout, and the paid order
+  route('order', 'routes/order.tsx'),
+  route('order/paySuccess', 'routes/order.pay-success.tsx'),
   route('ShoppingListMain', 'routes/account-layout.tsx', [
     route('MyAccount', 'routes/account.my-account.tsx'),
     route('AccountInfo', 'routes/account.account-info.tsx'),
     route('BrowsingHistory', 'routes/account.browsing-history.tsx', { id: 'browsingHistory' }),
+    route('address', 'routes/account.address.tsx', { id: 'address' }),
+    route('MyWishlist', 'routes/account.my-wishlist.tsx', { id: 'myWishlist' }),
+    route('MyOrder', 'routes/account.my-order.tsx', { id: 'myOrder' }),
+    route('OrderDetails', 'routes/account.order-details.tsx'),
+    route('LogisticsInformation', 'routes/account.logistics-information.tsx'),
     route('*', 'routes/account.not-found.tsx'),
   ]),
+  // the support agents' console (staff only, outside the storefront's frame)
+  route('agent', 'routes/agent.tsx'),
+  route('agent/login', 'routes/agent.login.tsx'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -369,6 +369,8 @@ export interface OrdersTable {
   shipping_method: string;
   shipping_amount: number;
   surcharge_amount: number;
+  /** the surcharge lines as sold: JSON [{code, label, amount}] */
+  surcharges_json: Generated<string>;
   insurance_amount: number;
   customs_amount: number;
   pay_price: number;

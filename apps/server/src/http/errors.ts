@@ -7,6 +7,7 @@ export type AppErrorType =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'unprocessable'
   | 'token_expired'
   | 'rate_limited'
   | 'payload_too_large'
@@ -19,6 +20,7 @@ export const statusOf: Record<AppErrorType, number> = {
   not_found: 404,
   conflict: 409,
   token_expired: 409,
+  unprocessable: 422,
   payload_too_large: 413,
   rate_limited: 429,
   internal: 500,

@@ -1,7 +1,9 @@
 import { join } from 'node:path';
 import type { Db } from '../db/database';
 import { seedAccounts } from './accounts';
+import { seedAddresses } from './addresses';
 import { seedCatalog } from './catalog';
+import { seedDemoOrders } from './orders';
 
 export { DEMO_ACCOUNTS } from './accounts';
 
@@ -40,6 +42,8 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string): Promise<'seeded'
   try {
     await seedCatalog(db, { mediaDir: join(dataDir, 'media') });
     await seedAccounts(db);
+    await seedAddresses(db);
+    await seedDemoOrders(db);
   } catch (error) {
     // Give the claim back, so that the next start tries again instead of serving half a shop.
     await db.deleteFrom('settings').where('key', '=', 'demo.seeded_at').execute();

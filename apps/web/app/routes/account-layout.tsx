@@ -8,6 +8,9 @@ export const meta = () => [{ name: 'robots', content: 'noindex' }];
 const sections = [
   { to: '/ShoppingListMain/MyAccount', label: 'My Account' },
   { to: '/ShoppingListMain/AccountInfo', label: 'Account Info' },
+  { to: '/ShoppingListMain/MyOrder', label: 'My Order' },
+  { to: '/ShoppingListMain/address', label: 'Address' },
+  { to: '/ShoppingListMain/MyWishlist', label: 'My Wishlist' },
 ];
 
 /** The account area (spec 2, /ShoppingListMain/*): a side menu and the page, behind the guard. */
@@ -15,7 +18,7 @@ export default function AccountLayout() {
   return (
     <AccountGuard>
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[220px_1fr] md:py-12">
-        <nav aria-label="Account" className="md:border-r md:border-gray-200 md:pr-6">
+        <nav aria-label="Account" className="min-w-0 md:border-r md:border-gray-200 md:pr-6">
           <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
             {sections.map((section) => (
               <li key={section.to}>
@@ -43,7 +46,7 @@ export default function AccountLayout() {
             </li>
           </ul>
         </nav>
-        <div>
+        <div className="min-w-0">
           <Outlet />
         </div>
       </div>

@@ -52,6 +52,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('updated_at', time, (c) => c.notNull())
     .execute();
   await db.schema.createIndex('addresses_user').on('addresses').column('user_id').execute();
+  // at most one default address per shopper, whatever races
+  await sql`create unique index addresses_one_default on addresses (user_id) where is_default = 1`.execute(db);
 
   await idColumn(db, db.schema.createTable('delivery_companies'))
     .addColumn('code', 'varchar(32)', (c) => c.notNull().unique())
@@ -76,6 +78,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('shipping_method', 'varchar(32)', (c) => c.notNull())
     .addColumn('shipping_amount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('surcharge_amount', 'integer', (c) => c.notNull().defaultTo(0))
+    // the surcharge lines as sold (JSON: [{code, label, amount}])
+    .addColumn('surcharges_json', 'text', (c) => c.notNull().defaultTo('[]'))
     .addColumn('insurance_amount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('customs_amount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('pay_price', 'integer', (c) => c.notNull().check(nonNegative('pay_price')))
@@ -128,6 +132,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   // at most one successful payment per order, whatever races
   await sql`create unique index order_payments_one_success on order_payments (order_id) where status = 'succeeded'`.execute(db);
+  // and at most one attempt in flight with the provider, so two different attempts cannot both charge
+  await sql`create unique index order_payments_one_pending on order_payments (order_id) where status = 'pending'`.execute(db);
 
   await idColumn(db, db.schema.createTable('order_status_history'))
     .addColumn('order_id', 'integer', (c) => c.notNull().references('orders.id').onDelete('cascade'))

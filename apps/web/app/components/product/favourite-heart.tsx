@@ -1,17 +1,24 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cx } from '../../lib/cx';
+import { setFavourite, useFavourite } from '../../lib/favourites';
 import { useUserToken } from '../../lib/session';
 
 const SIGN_IN_PATH = '/login';
 export const WISHLIST_UNAVAILABLE = 'The wishlist is not available yet';
 
 export type FavouriteHeartProps = {
-  /** whether the product is on the shopper's wishlist (the listing's is_favorited) */
+  /**
+   * The product: its heart shows the signed-in shopper's favourites (also on pages rendered for
+   * everyone) and adds or removes it from their wishlist.
+   */
+  goodsId?: number;
+  /** whether the product is on the shopper's wishlist as the page says (the listing's is_favorited) */
   favourited: boolean;
   /**
    * Adds (`next` true) or removes (`next` false) the product; resolves true when the wishlist
-   * accepted the change. Without it a signed-in shopper's heart is disabled.
+   * accepted the change. Defaults to the wishlist's goods_id pair when `goodsId` is given; without
+   * either a signed-in shopper's heart is disabled.
    */
   onToggle?: (next: boolean) => Promise<boolean> | boolean;
   /** id of the element naming the product, so the button says which product it is for */
@@ -49,12 +56,14 @@ export async function settleFavourite(on: boolean, { signedIn, onToggle, goToSig
  * spec 4 "Favourite toggle": a guest is sent to sign in; for a shopper the heart flips only when the
  * add (0 → 1) or the remove (1 → 0) succeeded, and stays as it was on failure.
  */
-export function FavouriteHeart({ favourited, onToggle, describedBy, className }: FavouriteHeartProps) {
+export function FavouriteHeart({ goodsId, favourited, onToggle: givenToggle, describedBy, className }: FavouriteHeartProps) {
   const token = useUserToken();
   const navigate = useNavigate();
-  const [shown, setShown] = useState({ from: favourited, on: favourited });
+  const known = useFavourite(goodsId, favourited);
+  const onToggle = givenToggle ?? (goodsId === undefined ? undefined : (next: boolean) => setFavourite(goodsId, next));
+  const [shown, setShown] = useState({ from: known, on: known });
   const [busy, setBusy] = useState(false);
-  if (shown.from !== favourited) setShown({ from: favourited, on: favourited });
+  if (shown.from !== known) setShown({ from: known, on: known });
   const on = shown.on;
   const unavailable = Boolean(token) && !onToggle;
   const noteId = useId();

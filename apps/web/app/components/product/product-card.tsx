@@ -112,6 +112,7 @@ export function ProductCard({
         ) : null}
         {discounted ? <DiscountBadge discount={product.discount} className="absolute top-2 left-2" /> : null}
         <FavouriteHeart
+          goodsId={product.id}
           favourited={Boolean(product.is_favorited)}
           onToggle={onToggleFavourite ? (next) => onToggleFavourite(product, next) : undefined}
           describedBy={nameId}

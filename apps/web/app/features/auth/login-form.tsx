@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { api } from '../../lib/api';
 import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { mergeGuestCart } from '../cart/cart-store';
 import { syncBrowsingHistory } from '../product/history';
 import { PasswordField } from './password-field';
 
@@ -36,7 +37,7 @@ export function LoginForm() {
       const envelope = await api.post<TTokenPair>('/shop/login/password', values);
       if (envelope.code === CODE_OK && envelope.result) {
         leaving = true;
-        await syncBrowsingHistory(envelope.result);
+        await Promise.all([syncBrowsingHistory(envelope.result), mergeGuestCart(envelope.result)]);
         await completeSignIn(envelope.result, Messages.loginSucceeded, REDIRECT_AFTER_LOGIN_MS);
       } else {
         showServerFieldErrors(envelope.result, FIELDS, setError);

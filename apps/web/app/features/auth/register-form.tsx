@@ -14,6 +14,7 @@ import { Field } from '../../components/ui/field';
 import { NameAndPhoneFields } from '../../components/ui/name-and-phone-fields';
 import { api } from '../../lib/api';
 import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { mergeGuestCart } from '../cart/cart-store';
 import { syncBrowsingHistory } from '../product/history';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
@@ -95,7 +96,7 @@ export function RegisterForm() {
       const envelope = await api.post<TTokenPair>('/shop/login/register', registerPayload(values));
       if (envelope.code === CODE_OK && envelope.result) {
         leaving = true;
-        await syncBrowsingHistory(envelope.result);
+        await Promise.all([syncBrowsingHistory(envelope.result), mergeGuestCart(envelope.result)]);
         await completeSignIn(envelope.result, Messages.registered, REDIRECT_AFTER_REGISTER_MS);
       } else {
         showServerFieldErrors(envelope.result, FIELDS, setError, { code: 'mobile', email_code: 'email' });

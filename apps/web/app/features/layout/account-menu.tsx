@@ -27,7 +27,8 @@ function GuestLinks() {
         className={`inline-flex min-h-11 items-center gap-2 whitespace-nowrap rounded-md px-2 text-sm font-medium text-gray-900 hover:underline underline-offset-4 ${focusRing}`}
       >
         <UserIcon />
-        Sign In
+        {/* on phones the icon alone, so the bag fits beside it (the link keeps its name) */}
+        <span className="sr-only sm:not-sr-only">Sign In</span>
       </Link>
       <Link
         to={REGISTER_HREF}

@@ -1,5 +1,7 @@
 import { SHOP_NAME } from '@shop/contracts';
 import { Link } from 'react-router';
+import { CartButton } from '../cart/cart-button';
+import { WishlistButton } from '../wishlist/wishlist-button';
 import { AccountArea } from './account-menu';
 import { CategoryNav } from './category-nav';
 import { CurrencyPicker } from './currency-picker';
@@ -9,8 +11,9 @@ import { SearchForm } from './search-form';
 import type { CategoryNode } from './types';
 
 /**
- * spec 2 "Header": wordmark, search, currency picker, account and the category tabs with their
- * sub-menus; below 768 px the categories, search, currency and account links move into a drawer.
+ * spec 2 "Header": wordmark, search, currency picker, account, wishlist and bag, and the category
+ * tabs with their sub-menus; below 768 px the categories, search, currency and account links move
+ * into a drawer (the bag stays in the bar).
  */
 export function SiteHeader({ categories }: { categories: CategoryNode[] }) {
   return (
@@ -39,6 +42,10 @@ export function SiteHeader({ categories }: { categories: CategoryNode[] }) {
             <CurrencyPicker />
           </div>
           <AccountArea />
+          <div className="hidden sm:block">
+            <WishlistButton />
+          </div>
+          <CartButton />
         </div>
       </div>
       <CategoryNav categories={categories} />

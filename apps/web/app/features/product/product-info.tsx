@@ -1,5 +1,5 @@
 import type { TGoodsDetail } from '@shop/contracts/catalog';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { FavouriteHeart } from '../../components/product/favourite-heart';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -71,6 +71,9 @@ export type ProductInfoProps = {
 export function ProductInfo({ product, choice, hrefFor, className }: ProductInfoProps) {
   const nameId = useId();
   const sku = findSku(product, choice);
+  // the quantity belongs to the chosen SKU: a new SKU starts again at 1
+  const [quantity, setQuantity] = useState({ skuId: sku?.id, count: 1 });
+  const count = quantity.skuId === sku?.id ? quantity.count : 1;
   return (
     <div className={cx('flex flex-col', className)}>
       <h1 id={nameId} className="font-display text-3xl leading-tight text-gray-950 md:text-4xl">
@@ -78,11 +81,17 @@ export function ProductInfo({ product, choice, hrefFor, className }: ProductInfo
       </h1>
       <ProductPrice product={product} sku={sku} className="mt-3" />
       <SkuPicker product={product} choice={choice} hrefFor={hrefFor} className="mt-6" />
-      {/* a new SKU starts again at 1 */}
-      <QuantityStepper key={sku?.id ?? 'none'} max={sku?.stock ?? 0} className="mt-2" />
+      <QuantityStepper
+        key={sku?.id ?? 'none'}
+        max={sku?.stock ?? 0}
+        value={count}
+        onChange={(next) => setQuantity({ skuId: sku?.id, count: next })}
+        className="mt-2"
+      />
       <div className="mt-6 flex items-start gap-3">
-        <AddToBag className="flex-1" />
+        <AddToBag product={product} choice={choice} quantity={count} className="flex-1" />
         <FavouriteHeart
+          goodsId={product.id}
           favourited={Boolean(product.is_favorited)}
           describedBy={nameId}
           className="size-12 shrink-0 border border-gray-300"

@@ -14,7 +14,7 @@ import {
   pricesVary,
 } from './choice';
 import { parseLocalHistory, type ViewedProduct, withViewed } from './history';
-import { AddToBag, ORDERING_NOTE } from './purchase';
+import { AddToBag, bagRequest, choiceProblem } from './purchase';
 import { SkuPicker } from './sku-picker';
 
 const RED = 1;
@@ -166,13 +166,28 @@ describe('SkuPicker', () => {
 });
 
 describe('AddToBag', () => {
-  it('is disabled and described by the reason, so nobody believes an item was added', () => {
-    const html = renderToStaticMarkup(createElement(AddToBag));
-    const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1];
+  it('waits for the page to be interactive (the bag lives in the browser), with its message regions ready', () => {
+    const html = renderToStaticMarkup(createElement(AddToBag, { product: dress, choice: { colorId: RED, sizeId: S } }));
+    const describedBy = /aria-describedby="([^"]+)"/.exec(html)?.[1] ?? '';
     expect(html).toMatch(/<button[^>]*disabled=""/);
     expect(html).toContain('Add to bag');
-    expect(html).toContain(`id="${describedBy}"`);
-    expect(html).toContain(ORDERING_NOTE);
+    for (const id of describedBy.split(' ')) expect(html).toContain(`id="${id}"`);
+    expect(html).toContain('role="alert"');
+  });
+
+  it('says what is missing or wrong before anything is sent (spec 4 "Cart")', () => {
+    expect(choiceProblem(dress, { colorId: RED, sizeId: null })).toBe('Please choose a size');
+    expect(choiceProblem(dress, { colorId: null, sizeId: null })).toBe('Please choose a colour');
+    expect(choiceProblem(dress, { colorId: TAN, sizeId: S })).toBe('This item is sold out');
+    expect(choiceProblem(dress, { colorId: RED, sizeId: M })).toBeNull();
+  });
+
+  it('puts the SKU in the bag as the page shows it', () => {
+    expect(bagRequest(dress, redM, 2)).toEqual({
+      goods: { id: 7, name: 'Wrap dress', url: 'wrap-dress-7' },
+      sku: { id: redM.id, image: redM.image, price: 50, max_origin_price: 100, spec: redM.spec, stock: 3 },
+      num: 2,
+    });
   });
 });
 

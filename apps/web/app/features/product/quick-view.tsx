@@ -176,7 +176,7 @@ function QuickViewProduct({ product, onLeave }: { product: TGoodsDetail; onLeave
         </Dialog.Title>
         <ProductPrice product={product} sku={sku} className="mt-3" />
         <SkuPicker product={product} choice={choice} onChoose={setChoice} className="mt-5" />
-        <AddToBag className="mt-2" />
+        <AddToBag product={product} choice={choice} onAdded={onLeave} className="mt-2" />
         <Link
           to={`${productPath(product.url)}${choiceSearch(product, choice)}`}
           onClick={onLeave}

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { scheduleJob, withJobLock } from '../../infra/jobs';
+import type { OrderService } from './service';
+
+export const ORDER_EXPIRY_JOB = 'order-expiry';
+const EVERY_MS = 60_000;
+const LOCK_TTL_MS = 5 * 60_000;
+
+/**
+ * One pass of the order housekeeping under the job's database lock (one instance at a time):
+ * unpaid orders past their pay_expires_at are cancelled with their stock and points released,
+ * and orders shipped long ago are completed. Returns what it did, or null when another instance
+ * holds the lock.
+ */
+export async function runOrderJobs(
+  db: Db,
+  orders: OrderService,
+  now: number,
+): Promise<{ cancelled: number; completed: number } | null> {
+  let result = { cancelled: 0, completed: 0 };
+  const ran = await withJobLock(db, ORDER_EXPIRY_JOB, LOCK_TTL_MS, async () => {
+    result = await housekeeping(orders, now);
+  });
+  return ran ? result : null;
+}
+
+async function housekeeping(orders: OrderService, now: number) {
+  return { cancelled: await orders.expireUnpaid(now), completed: await orders.completeShipped(now) };
+}
+
+/** Runs the housekeeping every minute; returns the stop function. */
+export function startOrderJobs(db: Db, orders: OrderService, log: FastifyBaseLogger, clock: () => number = Date.now) {
+  return scheduleJob(db, log, {
+    name: ORDER_EXPIRY_JOB,
+    everyMs: EVERY_MS,
+    lockTtlMs: LOCK_TTL_MS,
+    run: async () => {
+      const result = await housekeeping(orders, clock());
+      if (result.cancelled || result.completed) log.info(result, 'order housekeeping');
+    },
+  });
+}

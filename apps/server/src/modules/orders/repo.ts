@@ -1,0 +1,157 @@
+import { OrderStatus } from '@shop/contracts/orders';
+import type { Db } from '../../db/database';
+import type { CompanyRow, OrderItemRow, OrderRow } from './presenter';
+
+/** The statuses a list filter stands for: 4 and 5 are both Completed. */
+export function statusesOf(status: number): number[] | undefined {
+  if (status === 0) return undefined;
+  if (status === OrderStatus.Completed || status === OrderStatus.CompletedEvaluated) {
+    return [OrderStatus.Completed, OrderStatus.CompletedEvaluated];
+  }
+  return [status];
+}
+
+export type OrderFilter = { userId?: number; status: number; orderNo?: string; email?: string };
+
+/** The orders' SQL. Every query that reads one shopper's order names the shopper. */
+export function ordersRepo(db: Db) {
+  function filtered(filter: OrderFilter) {
+    let query = db.selectFrom('orders');
+    if (filter.userId !== undefined) query = query.where('orders.user_id', '=', filter.userId);
+    const statuses = statusesOf(filter.status);
+    if (statuses) query = query.where('orders.status', 'in', statuses);
+    if (filter.orderNo) query = query.where('orders.order_no', '=', filter.orderNo);
+    if (filter.email) {
+      const email = filter.email;
+      query = query.where((eb) =>
+        eb('orders.user_id', 'in', eb.selectFrom('users').select('users.id').where('users.email', '=', email)),
+      );
+    }
+    return query;
+  }
+
+  return {
+    async page(filter: OrderFilter, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
+      const [rows, count] = await Promise.all([
+        filtered(filter)
+          .selectAll('orders')
+          .orderBy('orders.created_at', 'desc')
+          .orderBy('orders.id', 'desc')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        filtered(filter)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
+    },
+
+    /** One order; with `userId`, only if it is that shopper's. */
+    find(id: number, userId?: number): Promise<OrderRow | undefined> {
+      let query = db.selectFrom('orders').selectAll().where('id', '=', id);
+      if (userId !== undefined) query = query.where('user_id', '=', userId);
+      return query.executeTakeFirst();
+    },
+
+    findByKey(userId: number, key: string): Promise<OrderRow | undefined> {
+      return db
+        .selectFrom('orders')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('idempotency_key', '=', key)
+        .executeTakeFirst();
+    },
+
+    async itemsOf(orderIds: number[]): Promise<Map<number, OrderItemRow[]>> {
+      const byOrder = new Map<number, OrderItemRow[]>();
+      if (orderIds.length === 0) return byOrder;
+      const rows = await db.selectFrom('order_items').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute();
+      for (const row of rows) {
+        const list = byOrder.get(row.order_id) ?? [];
+        list.push(row);
+        byOrder.set(row.order_id, list);
+      }
+      return byOrder;
+    },
+
+    payments(orderId: number) {
+      return db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    },
+
+    history(orderId: number) {
+      return db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
+    },
+
+    /** Tracking events, newest first. */
+    trackingEvents(orderId: number) {
+      return db
+        .selectFrom('order_tracking_events')
+        .selectAll()
+        .where('order_id', '=', orderId)
+        .orderBy('event_time', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    companies(): Promise<CompanyRow[]> {
+      return db.selectFrom('delivery_companies').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
+    },
+
+    company(id: number | null): Promise<CompanyRow | undefined> {
+      if (id === null) return Promise.resolve(undefined);
+      return db.selectFrom('delivery_companies').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    companyByCode(code: string): Promise<CompanyRow | undefined> {
+      return db
+        .selectFrom('delivery_companies')
+        .selectAll()
+        .where('code', '=', code.toLowerCase())
+        .where('enabled', '=', 1)
+        .executeTakeFirst();
+    },
+
+    async emailsOf(userIds: number[]): Promise<Map<number, string>> {
+      if (userIds.length === 0) return new Map();
+      const rows = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', userIds).execute();
+      return new Map(rows.map((row) => [row.id, row.email]));
+    },
+
+    /** Unpaid orders whose time to pay has run out, oldest first. */
+    expiredUnpaid(now: number, limit: number) {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'status'])
+        .where('status', '=', OrderStatus.PendingPayment)
+        .where('pay_expires_at', '<', now)
+        .orderBy('pay_expires_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Shipped orders left unconfirmed since before `shippedBefore`. */
+    shippedBefore(shippedBefore: number, limit: number) {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'status'])
+        .where('status', '=', OrderStatus.Shipped)
+        .where('shipped_at', '<', shippedBefore)
+        .orderBy('shipped_at')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Whether a payment attempt is in flight with the provider (started after `since`). */
+    async paymentInFlight(orderId: number, since: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('order_payments')
+        .select('id')
+        .where('order_id', '=', orderId)
+        .where('status', '=', 'pending')
+        .where('created_at', '>=', since)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { seedAccounts } from './accounts';
+import { seedCatalog } from './catalog';
+import { seedDemoOrders } from './orders';
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await seedCatalog(t.database.db, { mediaDir: t.dataDir, goodsPerLeaf: 4, drawImages: false });
+  await seedAccounts(t.database.db);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('demo orders', () => {
+  it('gives the demo shopper one order in each state, made by the real checkout', async () => {
+    const now = Date.now();
+    expect(await seedDemoOrders(t.database.db, now)).toBe(5);
+    const db = t.database.db;
+    const orders = await db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .select(['orders.id', 'orders.status', 'orders.pay_expires_at', 'orders.tracking_no', 'users.email'])
+      .orderBy('orders.created_at')
+      .execute();
+    expect(orders.map((o) => o.status)).toEqual([4, 6, 3, 2, 1]);
+    expect(new Set(orders.map((o) => o.email))).toEqual(new Set(['shopper@example.com']));
+    expect(orders.at(-1)?.pay_expires_at).toBeGreaterThan(now);
+    const history = await db.selectFrom('order_status_history').select(['order_id', 'to_status']).orderBy('id').execute();
+    const completed = orders[0]?.id;
+    expect(history.filter((h) => h.order_id === completed).map((h) => h.to_status)).toEqual([1, 2, 3, 4]);
+    const events = await db.selectFrom('order_tracking_events').select('order_id').execute();
+    expect(events.filter((e) => e.order_id === completed)).toHaveLength(5);
+    expect(events.filter((e) => e.order_id === orders[2]?.id).length).toBeGreaterThan(0);
+    const payments = await db.selectFrom('order_payments').select(['status']).execute();
+    expect(payments.map((p) => p.status)).toEqual(['succeeded', 'succeeded', 'succeeded']);
+    const bag = await db.selectFrom('cart_items').select('id').execute();
+    expect(bag).toEqual([]);
+  });
+});

@@ -1,0 +1,328 @@
+import { Tabs } from 'radix-ui';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Button } from '../../components/ui/button';
+import { cx } from '../../lib/cx';
+import { type ChatLanguage, useChatLanguage } from '../chat/language';
+import { notificationPermission, offersNotifications, SHAKE_MS } from './alerts';
+import { ConversationPane } from './conversation-pane';
+import { KnowledgePanel } from './knowledge-panel';
+import { LanguageSelect } from './language-select';
+import { useQuickReplies } from './quick-replies';
+import { QuickRepliesPanel } from './quick-replies-panel';
+import { SessionList } from './session-list';
+import { signOutStaff } from './staff-session';
+import { StatusSwitch } from './status-switch';
+import { type ConsoleTexts, consoleTexts } from './texts';
+import { TouristList } from './tourist-list';
+import { TrajectoryPanel } from './trajectory-panel';
+import { TransferPanel } from './transfer-panel';
+import { useConsole } from './use-console';
+
+type ListTab = 'sessions' | 'tourists';
+type ToolTab = 'quick-replies' | 'transfer' | 'trajectory' | 'knowledge';
+
+const tabClass =
+  'min-h-11 flex-1 border-b-2 border-transparent px-2 text-sm font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900 data-[state=active]:border-gray-900 data-[state=active]:text-gray-900';
+const panelClass = 'flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden';
+
+/** The console's shake (spec 9: 400 ms); still for agents who prefer reduced motion. */
+const SHAKE_CSS = `@keyframes agent-console-shake{0%,100%{transform:translateX(0)}20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
+.agent-console-shake{animation:agent-console-shake ${SHAKE_MS}ms ease-in-out}
+@media (prefers-reduced-motion:reduce){.agent-console-shake{animation:none}}`;
+
+/**
+ * The agents' console (issue 6 item 6): conversations and visitors on the left, the open
+ * conversation in the middle, the tools (quick replies, transfer, trajectory, knowledge base) on the
+ * right — below 1024 px the tools open as a side sheet, below 768 px the list and the conversation
+ * take turns.
+ */
+export function AgentConsole() {
+  const language: ChatLanguage = useChatLanguage();
+  const texts = consoleTexts[language];
+  const { state, config, retryConfig, notice, shake, signedOut, actions } = useConsole({ language, texts });
+  const quickReplies = useQuickReplies(state.me !== null);
+  const [listTab, setListTab] = useState<ListTab>('sessions');
+  const [toolTab, setToolTab] = useState<ToolTab>('quick-replies');
+  const [toolsOpen, setToolsOpen] = useState(false);
+  const [permission, setPermission] = useState(notificationPermission);
+  /** the visitor whose trajectory the tab shows when it is not the open conversation's */
+  const [trajectoryVisitor, setTrajectoryVisitor] = useState<{ id: number; name: string } | null>(null);
+  const toolsToggle = useRef<HTMLButtonElement>(null);
+  const toolsPanel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (signedOut) void signOutStaff();
+  }, [signedOut]);
+
+  const active = useMemo(() => state.sessions.find((s) => s.id === state.activeId) ?? null, [state.sessions, state.activeId]);
+  const connected = state.connection === 'open' && state.me !== null;
+  const trajectoryTarget = trajectoryVisitor ?? (active ? { id: active.session_user_id, name: active.nickname } : null);
+
+  // The trajectory tab asks for the pages of whoever it shows, once per visitor.
+  useEffect(() => {
+    if (toolTab !== 'trajectory' || !connected || !trajectoryTarget) return;
+    if (state.trajectory?.touristId === trajectoryTarget.id) return;
+    actions.trajectory(trajectoryTarget.id, 1);
+  }, [toolTab, connected, trajectoryTarget, state.trajectory?.touristId, actions]);
+
+  const select = useCallback(
+    (sessionId: number) => {
+      setTrajectoryVisitor(null);
+      actions.select(sessionId);
+    },
+    [actions],
+  );
+
+  const openTools = (tab: ToolTab) => {
+    setToolTab(tab);
+    setToolsOpen(true);
+  };
+  // The side sheet (below 1024 px) takes the focus when it opens and gives it back when it closes.
+  useEffect(() => {
+    if (toolsOpen) toolsPanel.current?.focus();
+  }, [toolsOpen]);
+  const closeTools = () => {
+    setToolsOpen(false);
+    toolsToggle.current?.focus();
+  };
+
+  const sendText = useCallback((content: string) => void actions.sendMessage({ type: 'text', content }), [actions]);
+  const askPermission = async () => {
+    try {
+      setPermission(await window.Notification.requestPermission());
+    } catch {
+      setPermission(notificationPermission());
+    }
+  };
+
+  if (config.failed) {
+    return (
+      <CenteredMessage>
+        <p role="alert">{texts.wsError}</p>
+        <Button onClick={retryConfig}>{texts.retry}</Button>
+      </CenteredMessage>
+    );
+  }
+
+  return (
+    <div
+      className={cx('flex h-dvh flex-col bg-gray-50 text-gray-900', shake > 0 && 'agent-console-shake')}
+      data-testid="agent-console"
+      data-shaking={shake > 0 ? 'true' : undefined}
+    >
+      <style href="agent-console-shake" precedence="default">
+        {SHAKE_CSS}
+      </style>
+      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-4 py-2">
+        <h1 className="mr-auto text-base font-semibold">
+          {texts.consoleTitle}
+          {config.config ? <span className="ml-2 text-sm font-normal text-gray-600">{config.config.app_name}</span> : null}
+        </h1>
+        {state.me ? (
+          <p className="text-sm text-gray-700">
+            {state.me.nickname} <span className="text-gray-500">· {texts.yourNumber(state.me.id)}</span>
+          </p>
+        ) : null}
+        <StatusSwitch status={state.status} disabled={!connected} texts={texts} onChange={actions.changeStatus} />
+        <LanguageSelect language={language} texts={texts} />
+        {offersNotifications(config.config, permission) ? (
+          <Button variant="secondary" className="min-h-10 px-3" onClick={() => void askPermission()}>
+            {texts.enableNotifications}
+          </Button>
+        ) : config.config?.new_message_notification === 'yes' && permission === 'denied' ? (
+          <span className="text-xs text-gray-600">{texts.notificationsBlocked}</span>
+        ) : null}
+        <Button variant="ghost" className="min-h-10 px-3" onClick={() => void signOutStaff()}>
+          {texts.signOut}
+        </Button>
+      </header>
+
+      <div role="status" aria-live="polite" className="empty:hidden">
+        {notice ? (
+          <p className="flex flex-wrap items-center justify-center gap-3 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
+            {notice}
+            {state.connection === 'off' ? (
+              <Button variant="secondary" className="min-h-9 px-3" onClick={actions.reconnect}>
+                {texts.reconnect}
+              </Button>
+            ) : null}
+          </p>
+        ) : state.connection === 'connecting' || (state.connection === 'idle' && !config.config) ? (
+          <p className="bg-gray-100 px-4 py-2 text-center text-sm text-gray-700">{texts.connecting}</p>
+        ) : null}
+      </div>
+
+      <div className="relative grid min-h-0 flex-1 md:grid-cols-[minmax(240px,300px)_1fr] lg:grid-cols-[minmax(240px,300px)_1fr_minmax(280px,340px)]">
+        <aside
+          aria-label={texts.conversations}
+          className={cx('min-h-0 flex-col border-r border-gray-200 bg-white md:flex', active ? 'hidden' : 'flex')}
+        >
+          <Tabs.Root
+            value={listTab}
+            onValueChange={(value) => setListTab(value as ListTab)}
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <Tabs.List aria-label={texts.conversations} className="flex border-b border-gray-200">
+              <Tabs.Trigger value="sessions" className={tabClass}>
+                {texts.conversations}
+                <UnreadTotal count={state.sessions.reduce((sum, s) => sum + s.unread_message_count, 0)} texts={texts} />
+              </Tabs.Trigger>
+              <Tabs.Trigger value="tourists" className={tabClass}>
+                {texts.visitors}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="sessions" forceMount className={panelClass}>
+              <SessionList
+                sessions={state.sessions}
+                loaded={state.sessionsLoaded}
+                activeId={state.activeId}
+                typing={config.config?.input_status_display === 'no' ? {} : state.typing}
+                texts={texts}
+                onSelect={select}
+                onPin={actions.pin}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="tourists" forceMount className={panelClass}>
+              <TouristList
+                tourists={state.tourists}
+                loaded={state.touristsLoaded}
+                texts={texts}
+                onRefresh={actions.refreshTourists}
+                onStartChat={(id) => {
+                  setListTab('sessions');
+                  actions.startChat(id);
+                }}
+                onInvite={actions.invite}
+                onShowTrajectory={(id) => {
+                  const tourist = state.tourists.find((t) => t.id === id);
+                  setTrajectoryVisitor({ id, name: tourist?.nickname ?? String(id) });
+                  openTools('trajectory');
+                }}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </aside>
+
+        <section
+          aria-label={active ? texts.conversationWith(active.nickname) : texts.selectConversation}
+          className={cx('min-h-0 min-w-0 flex-col md:flex', active ? 'flex' : 'hidden')}
+        >
+          {active && state.me ? (
+            <ConversationPane
+              session={active}
+              me={state.me}
+              conversation={state.conversations[active.id]}
+              pending={state.pending.filter((p) => p.session_id === active.id)}
+              typing={config.config?.input_status_display !== 'no' && !!state.typing[active.id]}
+              config={config.config}
+              language={language}
+              texts={texts}
+              quickReplies={quickReplies}
+              actions={actions}
+              onBack={() => actions.select(null)}
+              toolsToggleRef={toolsToggle}
+              toolsOpen={toolsOpen}
+              onToggleTools={() => (toolsOpen ? closeTools() : openTools(toolTab))}
+            />
+          ) : (
+            <div className="flex flex-1 flex-col items-center justify-center gap-2 p-8 text-center">
+              <p className="text-lg font-semibold text-gray-900">{texts.selectConversation}</p>
+              <p className="max-w-sm text-sm text-gray-600">{texts.selectConversationHint}</p>
+            </div>
+          )}
+        </section>
+
+        <aside
+          ref={toolsPanel}
+          tabIndex={-1}
+          aria-label={texts.tools}
+          className={cx(
+            'min-h-0 flex-col border-l border-gray-200 bg-white outline-none lg:static lg:flex lg:w-auto lg:shadow-none',
+            toolsOpen ? 'fixed inset-y-0 right-0 z-40 flex w-[min(360px,100%)] shadow-xl' : 'hidden',
+          )}
+          onKeyDown={(event) => {
+            if (event.key === 'Escape' && toolsOpen) closeTools();
+          }}
+        >
+          <div className="flex items-center justify-between border-b border-gray-200 px-3 py-1 lg:hidden">
+            <p className="text-sm font-semibold">{texts.tools}</p>
+            <button
+              type="button"
+              onClick={closeTools}
+              aria-label={`${texts.tools}: ✕`}
+              className="flex size-10 items-center justify-center rounded-md hover:bg-gray-100"
+            >
+              <span aria-hidden="true">✕</span>
+            </button>
+          </div>
+          <Tabs.Root
+            value={toolTab}
+            onValueChange={(value) => setToolTab(value as ToolTab)}
+            className="flex min-h-0 flex-1 flex-col"
+          >
+            <Tabs.List aria-label={texts.tools} className="flex border-b border-gray-200">
+              <Tabs.Trigger value="quick-replies" className={tabClass}>
+                {texts.quickReplies}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="transfer" className={tabClass}>
+                {texts.transfer}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="trajectory" className={tabClass}>
+                {texts.trajectory}
+              </Tabs.Trigger>
+              <Tabs.Trigger value="knowledge" className={tabClass}>
+                {texts.knowledgeBase}
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content value="quick-replies" className={panelClass}>
+              <QuickRepliesPanel quickReplies={quickReplies} texts={texts} canSend={!!active && connected} onSend={sendText} />
+            </Tabs.Content>
+            <Tabs.Content value="transfer" className={panelClass}>
+              <TransferPanel
+                texts={texts}
+                visitorName={active?.nickname ?? null}
+                myId={state.me?.id ?? null}
+                onTransfer={actions.transfer}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="trajectory" className={panelClass}>
+              <TrajectoryPanel
+                texts={texts}
+                language={language}
+                trajectory={state.trajectory?.touristId === trajectoryTarget?.id ? state.trajectory : null}
+                visitorName={trajectoryTarget?.name ?? null}
+                onMore={() => {
+                  if (state.trajectory) actions.trajectory(state.trajectory.touristId, state.trajectory.page + 1);
+                }}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="knowledge" className={panelClass}>
+              <KnowledgePanel
+                texts={texts}
+                knowledge={state.knowledge}
+                connected={connected}
+                canSend={!!active && connected}
+                onSearch={actions.knowledge}
+                onSend={sendText}
+              />
+            </Tabs.Content>
+          </Tabs.Root>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function UnreadTotal({ count, texts }: { count: number; texts: ConsoleTexts }) {
+  if (count <= 0) return null;
+  return (
+    <span className="ml-1.5 rounded-full bg-red-600 px-1.5 py-0.5 text-xs text-white">
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{texts.unread(count)}</span>
+    </span>
+  );
+}
+
+function CenteredMessage({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-dvh flex-col items-center justify-center gap-4 p-8 text-center">{children}</div>;
+}

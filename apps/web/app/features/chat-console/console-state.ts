@@ -1,0 +1,299 @@
+import {
+  CHAT_TRAJECTORY_PAGE_SIZE,
+  type TChatMessage,
+  type TChatSession,
+  type TChatStatus,
+  type TChatTourist,
+  type TChatUser,
+} from '@shop/contracts/chat-protocol';
+import type { TKbEntry } from '@shop/contracts/chat-support';
+import type { ChatConnectionState } from '../chat/connection';
+import {
+  applyReadReceipt,
+  lastSeqOf,
+  mergeMessages,
+  type PendingMessage,
+  type ReadReceipt,
+  settlePending,
+} from '../chat/messages-merge';
+
+/**
+ * What the agents' console knows, and how each server push (spec 7 "Server pushes") changes it: a
+ * pure reducer, so the rules (ordering, unread counts, replay without doubles) are tested without a
+ * browser.
+ */
+
+export type Conversation = {
+  messages: TChatMessage[];
+  /** the newest history page loaded (1 = the newest 20) */
+  page: number;
+  /** every message the server holds for the session */
+  total: number;
+  loaded: boolean;
+  loadingOlder: boolean;
+};
+
+export type TrajectoryEntry = { id: number; title: string; url: string; referrer: string; created_at: string };
+
+export type ConsoleState = {
+  connection: ChatConnectionState | 'idle';
+  me: TChatUser | null;
+  status: TChatStatus;
+  sessions: TChatSession[];
+  sessionsLoaded: boolean;
+  tourists: TChatTourist[];
+  touristsLoaded: boolean;
+  activeId: number | null;
+  conversations: Record<number, Conversation>;
+  /** sessions whose visitor is typing now */
+  typing: Record<number, boolean>;
+  /** messages sent and not yet stored; resent after a reconnect with the same client id */
+  pending: PendingMessage[];
+  trajectory: { touristId: number; page: number; entries: TrajectoryEntry[]; more: boolean; loading: boolean } | null;
+  knowledge: { keyword: string; page: number; entries: TKbEntry[]; total: number; loading: boolean; loaded: boolean };
+};
+
+export const initialConsoleState: ConsoleState = {
+  connection: 'idle',
+  me: null,
+  status: 'offline',
+  sessions: [],
+  sessionsLoaded: false,
+  tourists: [],
+  touristsLoaded: false,
+  activeId: null,
+  conversations: {},
+  typing: {},
+  pending: [],
+  trajectory: null,
+  knowledge: { keyword: '', page: 1, entries: [], total: 0, loading: false, loaded: false },
+};
+
+export type ConsoleAction =
+  | { type: 'connection'; state: ChatConnectionState }
+  | { type: 'push'; push: { type: string; data: unknown }; viewing: boolean }
+  | { type: 'select'; sessionId: number | null }
+  | { type: 'loadingOlder'; sessionId: number }
+  | { type: 'viewed'; sessionId: number }
+  | { type: 'pending'; message: PendingMessage }
+  | { type: 'trajectoryRequested'; touristId: number; page: number }
+  | { type: 'knowledgeRequested'; keyword: string; page: number };
+
+/** Pinned first, then the most recent activity. */
+export const sessionOrder = (a: TChatSession, b: TChatSession) => b.top - a.top || b.sort_time - a.sort_time || b.id - a.id;
+
+/** The session list's one-line preview of a message (as the server writes `last_message`). */
+export const previewOf = (message: Pick<TChatMessage, 'type' | 'content'>) =>
+  message.type === 'text' || message.type === 'system' ? message.content.replace(/\s+/g, ' ').slice(0, 120) : `[${message.type}]`;
+
+const emptyConversation: Conversation = { messages: [], page: 0, total: 0, loaded: false, loadingOlder: false };
+
+function upsertSession(list: TChatSession[], session: TChatSession): TChatSession[] {
+  const rest = list.filter((item) => item.id !== session.id);
+  return [...rest, session].sort(sessionOrder);
+}
+
+function withConversation(state: ConsoleState, sessionId: number, change: (c: Conversation) => Conversation): ConsoleState {
+  const current = state.conversations[sessionId] ?? emptyConversation;
+  const next = change(current);
+  return next === current ? state : { ...state, conversations: { ...state.conversations, [sessionId]: next } };
+}
+
+/** `last_seqs` for initialize: the newest sequence held per conversation (the server replays what is newer). */
+export function lastSeqs(state: ConsoleState): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const [id, conversation] of Object.entries(state.conversations)) {
+    const seq = lastSeqOf(conversation.messages);
+    if (seq > 0) out[id] = seq;
+  }
+  return out;
+}
+
+/** Whether more history pages are left above the loaded ones. */
+export const hasOlder = (conversation: Conversation | undefined) =>
+  !!conversation?.loaded && conversation.messages.length < conversation.total;
+
+function onNewMessage(state: ConsoleState, message: TChatMessage, viewing: boolean): ConsoleState {
+  const stored = [message];
+  let next = withConversation(state, message.session_id, (c) => {
+    const messages = mergeMessages(c.messages, stored);
+    if (messages === c.messages) return c;
+    return { ...c, messages, total: c.total + (messages.length - c.messages.length) };
+  });
+  const isNew = next !== state;
+  next = { ...next, pending: settlePending(next.pending, stored) };
+  if (next.typing[message.session_id] && message.sender_identity === 'tourist') {
+    next = { ...next, typing: { ...next.typing, [message.session_id]: false } };
+  }
+  const session = next.sessions.find((item) => item.id === message.session_id);
+  if (!session || !isNew) return next;
+  const fromVisitor = message.sender_identity === 'tourist';
+  const seen = viewing && next.activeId === message.session_id;
+  const sortTime = Date.parse(message.created_at);
+  return {
+    ...next,
+    sessions: upsertSession(next.sessions, {
+      ...session,
+      last_message: previewOf(message),
+      last_seq: Math.max(session.last_seq, message.seq),
+      sort_time: Number.isNaN(sortTime) ? session.sort_time : Math.max(session.sort_time, sortTime),
+      unread_message_count: fromVisitor && !seen ? session.unread_message_count + 1 : session.unread_message_count,
+    }),
+  };
+}
+
+function onRecords(state: ConsoleState, data: { session_id: number; page: number; total: number; data: TChatMessage[] }) {
+  return withConversation(state, data.session_id, (c) => ({
+    messages: mergeMessages(c.messages, data.data),
+    page: Math.max(c.page, data.page),
+    total: data.total,
+    loaded: true,
+    loadingOlder: false,
+  }));
+}
+
+function onPush(state: ConsoleState, push: { type: string; data: unknown }, viewing: boolean): ConsoleState {
+  switch (push.type) {
+    case 'init': {
+      const user = (push.data as { user: TChatUser | null }).user;
+      return user ? { ...state, me: user, status: user.status } : state;
+    }
+    case 'csrWindowInit':
+    case 'sessions':
+      return { ...state, sessions: [...(push.data as TChatSession[])].sort(sessionOrder), sessionsLoaded: true };
+    case 'sessionInfo':
+      return { ...state, sessions: upsertSession(state.sessions, push.data as TChatSession) };
+    case 'newMessage':
+      return onNewMessage(state, push.data as TChatMessage, viewing);
+    case 'sessionRecords':
+      return onRecords(state, push.data as { session_id: number; page: number; total: number; data: TChatMessage[] });
+    case 'readMessage': {
+      const receipt = push.data as ReadReceipt;
+      let next = withConversation(state, receipt.session_id, (c) => {
+        const messages = applyReadReceipt(c.messages, receipt);
+        return messages === c.messages ? c : { ...c, messages };
+      });
+      if (receipt.reader_identity === 'csr') {
+        next = {
+          ...next,
+          sessions: next.sessions.map((s) => (s.id === receipt.session_id ? { ...s, unread_message_count: 0 } : s)),
+        };
+      }
+      return next;
+    }
+    case 'messageInputState': {
+      const { session_id, state: inputState, from } = push.data as { session_id: number; state: string; from: string };
+      if (from !== 'tourist') return state;
+      return { ...state, typing: { ...state.typing, [session_id]: inputState === 'input' } };
+    }
+    case 'changeStatus': {
+      const { id, status } = push.data as { id: number; status: TChatStatus };
+      if (!state.me || id !== state.me.id) return state;
+      return { ...state, status, me: { ...state.me, status } };
+    }
+    case 'tourists': {
+      const { page, data } = push.data as { page: number; data: TChatTourist[] };
+      const tourists = page <= 1 ? data : [...state.tourists.filter((t) => !data.some((d) => d.id === t.id)), ...data];
+      return { ...state, tourists, touristsLoaded: true };
+    }
+    case 'touristInfo': {
+      const tourist = push.data as TChatTourist;
+      const known = state.tourists.some((t) => t.id === tourist.id);
+      return {
+        ...state,
+        tourists: known ? state.tourists.map((t) => (t.id === tourist.id ? tourist : t)) : state.tourists,
+        sessions: state.sessions.map((s) =>
+          s.session_user_id === tourist.id ? { ...s, session_user_status: tourist.status, nickname: tourist.nickname } : s,
+        ),
+      };
+    }
+    case 'trajectoryData': {
+      const { tourist_id, page, data } = push.data as { tourist_id: number; page: number; data: TrajectoryEntry[] };
+      const current = state.trajectory;
+      if (!current || current.touristId !== tourist_id) return state;
+      const entries = page <= 1 ? data : [...current.entries, ...data.filter((d) => !current.entries.some((e) => e.id === d.id))];
+      return {
+        ...state,
+        trajectory: { touristId: tourist_id, page, entries, more: data.length >= CHAT_TRAJECTORY_PAGE_SIZE, loading: false },
+      };
+    }
+    case 'kbsData': {
+      const { page, data, total } = push.data as { page: number; data: TKbEntry[]; total: number };
+      const entries = page <= 1 ? data : [...state.knowledge.entries, ...data];
+      return { ...state, knowledge: { ...state.knowledge, page, entries, total, loading: false, loaded: true } };
+    }
+    case 'csrTransfer': {
+      // the conversation is another agent's now; the `sessions` push that follows holds the list
+      const { session_id } = push.data as { session_id: number };
+      const { [session_id]: _gone, ...conversations } = state.conversations;
+      return {
+        ...state,
+        activeId: state.activeId === session_id ? null : state.activeId,
+        sessions: state.sessions.filter((s) => s.id !== session_id),
+        conversations,
+        pending: state.pending.filter((p) => p.session_id !== session_id),
+      };
+    }
+    default:
+      return state;
+  }
+}
+
+export function consoleReducer(state: ConsoleState, action: ConsoleAction): ConsoleState {
+  switch (action.type) {
+    case 'connection':
+      return { ...state, connection: action.state };
+    case 'push':
+      return onPush(state, action.push, action.viewing);
+    case 'select': {
+      if (action.sessionId === state.activeId) return state;
+      const session = state.sessions.find((s) => s.id === action.sessionId);
+      const trajectory = session && state.trajectory?.touristId === session.session_user_id ? state.trajectory : null;
+      return { ...state, activeId: action.sessionId, trajectory };
+    }
+    case 'loadingOlder':
+      return withConversation(state, action.sessionId, (c) => ({ ...c, loadingOlder: true }));
+    case 'viewed':
+      return {
+        ...state,
+        sessions: state.sessions.map((s) =>
+          s.id === action.sessionId && s.unread_message_count > 0 ? { ...s, unread_message_count: 0 } : s,
+        ),
+      };
+    case 'pending':
+      return { ...state, pending: [...state.pending, action.message] };
+    case 'trajectoryRequested': {
+      const same = state.trajectory?.touristId === action.touristId;
+      return {
+        ...state,
+        trajectory: {
+          touristId: action.touristId,
+          page: same && state.trajectory ? state.trajectory.page : 0,
+          entries: same && state.trajectory && action.page > 1 ? state.trajectory.entries : [],
+          more: true,
+          loading: true,
+        },
+      };
+    }
+    case 'knowledgeRequested':
+      return {
+        ...state,
+        knowledge: {
+          ...state.knowledge,
+          keyword: action.keyword,
+          entries: action.page > 1 ? state.knowledge.entries : [],
+          loading: true,
+        },
+      };
+  }
+}
+
+/** The visitor's messages in a conversation not yet marked read by this agent: the newest one's sequence. */
+export function unreadUpTo(conversation: Conversation | undefined): number | null {
+  if (!conversation) return null;
+  let upTo: number | null = null;
+  for (const message of conversation.messages) {
+    if (message.sender_identity === 'tourist' && message.status !== 'read') upTo = message.seq;
+  }
+  return upTo;
+}

@@ -1,0 +1,164 @@
+import type { TChatConfig, TChatSession, TChatUser } from '@shop/contracts/chat-protocol';
+import { type RefObject, useMemo, useRef } from 'react';
+import { ChevronLeftIcon } from '../../components/ui/icons';
+import { Composer, type ComposerHandle } from '../chat/composer/composer';
+import type { ChatLanguage } from '../chat/language';
+import { MessageList } from '../chat/messages/message-list';
+import { type PendingMessage, pendingAsMessage } from '../chat/messages-merge';
+import { useMobileChat } from '../chat/widget/use-mobile';
+import { type Conversation, hasOlder } from './console-state';
+import type { QuickReplies } from './quick-replies';
+import { QuickReplyPicker } from './quick-reply-picker';
+import { StatusDot } from './session-list';
+import { refreshStaffToken, staffToken } from './staff-session';
+import type { ConsoleTexts } from './texts';
+import type { ConsoleActions } from './use-console';
+
+type Props = {
+  session: TChatSession;
+  me: TChatUser;
+  conversation: Conversation | undefined;
+  pending: PendingMessage[];
+  typing: boolean;
+  config: TChatConfig | null;
+  language: ChatLanguage;
+  texts: ConsoleTexts;
+  quickReplies: QuickReplies;
+  actions: ConsoleActions;
+  onBack: () => void;
+  toolsToggleRef: RefObject<HTMLButtonElement | null>;
+  toolsOpen: boolean;
+  onToggleTools: () => void;
+};
+
+/** The open conversation: who it is with, the messages (history paged in as the agent scrolls up) and the composer. */
+export function ConversationPane({
+  session,
+  me,
+  conversation,
+  pending,
+  typing,
+  config,
+  language,
+  texts,
+  quickReplies,
+  actions,
+  onBack,
+  toolsToggleRef,
+  toolsOpen,
+  onToggleTools,
+}: Props) {
+  const messages = useMemo(
+    () => [...(conversation?.messages ?? []), ...pending.map((p, index) => pendingAsMessage(p, me.id, 'csr', index))],
+    [conversation?.messages, pending, me.id],
+  );
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col bg-white">
+      <div className="flex items-center gap-2 border-b border-gray-200 px-2 py-2 md:px-4">
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label={texts.conversations}
+          className="flex size-10 items-center justify-center rounded-md hover:bg-gray-100 md:hidden"
+        >
+          <ChevronLeftIcon />
+        </button>
+        <div className="min-w-0 flex-1">
+          <h2 className="truncate text-base font-semibold text-gray-900">{session.nickname}</h2>
+          <p className="flex items-center gap-2 text-xs text-gray-600">
+            <StatusDot status={session.session_user_status} label={texts.statusNames[session.session_user_status]} />
+            <span aria-live="polite">{typing ? texts.typing : ''}</span>
+          </p>
+        </div>
+        <button
+          ref={toolsToggleRef}
+          type="button"
+          onClick={onToggleTools}
+          aria-expanded={toolsOpen}
+          className="min-h-10 rounded-md border border-gray-300 px-3 text-sm hover:border-gray-900 lg:hidden"
+        >
+          {texts.tools}
+        </button>
+      </div>
+      {conversation?.loaded ? (
+        <MessageList
+          messages={messages}
+          myId={me.id}
+          myIdentity="csr"
+          language={language}
+          hasMore={hasOlder(conversation)}
+          loadingOlder={conversation.loadingOlder}
+          onLoadOlder={() => actions.loadOlder(session.id)}
+          className="min-h-0 flex-1"
+        />
+      ) : (
+        <p role="status" className="flex flex-1 items-center justify-center text-sm text-gray-600">
+          {texts.loading}
+        </p>
+      )}
+      {config ? (
+        <ConsoleComposer
+          sessionId={session.status === 'closed' ? null : session.id}
+          config={config}
+          language={language}
+          texts={texts}
+          quickReplies={quickReplies}
+          actions={actions}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+const uploadHeaders = (): Record<string, string> => {
+  const token = staffToken();
+  return token ? { authorization: `Bearer ${token}` } : {};
+};
+
+/** The shared composer as an agent uses it: staff uploads, and the quick-reply picker among its tools. */
+function ConsoleComposer({
+  sessionId,
+  config,
+  language,
+  texts,
+  quickReplies,
+  actions,
+}: {
+  sessionId: number | null;
+  config: TChatConfig;
+  language: ChatLanguage;
+  texts: ConsoleTexts;
+  quickReplies: QuickReplies;
+  actions: ConsoleActions;
+}) {
+  const composer = useRef<ComposerHandle>(null);
+  const mobile = useMobileChat();
+  return (
+    <Composer
+      ref={composer}
+      language={language}
+      identity="csr"
+      guest={false}
+      signedIn={false}
+      mobile={mobile}
+      sessionId={sessionId}
+      config={config}
+      onSend={actions.sendMessage}
+      onTyping={actions.typing}
+      uploadHeaders={uploadHeaders}
+      onAuthExpired={refreshStaffToken}
+      tools={
+        <QuickReplyPicker
+          quickReplies={quickReplies}
+          texts={texts}
+          disabled={sessionId === null}
+          onPick={(content) => {
+            composer.current?.insert(content);
+            composer.current?.focus();
+          }}
+        />
+      }
+    />
+  );
+}

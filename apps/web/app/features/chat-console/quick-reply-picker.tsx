@@ -1,0 +1,107 @@
+import { Popover } from 'radix-ui';
+import { useId, useMemo, useState } from 'react';
+import { matchesQuickReply, type QuickReplies, quickReplyLabel } from './quick-replies';
+import type { ConsoleTexts } from './texts';
+
+/** The composer's quick-reply picker (spec 6: agents get a quick-reply picker): search and pick one. */
+export function QuickReplyPicker({
+  quickReplies,
+  texts,
+  disabled,
+  onPick,
+}: {
+  quickReplies: QuickReplies;
+  texts: ConsoleTexts;
+  disabled?: boolean;
+  onPick: (content: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const searchId = useId();
+  const shown = useMemo(
+    () => quickReplies.replies.filter((reply) => matchesQuickReply(reply, query)),
+    [quickReplies.replies, query],
+  );
+
+  return (
+    <Popover.Root
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (next && quickReplies.status === 'failed') void quickReplies.reload();
+      }}
+    >
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          disabled={disabled}
+          aria-label={texts.pickQuickReply}
+          title={texts.pickQuickReply}
+          className="flex size-10 items-center justify-center rounded-md text-gray-700 hover:bg-gray-100 hover:text-gray-900 disabled:text-gray-400"
+        >
+          <svg viewBox="0 0 24 24" width={20} height={20} aria-hidden="true" focusable="false" fill="none">
+            <path
+              d="M13 2 4 14h7l-1 8 9-12h-7z"
+              stroke="currentColor"
+              strokeWidth={1.6}
+              strokeLinejoin="round"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          side="top"
+          align="start"
+          sideOffset={6}
+          collisionPadding={8}
+          className="z-50 flex max-h-[min(420px,70vh)] w-[min(360px,calc(100vw-16px))] flex-col rounded-lg border border-gray-200 bg-white shadow-xl"
+        >
+          <div className="border-b border-gray-200 p-2">
+            <label htmlFor={searchId} className="sr-only">
+              {texts.searchQuickReplies}
+            </label>
+            <input
+              id={searchId}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder={texts.searchQuickReplies}
+              className="min-h-10 w-full rounded-md border border-gray-300 px-3 text-sm"
+            />
+          </div>
+          {quickReplies.status === 'loading' ? (
+            <p role="status" className="p-3 text-sm text-gray-600">
+              {texts.loading}
+            </p>
+          ) : quickReplies.status === 'failed' ? (
+            <p role="alert" className="p-3 text-sm text-red-800">
+              {texts.quickRepliesFailed}
+            </p>
+          ) : shown.length === 0 ? (
+            <p className="p-3 text-sm text-gray-600">{quickReplies.replies.length ? texts.noMatches : texts.noQuickReplies}</p>
+          ) : (
+            <ul className="min-h-0 overflow-y-auto py-1" aria-label={texts.quickReplies}>
+              {shown.map((reply) => (
+                <li key={reply.id}>
+                  <button
+                    type="button"
+                    onClick={() => {
+                      onPick(reply.content);
+                      setOpen(false);
+                    }}
+                    className="block w-full px-3 py-2 text-left hover:bg-gray-100 focus-visible:bg-gray-100"
+                  >
+                    <span className="block truncate text-sm font-medium text-gray-900">{quickReplyLabel(reply)}</span>
+                    <span className="block truncate text-xs text-gray-600">{reply.content}</span>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CODE_OK } from '@shop/contracts';
+import { type TLoginRequest, type TStaffInfo, type TTokenPair, ZStaffLoginRequest } from '@shop/contracts/auth';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Button } from '../../components/ui/button';
+import { Field } from '../../components/ui/field';
+import { showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { notify } from '../../lib/toast';
+import { AGENT_CONSOLE_PATH, clearStaffTokens, staffRequest, storeStaffTokens } from './staff-session';
+import type { ConsoleTexts } from './texts';
+
+const FIELDS = ['username', 'password'] as const;
+
+/**
+ * The agents' sign-in (POST /admin/login): only a support agent's account opens the console. The
+ * staff tokens are kept apart from a shopper's (see staff-session.ts).
+ */
+export function AgentSignInForm({ texts }: { texts: ConsoleTexts }) {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<TLoginRequest>({
+    resolver: zodResolver(ZStaffLoginRequest),
+    mode: 'onTouched',
+    defaultValues: { username: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setSending(true);
+    setRefusal(null);
+    try {
+      const login = await staffRequest<TTokenPair>('POST', '/admin/login', { body: values, silent: true });
+      if (login.code !== CODE_OK || !login.result) {
+        if (!showServerFieldErrors(login.result, FIELDS, setError)) setRefusal(login.msg);
+        return;
+      }
+      storeStaffTokens(login.result);
+      const info = await staffRequest<TStaffInfo>('GET', '/admin/info', { silent: true });
+      if (info.code !== CODE_OK || info.result?.role !== 'csr') {
+        // an administrator's (or a failed) session is not kept: the console is for agents
+        await staffRequest('POST', '/admin/logout', { body: {}, silent: true }).catch(() => undefined);
+        clearStaffTokens();
+        setRefusal(info.code === CODE_OK ? texts.notAnAgent : info.msg);
+        return;
+      }
+      notify.success(texts.signInSucceeded);
+      navigate(AGENT_CONSOLE_PATH, { replace: true });
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : null);
+    } finally {
+      setSending(false);
+    }
+  });
+
+  return (
+    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={texts.signInTitle}>
+      <Field
+        label={texts.email}
+        type="email"
+        inputMode="email"
+        autoComplete="username"
+        autoCapitalize="off"
+        spellCheck={false}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <Field
+        label={texts.password}
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      {refusal ? (
+        <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+          {refusal}
+        </p>
+      ) : null}
+      <Button type="submit" busy={sending} disabled={!hydrated} className="mt-2 w-full">
+        {texts.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,124 @@
+import type { TChatTourist } from '@shop/contracts/chat-protocol';
+import { useId, useMemo, useState } from 'react';
+import { Initial, StatusDot } from './session-list';
+import type { ConsoleTexts } from './texts';
+
+type Props = {
+  tourists: TChatTourist[];
+  loaded: boolean;
+  texts: ConsoleTexts;
+  onRefresh: () => void;
+  onStartChat: (touristId: number) => void;
+  onInvite: (touristId: number) => void;
+  onShowTrajectory: (touristId: number) => void;
+};
+
+/** The visitors online now (issue 6 item 6): online state, pages seen, the last page; chat, invite, trajectory. */
+export function TouristList({ tourists, loaded, texts, onRefresh, onStartChat, onInvite, onShowTrajectory }: Props) {
+  const [query, setQuery] = useState('');
+  const [invited, setInvited] = useState<ReadonlySet<number>>(new Set());
+  const searchId = useId();
+  const shown = useMemo(() => {
+    const needle = query.trim().toLowerCase();
+    return needle
+      ? tourists.filter((t) => t.nickname.toLowerCase().includes(needle) || t.last_trajectory_url.toLowerCase().includes(needle))
+      : tourists;
+  }, [tourists, query]);
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex gap-2 border-b border-gray-200 p-3">
+        <label htmlFor={searchId} className="sr-only">
+          {texts.searchVisitors}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          placeholder={texts.searchVisitors}
+          className="min-h-10 min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 text-sm"
+        />
+        <button
+          type="button"
+          onClick={onRefresh}
+          className="min-h-10 rounded-md border border-gray-300 bg-white px-3 text-sm hover:border-gray-900"
+        >
+          {texts.refresh}
+        </button>
+      </div>
+      {!loaded ? (
+        <p role="status" className="p-4 text-sm text-gray-600">
+          {texts.loading}
+        </p>
+      ) : shown.length === 0 ? (
+        <p className="p-4 text-sm text-gray-600">{tourists.length === 0 ? texts.noVisitors : texts.noMatches}</p>
+      ) : (
+        <ul className="min-h-0 flex-1 overflow-y-auto" aria-label={texts.visitors}>
+          {shown.map((tourist) => (
+            <li key={tourist.id} className="border-b border-gray-100 px-3 py-3" data-tourist-id={tourist.id}>
+              <div className="flex items-start gap-3">
+                <Initial name={tourist.nickname} src={tourist.avatar || undefined} />
+                <div className="min-w-0 flex-1">
+                  <p className="truncate text-sm font-semibold text-gray-900">{tourist.nickname}</p>
+                  <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600">
+                    <StatusDot status={tourist.status} label={texts.statusNames[tourist.status]} />
+                    <span>{tourist.signed_in ? texts.signedIn : texts.guest}</span>
+                    <span>{texts.pagesVisited(tourist.trajectory_count)}</span>
+                  </p>
+                  {tourist.last_trajectory_url ? (
+                    <p className="mt-0.5 truncate text-xs text-gray-600" title={tourist.last_trajectory_url}>
+                      {texts.lastPage}: <span className="text-gray-800">{tourist.last_trajectory_url}</span>
+                    </p>
+                  ) : null}
+                </div>
+              </div>
+              <div className="mt-2 flex flex-wrap gap-2 pl-[52px]">
+                <SmallButton onClick={() => onStartChat(tourist.id)} label={`${texts.startChat}: ${tourist.nickname}`}>
+                  {texts.startChat}
+                </SmallButton>
+                <SmallButton
+                  onClick={() => {
+                    onInvite(tourist.id);
+                    setInvited((set) => new Set(set).add(tourist.id));
+                  }}
+                  label={`${texts.invite}: ${tourist.nickname}`}
+                  disabled={invited.has(tourist.id)}
+                >
+                  {invited.has(tourist.id) ? texts.invited : texts.invite}
+                </SmallButton>
+                <SmallButton onClick={() => onShowTrajectory(tourist.id)} label={`${texts.trajectory}: ${tourist.nickname}`}>
+                  {texts.trajectory}
+                </SmallButton>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function SmallButton({
+  children,
+  label,
+  onClick,
+  disabled,
+}: {
+  children: string;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      className="min-h-9 rounded-md border border-gray-300 bg-white px-2.5 text-xs font-medium text-gray-900 hover:border-gray-900 disabled:cursor-default disabled:text-gray-500 disabled:hover:border-gray-300"
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,0 +1,387 @@
+import {
+  PathInfo,
+  type TChatConfig,
+  type TChatMessage,
+  type TChatSession,
+  type TChatStatus,
+} from '@shop/contracts/chat-protocol';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { notify } from '../../lib/toast';
+import { ChatConnection, type ChatConnectionDetail, type ChatConnectionState, type ChatPush } from '../chat/connection';
+import { newClientMsgId, type PendingMessage } from '../chat/messages-merge';
+import { withAppName } from '../chat/texts';
+import { loadChatConfig } from '../chat/widget/chat-config';
+import { alertPlan, createRing, notificationPermission, SHAKE_MS } from './alerts';
+import { consoleReducer, initialConsoleState, lastSeqs, previewOf, unreadUpTo } from './console-state';
+import { clearStaffTokens, refreshStaffToken, staffToken } from './staff-session';
+import type { ConsoleLanguage, ConsoleTexts } from './texts';
+
+/** How often the visitors list is asked for again while the console is open. */
+export const TOURISTS_REFRESH_MS = 30_000;
+/** How long a visitor's typing state is shown without a new one. */
+const TYPING_SHOWN_MS = 6_000;
+/** How long a send waits for the server's copy before the composer is free again (the message stays pending). */
+const SEND_ACK_WAIT_MS = 8_000;
+
+export type ChatConfigState = { config: TChatConfig | null; failed: boolean };
+
+const pageVisible = () => typeof document !== 'undefined' && document.visibilityState === 'visible' && document.hasFocus();
+
+export type OutgoingMessage = Pick<PendingMessage, 'type' | 'content' | 'title' | 'extend'>;
+
+/**
+ * The agents' console's live side: one chat connection with the staff token (`backend: true`),
+ * the console state fed by every push, and the actions an agent takes. A staff token that expired
+ * is refreshed and the connection started again; one refused outright signs the agent out.
+ */
+export function useConsole({ language, texts }: { language: ConsoleLanguage; texts: ConsoleTexts }) {
+  const [state, dispatch] = useReducer(consoleReducer, initialConsoleState);
+  const [config, setConfig] = useState<ChatConfigState>({ config: null, failed: false });
+  const [notice, setNotice] = useState<string | null>(null);
+  const [shaking, setShaking] = useState(0);
+  const [signedOut, setSignedOut] = useState(false);
+  const [generation, setGeneration] = useState(0);
+
+  const stateRef = useRef(state);
+  stateRef.current = state;
+  const configRef = useRef(config.config);
+  configRef.current = config.config;
+  const textsRef = useRef(texts);
+  textsRef.current = texts;
+  const languageRef = useRef(language);
+  languageRef.current = language;
+  const connectionRef = useRef<ChatConnection | null>(null);
+  const ringRef = useRef<ReturnType<typeof createRing> | null>(null);
+  /** the visitor an agent just asked to talk to: their session opens once the server answers */
+  const openingTourist = useRef<number | null>(null);
+  /** sessions asked about (sessionInfo) after a message arrived for one not in the list */
+  const askedAbout = useRef(new Set<number>());
+  const typingTimers = useRef(new Map<number, number>());
+  /** sends waiting for the server's stored copy, by client message id */
+  const waiters = useRef(new Map<string, () => void>());
+
+  const send = useCallback((frame: { pathInfo: string } & Record<string, unknown>) => {
+    return connectionRef.current?.send(frame) ?? false;
+  }, []);
+
+  const retryConfig = useCallback(() => {
+    setConfig({ config: null, failed: false });
+    void loadChatConfig().then((loaded) => setConfig({ config: loaded, failed: loaded === null }));
+  }, []);
+
+  useEffect(retryConfig, [retryConfig]);
+
+  const markRead = useCallback(
+    (sessionId: number) => {
+      const upTo = unreadUpTo(stateRef.current.conversations[sessionId]);
+      const session = stateRef.current.sessions.find((s) => s.id === sessionId);
+      if (upTo === null && !session?.unread_message_count) return;
+      dispatch({ type: 'viewed', sessionId });
+      send({ pathInfo: PathInfo.readMessage, session_id: sessionId, ...(upTo === null ? {} : { up_to_seq: upTo }) });
+    },
+    [send],
+  );
+
+  const alert = useCallback((message: TChatMessage) => {
+    const current = configRef.current;
+    const plan = alertPlan(current, message, {
+      activeId: stateRef.current.activeId,
+      pageVisible: pageVisible(),
+      permission: notificationPermission(),
+    });
+    if (plan.sound && current) {
+      ringRef.current ??= createRing(current.ring);
+      ringRef.current.play();
+    }
+    if (plan.shake) setShaking((n) => n + 1);
+    if (plan.notification) {
+      const session = stateRef.current.sessions.find((s) => s.id === message.session_id);
+      const name = session?.nickname ?? current?.app_name ?? '';
+      try {
+        const shown = new Notification(textsRef.current.newMessageFrom(name), {
+          body: textsRef.current.mediaPreview[message.type] ?? previewOf(message),
+          tag: `chat-session-${message.session_id}`,
+        });
+        shown.onclick = () => {
+          window.focus();
+          dispatch({ type: 'select', sessionId: message.session_id });
+          shown.close();
+        };
+      } catch {
+        // notifications refused by the browser after all
+      }
+    }
+  }, []);
+
+  const onPush = useCallback(
+    (push: ChatPush) => {
+      const before = stateRef.current;
+      const viewing = pageVisible();
+      dispatch({ type: 'push', push, viewing });
+      switch (push.type) {
+        case 'init': {
+          const user = (push.data as { user?: unknown } | null)?.user;
+          if (!user) return;
+          setNotice(null);
+          send({ pathInfo: PathInfo.touristList, page: 1 });
+          // what was sent while the connection was down goes again; the same client id is stored once
+          for (const pending of before.pending) send(frameOf(pending));
+          if (before.activeId !== null) send({ pathInfo: PathInfo.loadRecords, id: before.activeId, page: 1 });
+          return;
+        }
+        case 'newMessage': {
+          const message = push.data as TChatMessage;
+          waiters.current.get(message.client_msg_id)?.();
+          const known = before.conversations[message.session_id]?.messages.some((m) => m.id === message.id);
+          if (known) return;
+          if (!before.sessions.some((s) => s.id === message.session_id) && !askedAbout.current.has(message.session_id)) {
+            askedAbout.current.add(message.session_id);
+            send({ pathInfo: PathInfo.sessionInfo, session_id: message.session_id });
+          }
+          alert(message);
+          if (message.sender_identity === 'tourist' && viewing && before.activeId === message.session_id) {
+            send({ pathInfo: PathInfo.readMessage, session_id: message.session_id, up_to_seq: message.seq });
+          }
+          return;
+        }
+        case 'sessionInfo': {
+          const session = push.data as TChatSession;
+          if (openingTourist.current === session.session_user_id) {
+            openingTourist.current = null;
+            dispatch({ type: 'select', sessionId: session.id });
+            send({ pathInfo: PathInfo.loadRecords, id: session.id, page: 1 });
+          }
+          return;
+        }
+        case 'messageInputState': {
+          const { session_id, state: typing, from } = push.data as { session_id: number; state: string; from: string };
+          if (from !== 'tourist') return;
+          window.clearTimeout(typingTimers.current.get(session_id));
+          if (typing !== 'input') return;
+          // a visitor who left mid-sentence sends no 'blur': the state fades on its own
+          const blur = { type: 'messageInputState', data: { session_id, state: 'blur', from } };
+          typingTimers.current.set(
+            session_id,
+            window.setTimeout(() => dispatch({ type: 'push', push: blur, viewing: false }), TYPING_SHOWN_MS),
+          );
+          return;
+        }
+        case 'tip':
+        case 'error': {
+          const message = (push.data as { message?: string } | null)?.message;
+          if (!message) return;
+          const text = withAppName(configRef.current?.app_name ?? '', message);
+          if (push.type === 'tip') notify.success(text);
+          else notify.error(text);
+          return;
+        }
+      }
+    },
+    [alert, send],
+  );
+
+  const onState = useCallback((connectionState: ChatConnectionState, detail?: ChatConnectionDetail) => {
+    dispatch({ type: 'connection', state: connectionState });
+    if (connectionState === 'open') return;
+    if (connectionState === 'reconnecting') {
+      setNotice(detail?.message ?? textsRef.current.reconnecting);
+      if (detail?.error) notify.error(detail.error);
+      return;
+    }
+    if (connectionState !== 'off') return;
+    if (detail?.reason === 'token_expired') {
+      // the staff access token ran out while away: a new one, then the same console connects again
+      refreshStaffToken().then((ok) => {
+        if (ok) setGeneration((n) => n + 1);
+        else setSignedOut(true);
+      });
+      return;
+    }
+    if (detail?.reason === 'unauthorized') {
+      clearStaffTokens();
+      setSignedOut(true);
+      return;
+    }
+    if (detail?.reason !== 'stopped') setNotice(detail?.message ?? textsRef.current.chatOff);
+  }, []);
+
+  // One connection per configuration (and per token refresh); replaced, never doubled.
+  const wsUrl = config.config?.ws_url ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new generation is a deliberate reconnect
+  useEffect(() => {
+    if (!wsUrl) return;
+    const connection = new ChatConnection({
+      url: wsUrl,
+      initialize: () => ({
+        baToken: staffToken() ?? '',
+        backend: true,
+        language: languageRef.current,
+        last_seqs: lastSeqs(stateRef.current),
+      }),
+      onPush,
+      onState,
+    });
+    connectionRef.current = connection;
+    connection.start();
+    return () => {
+      connection.stop();
+      if (connectionRef.current === connection) connectionRef.current = null;
+    };
+  }, [wsUrl, generation, onPush, onState]);
+
+  // spec 7 changeLanguage: the server hears about a switch made while connected.
+  const sentLanguage = useRef(language);
+  useEffect(() => {
+    if (sentLanguage.current === language) return;
+    sentLanguage.current = language;
+    send({ pathInfo: PathInfo.changeLanguage, language });
+  }, [language, send]);
+
+  // The visitors list stays fresh while the console is open.
+  useEffect(() => {
+    if (state.connection !== 'open') return;
+    const timer = window.setInterval(() => send({ pathInfo: PathInfo.touristList, page: 1 }), TOURISTS_REFRESH_MS);
+    return () => window.clearInterval(timer);
+  }, [state.connection, send]);
+
+  // Coming back to the console's tab marks the open conversation read.
+  useEffect(() => {
+    const onVisible = () => {
+      const active = stateRef.current.activeId;
+      if (active !== null && pageVisible()) markRead(active);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    window.addEventListener('focus', onVisible);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisible);
+      window.removeEventListener('focus', onVisible);
+    };
+  }, [markRead]);
+
+  // Timers of a console that closes go with it.
+  useEffect(() => {
+    const timers = typingTimers.current;
+    return () => {
+      for (const timer of timers.values()) window.clearTimeout(timer);
+    };
+  }, []);
+
+  // The shake ends after its 400 ms.
+  useEffect(() => {
+    if (!shaking) return;
+    const timer = window.setTimeout(() => setShaking(0), SHAKE_MS);
+    return () => window.clearTimeout(timer);
+  }, [shaking]);
+
+  // The open conversation's new visitor messages are read as they arrive (and when it is opened).
+  const activeConversation = state.activeId === null ? undefined : state.conversations[state.activeId];
+  useEffect(() => {
+    if (state.activeId !== null && activeConversation?.loaded && pageVisible()) markRead(state.activeId);
+  }, [state.activeId, activeConversation?.loaded, markRead]);
+
+  const actions = useMemo(() => {
+    const select = (sessionId: number | null) => {
+      dispatch({ type: 'select', sessionId });
+      if (sessionId === null) return;
+      const conversation = stateRef.current.conversations[sessionId];
+      if (!conversation?.loaded) send({ pathInfo: PathInfo.loadRecords, id: sessionId, page: 1 });
+      else markRead(sessionId);
+    };
+    return {
+      select,
+      loadOlder(sessionId: number) {
+        const conversation = stateRef.current.conversations[sessionId];
+        if (!conversation || conversation.loadingOlder) return;
+        if (send({ pathInfo: PathInfo.loadRecords, id: sessionId, page: conversation.page + 1 })) {
+          dispatch({ type: 'loadingOlder', sessionId });
+        }
+      },
+      /**
+       * Sends a message in the open conversation. It stays pending (shown, and sent again after a
+       * reconnect with the same client id, so it is stored once) until the server's copy arrives.
+       * Resolves once it is stored, or at once when the connection is down, or after 8 s: the
+       * composer is free again and the message is not lost. False only when there was nothing to send.
+       */
+      sendMessage(message: OutgoingMessage): Promise<boolean> {
+        const sessionId = stateRef.current.activeId;
+        if (sessionId === null) return Promise.resolve(false);
+        const pending: PendingMessage = {
+          type: message.type,
+          content: message.content.trim(),
+          ...(message.title ? { title: message.title } : {}),
+          ...(message.extend ? { extend: message.extend } : {}),
+          session_id: sessionId,
+          client_msg_id: newClientMsgId(),
+          created_at: Date.now(),
+        };
+        if (!pending.content) return Promise.resolve(false);
+        dispatch({ type: 'pending', message: pending });
+        if (!send(frameOf(pending))) return Promise.resolve(true);
+        return new Promise<boolean>((resolve) => {
+          const timer = window.setTimeout(() => settle(), SEND_ACK_WAIT_MS);
+          const settle = () => {
+            window.clearTimeout(timer);
+            waiters.current.delete(pending.client_msg_id);
+            resolve(true);
+          };
+          waiters.current.set(pending.client_msg_id, settle);
+        });
+      },
+      typing(state: 'input' | 'blur') {
+        const sessionId = stateRef.current.activeId;
+        if (sessionId !== null) send({ pathInfo: PathInfo.messageInputState, session_id: sessionId, state });
+      },
+      pin(sessionId: number, top: 0 | 1) {
+        send({ pathInfo: PathInfo.top, session_id: sessionId, top });
+      },
+      changeStatus(status: TChatStatus) {
+        send({ pathInfo: PathInfo.changeStatus, status });
+      },
+      refreshTourists() {
+        send({ pathInfo: PathInfo.touristList, page: 1 });
+      },
+      startChat(touristId: number) {
+        const open = stateRef.current.sessions.find((s) => s.session_user_id === touristId && s.status !== 'closed');
+        if (open) return select(open.id);
+        openingTourist.current = touristId;
+        send({ pathInfo: PathInfo.addSession, tourist_id: touristId });
+      },
+      invite(touristId: number): boolean {
+        return send({ pathInfo: PathInfo.invite, tourist_id: touristId });
+      },
+      transfer(csrId: number): boolean {
+        const sessionId = stateRef.current.activeId;
+        if (sessionId === null) return false;
+        return send({ pathInfo: PathInfo.transfer, session_id: sessionId, csr_id: csrId });
+      },
+      trajectory(touristId: number, page = 1) {
+        dispatch({ type: 'trajectoryRequested', touristId, page });
+        send({ pathInfo: PathInfo.getTrajectoryData, id: touristId, page });
+      },
+      knowledge(keyword: string, page = 1) {
+        dispatch({ type: 'knowledgeRequested', keyword, page });
+        send({ pathInfo: PathInfo.getKbsData, page, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) });
+      },
+      reconnect() {
+        setNotice(null);
+        setGeneration((n) => n + 1);
+      },
+    };
+  }, [send, markRead]);
+
+  return { state, config, retryConfig, notice, shake: shaking, signedOut, actions };
+}
+
+export type ConsoleActions = ReturnType<typeof useConsole>['actions'];
+
+function frameOf(pending: PendingMessage) {
+  return {
+    pathInfo: PathInfo.sendSessionMessage,
+    session_id: pending.session_id,
+    type: pending.type,
+    content: pending.content,
+    ...(pending.title ? { title: pending.title } : {}),
+    ...(pending.extend ? { extend: pending.extend } : {}),
+    client_msg_id: pending.client_msg_id,
+  };
+}

@@ -1,0 +1,182 @@
+import { PathInfo } from '@shop/contracts/chat-constants';
+import type { TChatConfig, TChatMessage } from '@shop/contracts/chat-protocol';
+import { describe, expect, it } from 'vitest';
+import type { ChatConnectionOptions } from '../connection';
+import { ChatController } from './chat-controller';
+
+const config = {
+  app_name: 'Customer Service',
+  ws_url: 'ws://shop.test/worker/ws',
+  tourist_file_switch: 'yes',
+} as TChatConfig;
+
+/** A controller over a connection the test plays the server for. */
+function setup() {
+  let options!: ChatConnectionOptions;
+  let open = false;
+  const sent: Array<Record<string, unknown>> = [];
+  const toasts: string[] = [];
+  const controller = new ChatController({
+    config,
+    refreshToken: async () => null,
+    toast: { error: (message) => toasts.push(message), info: (message) => toasts.push(message) },
+    connect: (given) => {
+      options = given;
+      return {
+        start: () => {},
+        stop: () => {},
+        send: (frame) => {
+          if (!open) return false;
+          sent.push(frame);
+          return true;
+        },
+      };
+    },
+  });
+  const server = {
+    open() {
+      open = true;
+      options.onState('open');
+      sent.push({ pathInfo: PathInfo.initialize, ...options.initialize() });
+    },
+    drop() {
+      open = false;
+      options.onState('reconnecting', { message: 'Network is weak, reconnecting automatically.' });
+    },
+    push(type: string, data: unknown) {
+      options.onPush({ type, data });
+    },
+    sentOf: (pathInfo: string) => sent.filter((frame) => frame.pathInfo === pathInfo),
+  };
+  return { controller, server, sent, toasts };
+}
+
+const user = { id: 9, identity: 'tourist', nickname: 'Visitor 9', avatar: '', status: 'online', token: '' };
+
+function stored(seq: number, over: Partial<TChatMessage> = {}): TChatMessage {
+  return {
+    id: 500 + seq,
+    session_id: 5,
+    seq,
+    type: 'text',
+    content: `m${seq}`,
+    title: '',
+    sender_id: 9,
+    sender_identity: 'tourist',
+    status: 'unread',
+    extend: {},
+    client_msg_id: `x${seq}`,
+    auto_reply: false,
+    created_at: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+describe('the chat controller', () => {
+  it('asks for a conversation when opened, then loads its newest messages', () => {
+    const { controller, server } = setup();
+    controller.open();
+    server.open();
+    server.push('init', { user });
+    server.push('sessions', []);
+    expect(server.sentOf(PathInfo.distribution)).toHaveLength(1);
+    server.push('distribution', { session_id: 5, csr: { id: 2, nickname: 'Alice', avatar: '', status: 'online' } });
+    expect(server.sentOf(PathInfo.loadRecords)).toEqual([{ pathInfo: PathInfo.loadRecords, id: 5, page: 1 }]);
+    expect(controller.getSnapshot()).toMatchObject({ sessionId: 5, agent: { nickname: 'Alice' }, loadingOlder: true });
+  });
+
+  it('keeps a message typed while offline and sends it once connected, with the same client id', async () => {
+    const { controller, server } = setup();
+    server.open();
+    server.push('init', { user });
+    server.push('sessions', []);
+    controller.open();
+    server.push('distribution', { session_id: 5, csr: null });
+    server.drop();
+    await expect(controller.sendMessage({ type: 'text', content: 'Are you there?' })).resolves.toBe(true);
+    const pending = controller.getSnapshot().pending;
+    expect(pending).toHaveLength(1);
+    expect(server.sentOf(PathInfo.sendSessionMessage)).toHaveLength(0);
+
+    server.open();
+    server.push('init', { user });
+    const resent = server.sentOf(PathInfo.sendSessionMessage);
+    expect(resent).toHaveLength(1);
+    expect(resent[0]).toMatchObject({ session_id: 5, content: 'Are you there?', client_msg_id: pending[0]?.client_msg_id });
+    server.push('newMessage', stored(1, { client_msg_id: pending[0]?.client_msg_id, content: 'Are you there?' }));
+    expect(controller.getSnapshot().pending).toHaveLength(0);
+  });
+
+  it('initializes again with the last sequence seen, so the server replays what was missed', () => {
+    const { controller, server, sent } = setup();
+    server.open();
+    server.push('init', { user });
+    server.push('sessions', []);
+    controller.open();
+    server.push('distribution', { session_id: 5, csr: null });
+    server.push('sessionRecords', { session_id: 5, page: 1, page_size: 20, total: 2, data: [stored(1), stored(2)] });
+    server.drop();
+    server.open();
+    expect(sent.at(-1)).toMatchObject({ pathInfo: PathInfo.initialize, language: 'en-us', last_seqs: { '5': 2 } });
+  });
+
+  it('resolves a send once the server has stored it, and false when it refuses it', async () => {
+    const { controller, server, toasts } = setup();
+    server.open();
+    server.push('init', { user });
+    server.push('sessions', []);
+    controller.open();
+    server.push('distribution', { session_id: 5, csr: null });
+    const accepted = controller.sendMessage({ type: 'text', content: 'Hi' });
+    const frame = server.sentOf(PathInfo.sendSessionMessage)[0];
+    server.push('newMessage', stored(1, { client_msg_id: String(frame?.client_msg_id) }));
+    await expect(accepted).resolves.toBe(true);
+
+    const refused = controller.sendMessage({ type: 'text', content: 'x' });
+    server.push('error', { message: 'Session not found', pathInfo: PathInfo.sendSessionMessage });
+    await expect(refused).resolves.toBe(false);
+    expect(toasts).toContain('[Customer Service] Session not found');
+    expect(controller.getSnapshot().pending).toHaveLength(0);
+  });
+
+  it('says "Please select a conversation" when there is none', async () => {
+    const { controller, toasts } = setup();
+    await expect(controller.sendMessage({ type: 'text', content: 'Hi' })).resolves.toBe(false);
+    expect(toasts).toEqual(['Please select a conversation']);
+  });
+
+  it('records each page once, and a page seen before the connection when it opens', () => {
+    const { controller, server } = setup();
+    controller.trajectory({ url: 'http://shop.test/', title: 'Home' });
+    server.open();
+    server.push('init', { user });
+    controller.trajectory({ url: 'http://shop.test/', title: 'Home' });
+    controller.trajectory({ url: 'http://shop.test/product/a.html', title: 'Dress' });
+    const pages = server.sentOf(PathInfo.trajectory);
+    expect(pages.map((page) => page.url)).toEqual(['http://shop.test/', 'http://shop.test/product/a.html']);
+    expect(pages[1]?.referrer).toBe('http://shop.test/');
+    // a reconnect does not record the same page again
+    server.drop();
+    server.open();
+    server.push('init', { user });
+    expect(server.sentOf(PathInfo.trajectory)).toHaveLength(2);
+  });
+
+  it('marks the agent’s messages read while the dialog is open', () => {
+    const { controller, server } = setup();
+    server.open();
+    server.push('init', { user });
+    server.push('sessions', []);
+    controller.open();
+    server.push('distribution', { session_id: 5, csr: null });
+    server.push('newMessage', stored(3, { sender_identity: 'csr', sender_id: 2 }));
+    expect(server.sentOf(PathInfo.readMessage).at(-1)).toEqual({ pathInfo: PathInfo.readMessage, session_id: 5, up_to_seq: 3 });
+  });
+
+  it('shows the server’s tips with the app name in brackets (spec 8)', () => {
+    const { server, toasts } = setup();
+    server.open();
+    server.push('tip', { message: 'Welcome back' });
+    expect(toasts).toEqual(['[Customer Service] Welcome back']);
+  });
+});

@@ -1,0 +1,46 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useChatLanguage } from '../features/chat/language';
+import { LanguageSelect } from '../features/chat-console/language-select';
+import { AgentSignInForm } from '../features/chat-console/sign-in-form';
+import { AGENT_CONSOLE_PATH, useStaffToken } from '../features/chat-console/staff-session';
+import { consoleTexts } from '../features/chat-console/texts';
+
+export const meta = () => [{ title: 'Agent sign-in' }, { name: 'robots', content: 'noindex' }];
+
+/** A staff page, outside the storefront's frame and its chat widget. */
+export const handle = { staffPage: true };
+
+/** /agent/login: support agents sign in here to open the console. */
+export default function AgentLoginRoute() {
+  const language = useChatLanguage();
+  const texts = consoleTexts[language];
+  const token = useStaffToken();
+  const navigate = useNavigate();
+
+  // an agent already signed in goes straight to the console
+  useEffect(() => {
+    if (token) navigate(AGENT_CONSOLE_PATH, { replace: true });
+  }, [token, navigate]);
+
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center bg-gray-50 px-4 py-10">
+      <div className="w-full max-w-[420px] rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
+        <div className="mb-6 flex flex-wrap items-start justify-between gap-3">
+          <div>
+            <h1 className="text-xl font-semibold text-gray-900">{texts.signInTitle}</h1>
+            <p className="mt-1 text-sm text-gray-600">{texts.signInIntro}</p>
+          </div>
+          <LanguageSelect language={language} texts={texts} />
+        </div>
+        <AgentSignInForm texts={texts} />
+        <a
+          href="/"
+          className="mt-6 inline-flex min-h-11 items-center text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900"
+        >
+          {texts.backToShop}
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { AgentConsole } from '../features/chat-console/console-page';
+import { AGENT_LOGIN_PATH, useStaffToken } from '../features/chat-console/staff-session';
+
+export const meta = () => [{ title: 'Agent console' }, { name: 'robots', content: 'noindex' }];
+
+/** A staff page, outside the storefront's frame and its chat widget. */
+export const handle = { staffPage: true };
+
+/**
+ * /agent: the support agents' console. It runs in the browser only (the staff token lives there);
+ * without a staff token the agent is sent to /agent/login.
+ */
+export default function AgentRoute() {
+  const token = useStaffToken();
+  const navigate = useNavigate();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  useEffect(() => {
+    if (hydrated && !token) navigate(AGENT_LOGIN_PATH, { replace: true });
+  }, [hydrated, token, navigate]);
+
+  if (!hydrated || !token) {
+    return (
+      <main id="main" className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
+        <span className="size-8 animate-spin rounded-full border-4 border-gray-300 border-t-gray-900" aria-hidden />
+        <span className="sr-only">Loading the agent console…</span>
+      </main>
+    );
+  }
+  return (
+    <main id="main">
+      <AgentConsole />
+    </main>
+  );
+}

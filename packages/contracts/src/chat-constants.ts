@@ -1,0 +1,64 @@
+import { CHAT_UPLOAD_MAX_BYTES } from './constants';
+
+/**
+ * The chat's plain constants: numbers, texts and the pathInfo names, with no zod, so that the
+ * browser's chat code can import them without the schemas (chat-protocol.ts re-exports them).
+ */
+
+// spec 9: chat numbers
+export { CHAT_UPLOAD_MAX_BYTES };
+export const CHAT_HEARTBEAT_S = 50;
+/** A connection silent for two heartbeats is closed. */
+export const CHAT_IDLE_CLOSE_MS = 2 * CHAT_HEARTBEAT_S * 1000;
+export const CHAT_UPLOAD_TTL_MS = 3 * 86_400_000;
+export const CHAT_RECORDS_PAGE_SIZE = 20;
+export const CHAT_FRAME_MAX_BYTES = 64 * 1024;
+export const CHAT_TEXT_MAX_LENGTH = 10_000;
+
+/** spec 3 "Image suffixes" */
+export const IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg'] as const;
+
+export const ChatTexts = {
+  uploadTooLarge: 'File size cannot exceed 50MB',
+  notAnImage: 'Please select an image file',
+  guestUploadRefused: 'Guests are not allowed to send files, please login and try again!',
+  selectConversation: 'Please select a conversation',
+  loginToViewOrders: 'Please log in to view orders',
+  ordersFailed: 'Failed to load orders, please try again later',
+  uploadSucceeded: 'File uploaded successfully',
+  uploadFailed: 'File upload failed, please try again',
+  wsError: 'Websocket error occurred!',
+  noWebSocket: 'Your browser does not support WebSocket!',
+  httpsNeedsWss: 'HTTPS requires WSS service to connect to the network!',
+  reconnecting: 'Network is weak, reconnecting automatically.',
+  transferred: '会话转接成功~',
+  unknownSize: '未知大小',
+  badFrame: 'The message could not be read',
+  queued: 'All our agents are busy right now. Please stay here: the first free agent will answer you.',
+} as const;
+
+export const PathInfo = {
+  initialize: 'worker/kefu.WsIndex/initialize',
+  distribution: 'worker/kefu.WsIndex/distribution',
+  changeLanguage: 'worker/kefu.WsMixed/changeLanguage',
+  touristInfo: 'worker/kefu.WsMixed/touristInfo',
+  getTrajectoryData: 'worker/kefu.WsMixed/getTrajectoryData',
+  getKbsData: 'worker/kefu.WsMixed/getKbsData',
+  messageInputState: 'worker/kefu.WsMixed/messageInputState',
+  trajectory: 'worker/kefu.WsMixed/trajectory',
+  ping: 'worker/kefu.WsMixed/ping',
+  changeStatus: 'worker/kefu.WsMixed/changeStatus',
+  addSession: 'worker/kefu.Wsession/addSession',
+  sendSessionMessage: 'worker/kefu.Wsession/sendSessionMessage',
+  sessionInfo: 'worker/kefu.Wsession/sessionInfo',
+  loadRecords: 'worker/kefu.Wsession/loadRecords',
+  readMessage: 'worker/kefu.Wsession/readMessage',
+  refreshSessionList: 'worker/kefu.Wsession/refreshSessionList',
+  touristList: 'worker/kefu.WsMixed/touristList',
+  invite: 'worker/kefu.WsMixed/invite',
+  transfer: 'worker/kefu.Wsession/transfer',
+  top: 'worker/kefu.Wsession/top',
+} as const;
+
+export const CHAT_TRAJECTORY_PAGE_SIZE = 20;
+export const CHAT_TOURISTS_PAGE_SIZE = 50;
