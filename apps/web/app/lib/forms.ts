@@ -47,6 +47,16 @@ export function showServerFieldErrors<T extends FieldValues>(
 export const ACCOUNT_AFTER_SIGN_IN = '/ShoppingListMain/MyAccount?refresh=1';
 
 /**
+ * Where sign-in leads: the account page (spec 4), or back to the page that sent the shopper to
+ * sign in (`/login?redirect=/order` from the bag), when that is a path on this site.
+ */
+export function pageAfterSignIn(search: string): string {
+  const target = new URLSearchParams(search).get('redirect');
+  if (!target || !/^\/(?![/\\])/.test(target)) return ACCOUNT_AFTER_SIGN_IN;
+  return target;
+}
+
+/**
  * spec 4 "Register success" and "Login success": store the tokens, say so, load the user info, then
  * after the given delay open the account page with a full reload. Resolves when the page is leaving.
  */
@@ -58,7 +68,7 @@ export async function completeSignIn(tokens: TTokenPair, message: string, delayM
   await shown;
   await new Promise<void>((resolve) => {
     window.setTimeout(() => {
-      window.location.assign(ACCOUNT_AFTER_SIGN_IN);
+      window.location.assign(pageAfterSignIn(window.location.search));
       resolve();
     }, delayMs);
   });

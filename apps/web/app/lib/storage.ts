@@ -61,6 +61,30 @@ export function readJson<T>(key: string): T | null {
   }
 }
 
+/**
+ * A list kept as JSON text: anything that is not a list, and every item failing `isItem`, is
+ * dropped; the first item of each key is kept, at most `max` of them.
+ */
+export function parseStoredList<T>(
+  raw: string | null,
+  isItem: (value: unknown) => value is T,
+  keyOf: (item: T) => number | string,
+  max: number,
+): T[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    const seen = new Set<number | string>();
+    return parsed
+      .filter(isItem)
+      .filter((item) => !seen.has(keyOf(item)) && Boolean(seen.add(keyOf(item))))
+      .slice(0, max);
+  } catch {
+    return [];
+  }
+}
+
 /** spec 4: logout clears all local and session storage. */
 export function clearAllStorage() {
   if (!inBrowser()) return;

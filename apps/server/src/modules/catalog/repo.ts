@@ -43,6 +43,19 @@ const GOODS_COLUMNS = [
 ] as const;
 
 /** The catalogue's SQL. Engine differences live in `fullText` only. */
+/** The pictures of these goods, in each product's order (one query for a whole page). */
+export function goodsImages(db: Db, goodsIds: number[]): Promise<{ goods_id: number; url: string }[]> {
+  if (goodsIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('goods_images')
+    .select(['goods_id', 'url'])
+    .where('goods_id', 'in', goodsIds)
+    .orderBy('goods_id')
+    .orderBy('sort')
+    .orderBy('id')
+    .execute();
+}
+
 export function catalogRepo(db: Db, fullText: FullTextSearch) {
   /**
    * Visible goods in the scope that pass the filters. `omit` leaves out one kind of filter, for
@@ -183,18 +196,7 @@ export function catalogRepo(db: Db, fullText: FullTextSearch) {
       return db.selectFrom('goods').select(['url', 'updated_at']).where('status', '=', ON_SALE).orderBy('id').execute();
     },
 
-    /** The pictures of these goods, in each product's order (one query for a whole page). */
-    imagesOf(goodsIds: number[]): Promise<{ goods_id: number; url: string }[]> {
-      if (goodsIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('goods_images')
-        .select(['goods_id', 'url'])
-        .where('goods_id', 'in', goodsIds)
-        .orderBy('goods_id')
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-    },
+    imagesOf: (goodsIds: number[]) => goodsImages(db, goodsIds),
 
     /** The SKUs of these goods: colours in the product's own order, sizes in display order. */
     skusOf(goodsIds: number[]): Promise<SkuRow[]> {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { ON_SALE } from '../catalog/repo';
+import { goodsImages, ON_SALE } from '../catalog/repo';
 
 /** The wishlist's SQL: one row per (shopper, product), made once however often it is added. */
 export function wishlistRepo(db: Db) {
@@ -43,18 +43,7 @@ export function wishlistRepo(db: Db) {
       return Number(row.n);
     },
 
-    /** The pictures of these goods, in each product's order (one query for the page). */
-    imagesOf(goodsIds: number[]): Promise<{ goods_id: number; url: string }[]> {
-      if (goodsIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('goods_images')
-        .select(['goods_id', 'url'])
-        .where('goods_id', 'in', goodsIds)
-        .orderBy('goods_id')
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-    },
+    imagesOf: (goodsIds: number[]) => goodsImages(db, goodsIds),
 
     async isOnSale(goodsId: number): Promise<boolean> {
       const row = await db

@@ -1,6 +1,7 @@
 import type { TCartItem } from '@shop/contracts/cart';
 import { CART_MAX_LINES, CartMessages, stockProblem } from '@shop/contracts/cart-rules';
 import { centsToPrice, priceToCents } from '@shop/contracts/pricing';
+import { parseStoredList } from '../../lib/storage';
 
 /**
  * A guest's bag, kept in this browser (local key `cart`, spec 3 "Storage") until sign-in merges it
@@ -60,18 +61,7 @@ function isGuestLine(value: unknown): value is GuestLine {
 
 /** The stored bag; anything else found under the key is dropped, one line per SKU. */
 export function parseGuestCart(raw: string | null): GuestLine[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    const seen = new Set<number>();
-    return parsed
-      .filter(isGuestLine)
-      .filter((line) => !seen.has(line.sku_id) && Boolean(seen.add(line.sku_id)))
-      .slice(0, CART_MAX_LINES);
-  } catch {
-    return [];
-  }
+  return parseStoredList(raw, isGuestLine, (line) => line.sku_id, CART_MAX_LINES);
 }
 
 /** Adds pieces of a SKU (to its line when there is one), within the stock the page showed. */

@@ -142,10 +142,10 @@ function SignInFirst() {
         send them.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-        <Link to="/login" className={primaryAction}>
+        <Link to="/login?redirect=%2Forder" className={primaryAction}>
           Sign in
         </Link>
-        <Link to="/login?tab=register" className={secondaryAction}>
+        <Link to="/login?tab=register&redirect=%2Forder" className={secondaryAction}>
           Create an account
         </Link>
       </div>
@@ -352,7 +352,7 @@ export function Checkout() {
               )}
             </>
           ) : (
-            <Link to="/login" className={cx(primaryAction, 'min-h-12 w-full')}>
+            <Link to="/login?redirect=%2Forder" className={cx(primaryAction, 'min-h-12 w-full')}>
               Sign in to check out
             </Link>
           )}

@@ -2,7 +2,7 @@ import { CODE_OK, RECENTLY_VIEWED_MAX } from '@shop/contracts';
 import type { TTokenPair } from '@shop/contracts/auth';
 import type { TGoodsListItem } from '@shop/contracts/catalog';
 import { api } from '../../lib/api';
-import { LocalKeys, local } from '../../lib/storage';
+import { LocalKeys, local, parseStoredList } from '../../lib/storage';
 
 /**
  * spec 4 "Browsing history keeps the last 10 viewed goods". A guest's views are kept in this
@@ -44,18 +44,7 @@ const isViewedProduct = (value: unknown): value is ViewedProduct => {
 
 /** The stored list as written by `withViewed`; anything else in the key is ignored. */
 export function parseLocalHistory(raw: string | null): ViewedProduct[] {
-  if (!raw) return [];
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    const seen = new Set<number>();
-    return parsed
-      .filter(isViewedProduct)
-      .filter((entry) => !seen.has(entry.id) && Boolean(seen.add(entry.id)))
-      .slice(0, RECENTLY_VIEWED_MAX);
-  } catch {
-    return [];
-  }
+  return parseStoredList(raw, isViewedProduct, (entry) => entry.id, RECENTLY_VIEWED_MAX);
 }
 
 export const readLocalHistory = () => parseLocalHistory(local.get(LocalKeys.recentlyViewed));
