@@ -61,12 +61,23 @@ function run(options) {
   });
 }
 
-/** Each connection takes the next shopper the first time it sends. */
-function shopperOf(shoppers) {
-  let next = 0;
-  return (context) => {
-    context.shopper ??= shoppers[next++ % shoppers.length];
-    return context.shopper;
+/**
+ * Shoppers lent out per round of requests: autocannon clears a connection's context at the start of
+ * each round, so a round takes a free shopper with its first request and gives it back with its
+ * last answer. No two rounds in flight ever share a bag.
+ */
+function shopperPool(shoppers) {
+  const free = [...shoppers];
+  return {
+    of(context) {
+      context.shopper ??= free.pop();
+      if (!context.shopper) throw new Error('more rounds in flight than bench shoppers');
+      return context.shopper;
+    },
+    giveBack(context) {
+      if (context.shopper) free.push(context.shopper);
+      context.shopper = undefined;
+    },
   };
 }
 
@@ -77,10 +88,13 @@ function shopperOf(shoppers) {
  * with a fresh Idempotency-Key (stock was raised beforehand so that it lasts the run).
  */
 export async function commerceBench({ base, sku, connections, durationS }) {
-  const shoppers = await makeShoppers(base, connections);
-  const shopper = shopperOf(shoppers);
+  // a few more shoppers than connections, so that a round whose answer never came leaves one behind
+  const shoppers = await makeShoppers(base, connections + 10);
+  // each run lends from a full pool: the rounds cut off at the end of the previous run kept theirs
+  let pool = shopperPool(shoppers);
   const json = { 'content-type': 'application/json' };
-  const authed = (context, headers = {}) => ({ ...json, 'user-token': shopper(context).token, ...headers });
+  const authed = (context, headers = {}) => ({ ...json, 'user-token': pool.of(context).token, ...headers });
+  const giveBack = (_status, _body, context) => pool.giveBack(context);
   const addBody = JSON.stringify({ goods_id: sku.goods_id, sku_id: sku.id, num: 1 });
 
   const cartRun = await run({
@@ -103,10 +117,12 @@ export async function commerceBench({ base, sku, connections, durationS }) {
         method: 'POST',
         path: '/shop/userCart/clear',
         setupRequest: (req, context) => ({ ...req, headers: authed(context), body: '{}' }),
+        onResponse: giveBack,
       },
     ],
   });
 
+  pool = shopperPool(shoppers);
   const orderRun = await run({
     url: base,
     connections,
@@ -137,11 +153,12 @@ export async function commerceBench({ base, sku, connections, durationS }) {
           ...req,
           headers: authed(context, { 'idempotency-key': randomUUID() }),
           body: JSON.stringify({
-            address_id: shopper(context).addressId,
+            address_id: pool.of(context).addressId,
             cart_ids: context.cartIds ?? [],
             shipping_method: 'standard',
           }),
         }),
+        onResponse: giveBack,
       },
     ],
   });

@@ -24,6 +24,8 @@ type ToolTab = 'quick-replies' | 'transfer' | 'trajectory' | 'knowledge';
 const tabClass =
   'min-h-11 flex-1 border-b-2 border-transparent px-2 text-sm font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900 data-[state=active]:border-gray-900 data-[state=active]:text-gray-900';
 const panelClass = 'flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden';
+const toolTabClass =
+  'min-h-11 flex-1 whitespace-nowrap border-b-2 border-transparent px-1.5 text-[13px] font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900 data-[state=active]:border-gray-900 data-[state=active]:text-gray-900';
 
 /** The console's shake (spec 9: 400 ms); still for agents who prefer reduced motion. */
 const SHAKE_CSS = `@keyframes agent-console-shake{0%,100%{transform:translateX(0)}20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
@@ -113,26 +115,26 @@ export function AgentConsole() {
       <style href="agent-console-shake" precedence="default">
         {SHAKE_CSS}
       </style>
-      <header className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-gray-200 bg-white px-4 py-2">
-        <h1 className="mr-auto text-base font-semibold">
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-gray-200 bg-white px-4 py-1.5">
+        <h1 className="mr-auto text-base font-semibold whitespace-nowrap">
           {texts.consoleTitle}
           {config.config ? <span className="ml-2 text-sm font-normal text-gray-600">{config.config.app_name}</span> : null}
         </h1>
         {state.me ? (
           <p className="text-sm text-gray-700">
-            {state.me.nickname} <span className="text-gray-500">· {texts.yourNumber(state.me.id)}</span>
+            {state.me.nickname} <span className="text-xs text-gray-500">· {texts.yourNumber(state.me.id)}</span>
           </p>
         ) : null}
         <StatusSwitch status={state.status} disabled={!connected} texts={texts} onChange={actions.changeStatus} />
         <LanguageSelect language={language} texts={texts} />
         {offersNotifications(config.config, permission) ? (
-          <Button variant="secondary" className="min-h-10 px-3" onClick={() => void askPermission()}>
+          <Button variant="secondary" className="min-h-9 px-3 text-xs" onClick={() => void askPermission()}>
             {texts.enableNotifications}
           </Button>
         ) : config.config?.new_message_notification === 'yes' && permission === 'denied' ? (
           <span className="text-xs text-gray-600">{texts.notificationsBlocked}</span>
         ) : null}
-        <Button variant="ghost" className="min-h-10 px-3" onClick={() => void signOutStaff()}>
+        <Button variant="ghost" className="min-h-9 px-3" onClick={() => void signOutStaff()}>
           {texts.signOut}
         </Button>
       </header>
@@ -152,7 +154,7 @@ export function AgentConsole() {
         ) : null}
       </div>
 
-      <div className="relative grid min-h-0 flex-1 md:grid-cols-[minmax(240px,300px)_1fr] lg:grid-cols-[minmax(240px,300px)_1fr_minmax(280px,340px)]">
+      <div className="relative grid min-h-0 flex-1 md:grid-cols-[minmax(240px,300px)_1fr] lg:grid-cols-[minmax(240px,300px)_1fr_minmax(320px,390px)]">
         <aside
           aria-label={texts.conversations}
           className={cx('min-h-0 flex-col border-r border-gray-200 bg-white md:flex', active ? 'hidden' : 'flex')}
@@ -232,13 +234,17 @@ export function AgentConsole() {
           )}
         </section>
 
+        {toolsOpen ? (
+          // below 1024 px the tools are a side sheet over the conversation; a press beside it closes it
+          <div aria-hidden="true" className="fixed inset-0 z-30 bg-black/20 lg:hidden" onClick={closeTools} />
+        ) : null}
         <aside
           ref={toolsPanel}
           tabIndex={-1}
           aria-label={texts.tools}
           className={cx(
             'min-h-0 flex-col border-l border-gray-200 bg-white outline-none lg:static lg:flex lg:w-auto lg:shadow-none',
-            toolsOpen ? 'fixed inset-y-0 right-0 z-40 flex w-[min(360px,100%)] shadow-xl' : 'hidden',
+            toolsOpen ? 'fixed inset-y-0 right-0 z-40 flex w-[min(390px,100%)] shadow-xl' : 'hidden',
           )}
           onKeyDown={(event) => {
             if (event.key === 'Escape' && toolsOpen) closeTools();
@@ -260,17 +266,17 @@ export function AgentConsole() {
             onValueChange={(value) => setToolTab(value as ToolTab)}
             className="flex min-h-0 flex-1 flex-col"
           >
-            <Tabs.List aria-label={texts.tools} className="flex border-b border-gray-200">
-              <Tabs.Trigger value="quick-replies" className={tabClass}>
+            <Tabs.List aria-label={texts.tools} className="flex overflow-x-auto border-b border-gray-200">
+              <Tabs.Trigger value="quick-replies" className={toolTabClass}>
                 {texts.quickReplies}
               </Tabs.Trigger>
-              <Tabs.Trigger value="transfer" className={tabClass}>
+              <Tabs.Trigger value="transfer" className={toolTabClass}>
                 {texts.transfer}
               </Tabs.Trigger>
-              <Tabs.Trigger value="trajectory" className={tabClass}>
+              <Tabs.Trigger value="trajectory" className={toolTabClass}>
                 {texts.trajectory}
               </Tabs.Trigger>
-              <Tabs.Trigger value="knowledge" className={tabClass}>
+              <Tabs.Trigger value="knowledge" className={toolTabClass}>
                 {texts.knowledgeBase}
               </Tabs.Trigger>
             </Tabs.List>

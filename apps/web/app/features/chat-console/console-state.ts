@@ -1,11 +1,5 @@
-import {
-  CHAT_TRAJECTORY_PAGE_SIZE,
-  type TChatMessage,
-  type TChatSession,
-  type TChatStatus,
-  type TChatTourist,
-  type TChatUser,
-} from '@shop/contracts/chat-protocol';
+import { CHAT_TRAJECTORY_PAGE_SIZE } from '@shop/contracts/chat-constants';
+import type { TChatMessage, TChatSession, TChatStatus, TChatTourist, TChatUser } from '@shop/contracts/chat-protocol';
 import type { TKbEntry } from '@shop/contracts/chat-support';
 import type { ChatConnectionState } from '../chat/connection';
 import {

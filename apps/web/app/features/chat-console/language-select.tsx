@@ -16,7 +16,7 @@ export function LanguageSelect({ language, texts }: { language: ChatLanguage; te
         onChange={(event) => {
           if (isChatLanguage(event.target.value)) changeChatLanguage(event.target.value);
         }}
-        className="min-h-10 rounded-md border border-gray-300 bg-white px-2 text-sm"
+        className="min-h-9 rounded-md border border-gray-300 bg-white px-2 text-sm"
       >
         {CONSOLE_LANGUAGES.map((option) => (
           <option key={option.value} value={option.value}>

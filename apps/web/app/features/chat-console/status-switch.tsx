@@ -33,7 +33,7 @@ export function StatusSwitch({
         onChange={(event) => {
           if (isAgentStatus(event.target.value)) onChange(event.target.value);
         }}
-        className="min-h-10 rounded-md border border-gray-300 bg-white px-2 text-sm disabled:text-gray-500"
+        className="min-h-9 rounded-md border border-gray-300 bg-white px-2 text-sm disabled:text-gray-500"
       >
         {AGENT_STATUSES.map((value) => (
           <option key={value} value={value}>

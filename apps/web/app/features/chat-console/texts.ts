@@ -1,4 +1,5 @@
-import { ChatTexts, type TChatStatus } from '@shop/contracts/chat-protocol';
+import { ChatTexts } from '@shop/contracts/chat-constants';
+import type { TChatStatus } from '@shop/contracts/chat-protocol';
 
 /** The agents' console speaks the chat's two languages (issue 6 item 7): en-us by default, zh-cn. */
 export type ConsoleLanguage = 'en-us' | 'zh-cn';

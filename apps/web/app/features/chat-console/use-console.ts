@@ -1,10 +1,5 @@
-import {
-  PathInfo,
-  type TChatConfig,
-  type TChatMessage,
-  type TChatSession,
-  type TChatStatus,
-} from '@shop/contracts/chat-protocol';
+import { PathInfo } from '@shop/contracts/chat-constants';
+import type { TChatConfig, TChatMessage, TChatSession, TChatStatus } from '@shop/contracts/chat-protocol';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { notify } from '../../lib/toast';
 import { ChatConnection, type ChatConnectionDetail, type ChatConnectionState, type ChatPush } from '../chat/connection';
@@ -82,36 +77,52 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     [send],
   );
 
-  const alert = useCallback((message: TChatMessage) => {
-    const current = configRef.current;
-    const plan = alertPlan(current, message, {
-      activeId: stateRef.current.activeId,
-      pageVisible: pageVisible(),
-      permission: notificationPermission(),
-    });
-    if (plan.sound && current) {
-      ringRef.current ??= createRing(current.ring);
-      ringRef.current.play();
-    }
-    if (plan.shake) setShaking((n) => n + 1);
-    if (plan.notification) {
-      const session = stateRef.current.sessions.find((s) => s.id === message.session_id);
-      const name = session?.nickname ?? current?.app_name ?? '';
-      try {
-        const shown = new Notification(textsRef.current.newMessageFrom(name), {
-          body: textsRef.current.mediaPreview[message.type] ?? previewOf(message),
-          tag: `chat-session-${message.session_id}`,
-        });
-        shown.onclick = () => {
-          window.focus();
-          dispatch({ type: 'select', sessionId: message.session_id });
-          shown.close();
-        };
-      } catch {
-        // notifications refused by the browser after all
+  /** Opens a conversation (or none): its history is asked for once, what it holds is marked read. */
+  const openSession = useCallback(
+    (sessionId: number | null) => {
+      dispatch({ type: 'select', sessionId });
+      rememberOpenSession(sessionId);
+      if (sessionId === null) return;
+      const conversation = stateRef.current.conversations[sessionId];
+      if (!conversation?.loaded) send({ pathInfo: PathInfo.loadRecords, id: sessionId, page: 1 });
+      else markRead(sessionId);
+    },
+    [send, markRead],
+  );
+
+  const alert = useCallback(
+    (message: TChatMessage) => {
+      const current = configRef.current;
+      const plan = alertPlan(current, message, {
+        activeId: stateRef.current.activeId,
+        pageVisible: pageVisible(),
+        permission: notificationPermission(),
+      });
+      if (plan.sound && current) {
+        ringRef.current ??= createRing(current.ring);
+        ringRef.current.play();
       }
-    }
-  }, []);
+      if (plan.shake) setShaking((n) => n + 1);
+      if (plan.notification) {
+        const session = stateRef.current.sessions.find((s) => s.id === message.session_id);
+        const name = session?.nickname ?? current?.app_name ?? '';
+        try {
+          const shown = new Notification(textsRef.current.newMessageFrom(name), {
+            body: textsRef.current.mediaPreview[message.type] ?? previewOf(message),
+            tag: `chat-session-${message.session_id}`,
+          });
+          shown.onclick = () => {
+            window.focus();
+            openSession(message.session_id);
+            shown.close();
+          };
+        } catch {
+          // notifications refused by the browser after all
+        }
+      }
+    },
+    [openSession],
+  );
 
   const onPush = useCallback(
     (push: ChatPush) => {
@@ -127,6 +138,14 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
           // what was sent while the connection was down goes again; the same client id is stored once
           for (const pending of before.pending) send(frameOf(pending));
           if (before.activeId !== null) send({ pathInfo: PathInfo.loadRecords, id: before.activeId, page: 1 });
+          return;
+        }
+        case 'csrWindowInit': {
+          // a reloaded console opens the conversation this tab had open
+          const remembered = rememberedOpenSession();
+          if (before.activeId === null && remembered !== null && (push.data as TChatSession[]).some((s) => s.id === remembered)) {
+            openSession(remembered);
+          }
           return;
         }
         case 'newMessage': {
@@ -148,8 +167,7 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
           const session = push.data as TChatSession;
           if (openingTourist.current === session.session_user_id) {
             openingTourist.current = null;
-            dispatch({ type: 'select', sessionId: session.id });
-            send({ pathInfo: PathInfo.loadRecords, id: session.id, page: 1 });
+            openSession(session.id);
           }
           return;
         }
@@ -177,7 +195,7 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
         }
       }
     },
-    [alert, send],
+    [alert, send, openSession],
   );
 
   const onState = useCallback((connectionState: ChatConnectionState, detail?: ChatConnectionDetail) => {
@@ -280,13 +298,7 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
   }, [state.activeId, activeConversation?.loaded, markRead]);
 
   const actions = useMemo(() => {
-    const select = (sessionId: number | null) => {
-      dispatch({ type: 'select', sessionId });
-      if (sessionId === null) return;
-      const conversation = stateRef.current.conversations[sessionId];
-      if (!conversation?.loaded) send({ pathInfo: PathInfo.loadRecords, id: sessionId, page: 1 });
-      else markRead(sessionId);
-    };
+    const select = openSession;
     return {
       select,
       loadOlder(sessionId: number) {
@@ -367,12 +379,33 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
         setGeneration((n) => n + 1);
       },
     };
-  }, [send, markRead]);
+  }, [send, openSession]);
 
   return { state, config, retryConfig, notice, shake: shaking, signedOut, actions };
 }
 
 export type ConsoleActions = ReturnType<typeof useConsole>['actions'];
+
+/** The conversation a console tab has open, kept for the tab's life (a reload reopens it). */
+const OPEN_SESSION_KEY = 'agent_console_open_session';
+
+function rememberOpenSession(sessionId: number | null) {
+  try {
+    if (sessionId === null) window.sessionStorage.removeItem(OPEN_SESSION_KEY);
+    else window.sessionStorage.setItem(OPEN_SESSION_KEY, String(sessionId));
+  } catch {
+    // session storage disabled: a reload starts with no conversation open
+  }
+}
+
+function rememberedOpenSession(): number | null {
+  try {
+    const stored = Number(window.sessionStorage.getItem(OPEN_SESSION_KEY));
+    return Number.isInteger(stored) && stored > 0 ? stored : null;
+  } catch {
+    return null;
+  }
+}
 
 function frameOf(pending: PendingMessage) {
   return {

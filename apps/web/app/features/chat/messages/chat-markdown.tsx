@@ -23,7 +23,10 @@ function components(tone: BubbleTone, texts: MessageTexts, foldingOn: boolean, o
   const rule = tone === 'mine' ? 'border-white/30' : 'border-gray-300';
   return {
     a: ({ node: _node, href, children, ...rest }) =>
-      isExternalHref(href, origin) ? (
+      // an address the URL filter emptied (javascript:, data:) is no link at all: just its text
+      !href ? (
+        <span className="break-words">{children}</span>
+      ) : isExternalHref(href, origin) ? (
         <a
           {...rest}
           href={href}

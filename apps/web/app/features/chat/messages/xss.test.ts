@@ -219,6 +219,14 @@ describe('an XSS corpus sent through the chat executes nothing', () => {
     expect(html).not.toContain('<b>');
   });
 
+  it('shows a link whose address was refused as its text, never as a link back to this page', () => {
+    const html = render(chatMessage({ content: '[click me](javascript:alert(1)) and [fine](https://shop.example/)' }));
+    expect(html).toContain('click me');
+    expect(html).not.toMatch(/<a[^>]*href=""/);
+    expect(html).not.toMatch(/<a[^>]*>click me/);
+    expect(html).toMatch(/<a[^>]*href="https:\/\/shop.example\/"/);
+  });
+
   it('keeps entities as text, never as markup', () => {
     const html = render(chatMessage({ content: '&lt;img src=x onerror=alert(1)&gt; &#60;svg onload=alert(1)&#62;' }));
     expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;');
