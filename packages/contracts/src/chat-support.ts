@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ChatStatus } from './chat-protocol';
 import { envelope, listResult } from './envelope';
 
 /**
@@ -197,6 +198,27 @@ export const ZKbEditRequest = z.object({
 export type TKbEditRequest = z.input<typeof ZKbEditRequest>;
 
 export const ZKbEntryResponse = envelope(ZKbEntry);
+
+// ---------------------------------------------------------------- agents
+
+/**
+ * An agent (a csr staff account) as other agents see them when handing over a conversation:
+ * `status` is the one the chat shows (their choice while connected, 'offline' otherwise) and
+ * `online` (0/1) whether the chat has seen a connection of theirs within the presence window.
+ */
+export const ZCsrAgent = z.object({
+  id: z.number().int(),
+  nickname: z.string(),
+  avatar: z.string(),
+  status: ChatStatus,
+  online: z.union([z.literal(0), z.literal(1)]),
+});
+export type TCsrAgent = z.infer<typeof ZCsrAgent>;
+
+/** GET /admin/kefu/csr/list (any staff): the agents, connected ones first, then by nickname. */
+export const ZCsrListQuery = z.object({ page: ZPage, page_size: ZPageSize });
+export type TCsrListQuery = z.input<typeof ZCsrListQuery>;
+export const ZCsrListResponse = envelope(listResult(ZCsrAgent));
 
 /** The service's view of a list request, after defaults. */
 export type TSupportPage = { page: number; page_size: number };

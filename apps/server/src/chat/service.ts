@@ -44,6 +44,14 @@ export const PRESENCE_REFRESH_MS = 30_000;
 
 type StaffPresence = { status: string; last_seen_at: number };
 
+/** Someone last seen at or before this moment is offline at `at`. */
+export const presenceSince = (at: number) => at - PRESENCE_WINDOW_MS;
+/** Whether a participant last seen at `lastSeenAt` is connected at `at`. */
+export const seenRecently = (lastSeenAt: number, at: number) => lastSeenAt > presenceSince(at);
+/** The status others see of an agent at `at`: the agent's choice while connected, offline otherwise. */
+export const visibleStaffStatus = (staff: StaffPresence | undefined, at: number): TChatStatus =>
+  staff && seenRecently(staff.last_seen_at, at) ? (staff.status as TChatStatus) : 'offline';
+
 export function presentMessage(row: MessageRow): TChatMessage {
   let extend: Record<string, unknown> = {};
   try {
@@ -86,11 +94,9 @@ export function createChatService(deps: {
   const now = deps.clock ?? Date.now;
   const store = chatStore(db);
   const writer = createMessageWriter({ db, groupCommit: deps.groupCommit ?? false, now });
-  const seenSince = () => now() - PRESENCE_WINDOW_MS;
-  const connected = (lastSeenAt: number) => lastSeenAt > seenSince();
-  /** The status others see: the agent's choice while connected, offline otherwise. */
-  const staffStatus = (staff: StaffPresence | undefined): TChatStatus =>
-    staff && connected(staff.last_seen_at) ? (staff.status as TChatStatus) : 'offline';
+  const seenSince = () => presenceSince(now());
+  const connected = (lastSeenAt: number) => seenRecently(lastSeenAt, now());
+  const staffStatus = (staff: StaffPresence | undefined): TChatStatus => visibleStaffStatus(staff, now());
   const available = (staff: StaffPresence | undefined) => staffStatus(staff) === 'online';
 
   function belongsTo(participant: Participant, session: SessionRow) {

@@ -104,6 +104,28 @@ export function supportContentRepo(db: Db) {
       const result = await db.deleteFrom('chat_kb_entries').where('id', '=', id).executeTakeFirst();
       return Number(result.numDeletedRows) > 0;
     },
+
+    /** The agents (csr accounts): those seen after `seenSince` first, then by nickname (ignoring case) and id. */
+    listAgents(seenSince: number, page: Page) {
+      return db
+        .selectFrom('staff')
+        .select(['id', 'nickname', 'avatar', 'status', 'last_seen_at'])
+        .where('role', '=', 'csr')
+        .orderBy((eb) => eb.case().when('last_seen_at', '>', seenSince).then(0).else(1).end())
+        .orderBy((eb) => eb.fn('lower', ['nickname']))
+        .orderBy('id')
+        .limit(page.limit)
+        .offset(page.offset)
+        .execute();
+    },
+    async countAgents() {
+      const row = await db
+        .selectFrom('staff')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('role', '=', 'csr')
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
   };
 }
 

@@ -1,5 +1,7 @@
 import {
   SupportTexts,
+  ZCsrListQuery,
+  ZCsrListResponse,
   ZKbAddRequest,
   ZKbEditRequest,
   ZKbEntryResponse,
@@ -25,7 +27,10 @@ type Deps = { supportContent: SupportContentService; auth: AuthService };
 
 const ZDeletedResponse = envelope(z.null());
 
-/** The agents' quick replies and the knowledge base (issue "chat service", item 5): staff only. */
+/**
+ * The agents' quick replies and the knowledge base (issue "chat service", item 5), and the list of
+ * agents a conversation can be transferred to: staff only.
+ */
 export function supportContentRoutes(app: FastifyInstance, { supportContent, auth }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireStaff = requireSubject(auth, 'staff');
@@ -88,6 +93,20 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
       await supportContent.deleteQuickReply(principalOf(request).subjectId, request.body.id);
       return ok(null, SupportTexts.deleted);
     },
+  );
+
+  r.get(
+    '/admin/kefu/csr/list',
+    {
+      schema: {
+        tags,
+        summary: 'The agents with the status and presence the chat shows, connected ones first, then by nickname',
+        querystring: ZCsrListQuery,
+        response: { 200: ZCsrListResponse },
+      },
+      onRequest: requireStaff,
+    },
+    async (request) => ok(await supportContent.listAgents(request.query)),
   );
 
   r.get(

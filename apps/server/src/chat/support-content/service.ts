@@ -1,5 +1,6 @@
 import {
   SupportTexts,
+  type TCsrAgent,
   type TKbEntry,
   type TKbListInput,
   type TQuickReply,
@@ -15,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ChatKbEntriesTable, ChatQuickRepliesTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { presenceSince, seenRecently, visibleStaffStatus } from '../service';
 import { bestAnswer, buildKnowledgeIndex, type KnowledgeIndex, type KnowledgeMatch } from './matcher';
 import { type KbEntryRow, type QuickReplyRow, supportContentRepo } from './repo';
 
@@ -165,6 +167,25 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
     async deleteQuickReply(staffId: number, id: number): Promise<void> {
       await changeableQuickReply(staffId, id);
       if (!(await repo.deleteQuickReply(id))) throw AppError.notFound(SupportTexts.quickReplyNotFound);
+    },
+
+    /**
+     * GET /admin/kefu/csr/list: the agents a conversation can be handed to, with the status and
+     * presence the chat itself uses (chat/service.ts), connected ones first.
+     */
+    async listAgents(page: TSupportPage): Promise<TSupportList<TCsrAgent>> {
+      const at = clock();
+      const [rows, total] = await Promise.all([repo.listAgents(presenceSince(at), pageOf(page)), repo.countAgents()]);
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          nickname: row.nickname,
+          avatar: row.avatar,
+          status: visibleStaffStatus(row, at),
+          online: seenRecently(row.last_seen_at, at) ? 1 : 0,
+        })),
+        total,
+      };
     },
 
     /** GET /admin/kefu/kbs/list and the gateway's WsMixed/getKbsData: newest first, optionally searched. */

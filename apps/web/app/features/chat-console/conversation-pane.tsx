@@ -116,7 +116,10 @@ const uploadHeaders = (): Record<string, string> => {
   return token ? { authorization: `Bearer ${token}` } : {};
 };
 
-/** The shared composer as an agent uses it: staff uploads, and the quick-reply picker among its tools. */
+/**
+ * The shared composer as an agent uses it: staff uploads, the quick-reply picker among its tools, and
+ * no orders picker (an agent has no shop orders of their own; goods stay under spec 6's rule).
+ */
 function ConsoleComposer({
   sessionId,
   config,
@@ -141,6 +144,7 @@ function ConsoleComposer({
       identity="csr"
       guest={false}
       signedIn={false}
+      ownOrders={false}
       mobile={mobile}
       sessionId={sessionId}
       config={config}

@@ -1,6 +1,6 @@
 import { CHAT_UPLOAD_MAX_BYTES } from '@shop/contracts/chat-constants';
 import { describe, expect, it } from 'vitest';
-import { chatShownOn, maySend } from '../widget/chat-config';
+import { chatShownOn, maySend, offeredPickers } from '../widget/chat-config';
 import { EMOJI, emojiPage, insertAt, MOBILE_EMOJI_PAGE } from './emoji';
 import { goodsMessage, orderMessage } from './picker-data';
 import { checkUpload, guestRefused, uploadMessage } from './upload';
@@ -43,6 +43,21 @@ describe('who may send goods and orders (spec 6)', () => {
   it('opens mobile to everyone', () => {
     expect(maySend('goods', 'tourist', true, config)).toBe(true);
     expect(maySend('orders', 'csr', true, config)).toBe(true);
+  });
+  it('never offers an agent the orders picker (they have no orders of their own), but keeps goods', () => {
+    const open = { ...config, goods_api: '', orders_api: '' };
+    for (const mobile of [true, false]) {
+      expect(offeredPickers('csr', mobile, open)).toEqual({ goods: true, orders: false });
+      expect(offeredPickers('csr', mobile, open, false)).toEqual({ goods: true, orders: false });
+      // a shopper (or a guest, then asked to sign in) is offered both
+      expect(offeredPickers('tourist', mobile, open)).toEqual({ goods: true, orders: true });
+    }
+    // on desktop the identity lists still rule
+    expect(offeredPickers('csr', false, config, false)).toEqual({ goods: true, orders: false });
+    expect(offeredPickers('tourist', false, config)).toEqual({ goods: false, orders: true });
+    expect(offeredPickers('tourist', true, config)).toEqual({ goods: true, orders: true });
+    // a sender without orders of their own is not offered the picker even where spec 6 would allow it
+    expect(offeredPickers('tourist', true, config, false)).toEqual({ goods: true, orders: false });
   });
 });
 

@@ -18,7 +18,7 @@ import { cx } from '../../../lib/cx';
 import { notify } from '../../../lib/toast';
 import type { ChatLanguage } from '../language';
 import { type WidgetTexts, widgetTexts } from '../texts';
-import { maySend } from '../widget/chat-config';
+import { offeredPickers } from '../widget/chat-config';
 import type { OutgoingMessage } from '../widget/chat-controller';
 import { BagIcon, ImageIcon, PaperclipIcon, ReceiptIcon, SendIcon, SmileIcon } from '../widget/chat-icons';
 import { insertAt } from './emoji';
@@ -68,6 +68,8 @@ export type ComposerProps = {
   guest: boolean;
   /** a signed-in shopper: their orders can be listed */
   signedIn: boolean;
+  /** the sender has shop orders of their own to pick (default: a tourist does; an agent never) */
+  ownOrders?: boolean;
   mobile: boolean;
   /** the conversation messages go to; null: 'Please select a conversation' */
   sessionId: number | null;
@@ -120,6 +122,7 @@ export function Composer({
   identity,
   guest,
   signedIn,
+  ownOrders,
   mobile,
   sessionId,
   config,
@@ -338,8 +341,7 @@ export function Composer({
 
   // ── goods and orders ────────────────────────────────────────────────────────────────────
 
-  const canSendGoods = maySend('goods', identity, mobile, config);
-  const canSendOrders = maySend('orders', identity, mobile, config);
+  const pickers = offeredPickers(identity, mobile, config, ownOrders);
 
   const openOrders = () => {
     if (!signedIn) {
@@ -426,7 +428,7 @@ export function Composer({
         <button type="button" className={toolButton} aria-label={texts.file} onClick={() => pick('file')} disabled={disabled}>
           <PaperclipIcon />
         </button>
-        {canSendGoods ? (
+        {pickers.goods ? (
           <button
             type="button"
             className={toolButton}
@@ -439,7 +441,7 @@ export function Composer({
             <BagIcon />
           </button>
         ) : null}
-        {canSendOrders ? (
+        {pickers.orders ? (
           <button
             type="button"
             className={toolButton}

@@ -76,5 +76,22 @@ export function maySend(
   return (what === 'goods' ? config.send_goods_identity : config.send_orders_identity).includes(identity);
 }
 
+/**
+ * The goods and orders pickers a composer offers: spec 6's rule for each, and the orders picker
+ * only to someone with shop orders of their own — a shopper (a guest is then asked to sign in),
+ * never an agent, who has no orders to pick from.
+ */
+export function offeredPickers(
+  identity: TChatIdentity,
+  mobile: boolean,
+  config: Pick<TChatConfig, 'goods_api' | 'orders_api' | 'send_goods_identity' | 'send_orders_identity'>,
+  ownOrders: boolean = identity === 'tourist',
+): { goods: boolean; orders: boolean } {
+  return {
+    goods: maySend('goods', identity, mobile, config),
+    orders: ownOrders && maySend('orders', identity, mobile, config),
+  };
+}
+
 /** spec 9: 768 px wide or less is mobile, and so is a touch screen up to 844 px (the window adapter). */
 export const MOBILE_QUERY = `(max-width: ${MOBILE_BREAKPOINT_PX}px), (max-width: ${MOBILE_ADAPTER_PX}px) and (pointer: coarse)`;
