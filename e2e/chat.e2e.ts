@@ -271,14 +271,39 @@ describe('the live chat between a guest and the agents (issue 6 item 9)', () => 
     expect(await card.getAttribute('href')).toMatch(/^\/product\//);
   }, 60_000);
 
-  it('transfers the conversation to the second agent, who carries on', async () => {
-    agent2 = await browser.newPage();
-    const agent2Id = await signInAgent(agent2.page, AGENT2);
+  it('transfers the conversation to the second agent, picked from the list, who carries on', async () => {
     const visitor = (await agentConversation(agent.page).getByRole('heading', { level: 2 }).textContent()) ?? '';
-
     await agent.page.getByRole('tab', { name: 'Transfer' }).click();
-    await agent.page.getByLabel('Agent number').fill(String(agent2Id));
-    await agent.page.getByRole('button', { name: 'Transfer conversation' }).click();
+    const panel = agent.page.getByRole('form', { name: 'Transfer' });
+    const picker = panel.getByRole('radiogroup', { name: 'Agent who takes over' });
+    const ben = picker.getByRole('radio', { name: AGENT2.nickname });
+    const benOption = picker.locator('label').filter({ hasText: AGENT2.nickname });
+    // the second agent is listed before they open the console, marked as not connected; this agent is not listed
+    await ben.waitFor();
+    expect(await benOption.getAttribute('data-agent-online')).toBe('0');
+    expect(await benOption.textContent()).toContain('Not connected');
+    expect(await picker.getByRole('radio', { name: AGENT.nickname }).count()).toBe(0);
+
+    agent2 = await browser.newPage();
+    await signInAgent(agent2.page, AGENT2);
+    await panel.getByRole('button', { name: 'Refresh' }).click();
+    await picker.locator('label[data-agent-online="1"]').filter({ hasText: AGENT2.nickname }).waitFor();
+    expect(await benOption.textContent()).toContain('Online');
+
+    // picked from the keyboard, then confirmed
+    await ben.focus();
+    await agent.page.keyboard.press('Space');
+    expect(await ben.isChecked()).toBe(true);
+    await panel.getByRole('button', { name: 'Transfer conversation' }).click();
+    const question = panel.getByRole('group', {
+      name: `Transfer the conversation with ${visitor} to ${AGENT2.nickname}?`,
+    });
+    await question.waitFor();
+    // taking the question back keeps the conversation here
+    await question.getByRole('button', { name: 'Cancel' }).click();
+    await question.waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: 'Transfer conversation' }).click();
+    await question.getByRole('button', { name: 'Confirm transfer' }).click();
     await agent.page.getByText(ChatTexts.transferred, { exact: false }).first().waitFor();
     // the conversation has left the first agent's console
     await agent.page.getByText('Select a conversation', { exact: true }).waitFor();

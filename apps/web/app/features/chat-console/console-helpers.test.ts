@@ -1,8 +1,9 @@
+import type { TCsrAgent } from '@shop/contracts/chat-support';
 import { describe, expect, it } from 'vitest';
+import { appendAgents, otherAgents } from './agents';
 import { matchesQuickReply, quickReplyLabel } from './quick-replies';
 import { matchesSearch } from './session-list';
 import { consoleTexts } from './texts';
-import { parseAgentNumber } from './transfer-panel';
 
 describe('the console’s small rules', () => {
   it('finds conversations by the visitor’s name or the last message, ignoring case', () => {
@@ -22,13 +23,25 @@ describe('the console’s small rules', () => {
     expect(quickReplyLabel({ title: ' Shipping ', content: 'x' })).toBe('Shipping');
   });
 
-  it('reads an agent number only as a positive whole number', () => {
-    expect(parseAgentNumber(' 7 ')).toBe(7);
-    expect(parseAgentNumber('0')).toBeNull();
-    expect(parseAgentNumber('-3')).toBeNull();
-    expect(parseAgentNumber('2.5')).toBeNull();
-    expect(parseAgentNumber('Ben')).toBeNull();
-    expect(parseAgentNumber('')).toBeNull();
+  it('offers a conversation to every agent but the one handing it over, in the order listed', () => {
+    const agent = (id: number, online: 0 | 1): TCsrAgent => ({
+      id,
+      nickname: `Agent ${id}`,
+      avatar: '',
+      status: online ? 'online' : 'offline',
+      online,
+    });
+    const listed = [agent(3, 1), agent(1, 1), agent(2, 0)];
+    expect(otherAgents(listed, 1).map((a) => a.id)).toEqual([3, 2]);
+    expect(otherAgents(listed, null).map((a) => a.id)).toEqual([3, 1, 2]);
+    expect(otherAgents([agent(1, 1)], 1)).toEqual([]);
+    // a further page adds only agents not listed yet (one may have moved between pages meanwhile)
+    expect(appendAgents(listed, [agent(2, 1), agent(4, 0)]).map((a) => [a.id, a.online])).toEqual([
+      [3, 1],
+      [1, 1],
+      [2, 0],
+      [4, 0],
+    ]);
   });
 
   it('has every console text in both languages, with the spec’s chat texts unchanged', () => {

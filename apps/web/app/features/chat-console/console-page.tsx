@@ -285,6 +285,7 @@ export function AgentConsole() {
             </Tabs.Content>
             <Tabs.Content value="transfer" className={panelClass}>
               <TransferPanel
+                key={active?.id ?? 'none'}
                 texts={texts}
                 visitorName={active?.nickname ?? null}
                 myId={state.me?.id ?? null}
