@@ -123,45 +123,47 @@ export async function commerceBench({ base, sku, connections, durationS, skipOrd
   });
 
   pool = shopperPool(shoppers);
-  const orderRun = skipOrders ? null : await run({
-    url: base,
-    connections,
-    duration: durationS,
-    title: 'order_create',
-    requests: [
-      {
-        method: 'POST',
-        path: '/shop/userCart/add',
-        setupRequest: (req, context) => ({ ...req, headers: authed(context), body: addBody }),
-      },
-      {
-        method: 'GET',
-        path: '/shop/userCart?page=1&page_size=50',
-        setupRequest: (req, context) => ({ ...req, headers: authed(context) }),
-        onResponse: (_status, body, context) => {
-          try {
-            context.cartIds = JSON.parse(body).result.data.map((line) => line.id);
-          } catch {
-            context.cartIds = [];
-          }
-        },
-      },
-      {
-        method: 'POST',
-        path: '/shop/order/create',
-        setupRequest: (req, context) => ({
-          ...req,
-          headers: authed(context, { 'idempotency-key': randomUUID() }),
-          body: JSON.stringify({
-            address_id: pool.of(context).addressId,
-            cart_ids: context.cartIds ?? [],
-            shipping_method: 'standard',
-          }),
-        }),
-        onResponse: giveBack,
-      },
-    ],
-  });
+  const orderRun = skipOrders
+    ? null
+    : await run({
+        url: base,
+        connections,
+        duration: durationS,
+        title: 'order_create',
+        requests: [
+          {
+            method: 'POST',
+            path: '/shop/userCart/add',
+            setupRequest: (req, context) => ({ ...req, headers: authed(context), body: addBody }),
+          },
+          {
+            method: 'GET',
+            path: '/shop/userCart?page=1&page_size=50',
+            setupRequest: (req, context) => ({ ...req, headers: authed(context) }),
+            onResponse: (_status, body, context) => {
+              try {
+                context.cartIds = JSON.parse(body).result.data.map((line) => line.id);
+              } catch {
+                context.cartIds = [];
+              }
+            },
+          },
+          {
+            method: 'POST',
+            path: '/shop/order/create',
+            setupRequest: (req, context) => ({
+              ...req,
+              headers: authed(context, { 'idempotency-key': randomUUID() }),
+              body: JSON.stringify({
+                address_id: pool.of(context).addressId,
+                cart_ids: context.cartIds ?? [],
+                shipping_method: 'standard',
+              }),
+            }),
+            onResponse: giveBack,
+          },
+        ],
+      });
 
   const cart = summary(cartRun);
   const order = orderRun && summary(orderRun);

@@ -32,8 +32,8 @@ const secondaryButton = `inline-flex min-h-11 items-center justify-center rounde
 export function CartPopover({ start, focusTrigger }: { start: OpenedBy | null; focusTrigger: boolean }) {
   const cart = useCart();
   const [confirming, setConfirming] = useState(false);
-  const popover = useHoverPopover({ start, closeDelayMs: CART_POPOVER_CLOSE_DELAY_MS, pinned: confirming });
   const triggerRef = useTakeOverFocus(focusTrigger);
+  const popover = useHoverPopover({ start, closeDelayMs: CART_POPOVER_CLOSE_DELAY_MS, pinned: confirming, trigger: triggerRef });
   const { openFor, open } = popover;
 
   // spec 4: adding opens the bag briefly (the store has already reloaded it)

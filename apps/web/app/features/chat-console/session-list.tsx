@@ -115,7 +115,7 @@ export function SessionList({ sessions, loaded, activeId, typing, texts, onSelec
                 <button
                   type="button"
                   onClick={() => onPin(session.id, session.top ? 0 : 1)}
-                  aria-pressed={session.top ? true : false}
+                  aria-pressed={session.top === 1}
                   aria-label={`${session.top ? texts.unpin : texts.pin}: ${session.nickname}`}
                   title={session.top ? texts.unpin : texts.pin}
                   className={cx(

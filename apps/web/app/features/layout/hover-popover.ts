@@ -1,4 +1,13 @@
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type RefObject,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { OnDemand } from './load-on-intent';
 
 /**
@@ -76,10 +85,13 @@ export function useHoverPopover({
   start,
   closeDelayMs,
   pinned = false,
+  trigger,
 }: {
   start: OpenedBy | null;
   closeDelayMs: number;
   pinned?: boolean;
+  /** the button the focus goes back to when a pressed-open popover closes */
+  trigger: RefObject<HTMLElement | null>;
 }) {
   const [open, setOpen] = useState(start !== null);
   const openedBy = useRef<OpenedBy>(start ?? 'press');
@@ -152,7 +164,10 @@ export function useHoverPopover({
       if (openedBy.current !== 'press') event.preventDefault();
     },
     onCloseAutoFocus: (event: Event) => {
-      if (openedBy.current !== 'press') event.preventDefault();
+      // The button itself, not whatever had the focus when the popover's code arrived: a popover
+      // loaded on the first press replaced the button that was pressed.
+      event.preventDefault();
+      if (openedBy.current === 'press') trigger.current?.focus();
     },
   };
 }

@@ -24,8 +24,8 @@ const primaryLink = `inline-flex min-h-11 w-full items-center justify-center rou
  */
 export function WishlistPopover({ start, focusTrigger }: { start: OpenedBy | null; focusTrigger: boolean }) {
   const wishlist = useWishlist();
-  const popover = useHoverPopover({ start, closeDelayMs: CART_POPOVER_CLOSE_DELAY_MS });
   const triggerRef = useTakeOverFocus(focusTrigger);
+  const popover = useHoverPopover({ start, closeDelayMs: CART_POPOVER_CLOSE_DELAY_MS, trigger: triggerRef });
   const headingId = useId();
   const { open } = popover;
   const { refresh } = wishlist;
