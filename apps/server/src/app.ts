@@ -159,7 +159,8 @@ export async function buildApp(deps: AppDeps) {
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
   const site = createSiteService({ db, catalog, clock: deps.clock, onContentChange: () => pageCache.clear() });
   forgetSiteData = () => site.forget();
-  // Orders change stock: the catalogue drops its copies of those goods on every instance.
+  // An order that sells out a SKU, or a cancellation that brings one back, changes what pages show:
+  // the catalogue drops its copies of those goods on every instance.
   const stockChanged = async (goodsIds: number[]) => {
     await Promise.all(goodsIds.map((goodsId) => catalog.invalidate(goodsId)));
   };

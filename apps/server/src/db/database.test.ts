@@ -1,6 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import { describe, expect, it, vi } from 'vitest';
 import { seedDemoIfEmpty } from '../seed/index';
-import { createTestApp } from '../testing/harness';
+import { createTestApp, testEngine } from '../testing/harness';
 import { checkIntegrity, migrateToLatest, openDatabase } from './database';
 import { migrations } from './migrations/index';
 
@@ -47,4 +51,29 @@ describe('migrations and the demo seed', () => {
       await t.close();
     }
   }, 60_000);
+});
+
+describe.runIf(testEngine === 'sqlite')('SQLite checkpoints', () => {
+  it('run in a worker thread: the log reaches the database file without the server checkpointing', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'shop-wal-'));
+    const file = join(dir, 'shop.db');
+    const handle = openDatabase({ kind: 'sqlite', file });
+    try {
+      const { db } = handle;
+      await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+      const autocheckpoint = async () =>
+        Number(Object.values((await sql<Record<string, number>>`pragma wal_autocheckpoint`.execute(db)).rows[0] ?? {})[0]);
+      await vi.waitFor(async () => expect(await autocheckpoint()).toBe(0), { timeout: 5000 });
+
+      const before = statSync(file).size;
+      for (let i = 0; i < 300; i++) {
+        await sql`insert into notes (body) values (${'x'.repeat(4000)})`.execute(db);
+      }
+      // the writes sit in the log; the worker copies them into the file
+      await vi.waitFor(() => expect(statSync(file).size).toBeGreaterThan(before + 300 * 4000), { timeout: 5000 });
+    } finally {
+      await handle.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -277,4 +277,23 @@ describe('pricing at checkout', () => {
     expect(answer.msg).toContain('"Withdrawn Parka" (Black, size M) is no longer available');
     expect(await stockOf(t.database.db, skuIds[0] as number)).toBe(5);
   });
+
+  it('tells the catalogue when an order sells out a SKU and when a cancellation brings it back', async () => {
+    const { goodsId, skuIds } = await makeGoods(t.database.db, { name: 'Two Left Blazer', price_cents: 8000, stock: 2 });
+    const sku = skuIds[0] as number;
+    type Detail = { skus: { id: number; stock: number }[] };
+    const shownStock = async () =>
+      (await api.get<Detail>(`/shop/goods/detail?id=${goodsId}`)).result.skus.find((s) => s.id === sku)?.stock;
+    expect(await shownStock()).toBe(2); // now cached
+
+    const first = await buyer(sku);
+    expect((await create(first.token, { address_id: first.addressId, cart_ids: [first.cartId] })).status).toBe(200);
+    const last = await buyer(sku);
+    const sellsOut = await create(last.token, { address_id: last.addressId, cart_ids: [last.cartId] });
+    expect(sellsOut.status).toBe(200);
+    expect(await shownStock()).toBe(0);
+
+    expect((await api.post('/shop/order/cancel', { id: sellsOut.result.id }, last.token)).status).toBe(200);
+    expect(await shownStock()).toBe(1);
+  });
 });

@@ -31,7 +31,7 @@ type Deps = {
   clock?: () => number;
   /** how long a new order waits for payment before the expiry job cancels it */
   payTimeoutMs: number;
-  /** called after a commit that changed these goods' stock */
+  /** called after a commit that sold out a SKU of these goods */
   onStockChange?: (goodsIds: number[]) => Promise<void> | void;
 };
 
@@ -195,14 +195,19 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
       couponId: input.coupon_id,
     });
 
+    // Goods whose SKU sold out here: what listings and product pages show has changed. Other stock
+    // counts may be a few seconds stale in cached pages; the bag and checkout check them anyway.
+    const soldOut: number[] = [];
     for (const line of [...lines].sort((a, b) => a.sku_id - b.sku_id)) {
       const reserved = await trx
         .updateTable('skus')
         .set((eb) => ({ stock: eb('stock', '-', line.num) }))
         .where('id', '=', line.sku_id)
         .where('stock', '>=', line.num)
+        .returning('stock')
         .executeTakeFirst();
-      if (Number(reserved.numUpdatedRows) !== 1) {
+      if (reserved?.stock === 0) soldOut.push(line.goods_id);
+      if (!reserved) {
         const now = await trx.selectFrom('skus').select('stock').where('id', '=', line.sku_id).executeTakeFirst();
         throw AppError.field('cart_ids', lineProblem(line, now?.stock ?? 0) ?? `${describeLine(line)} is sold out.`);
       }
@@ -285,7 +290,7 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
         created_at: at,
       })
       .execute();
-    return { id: order.id, replayed: false, goodsIds: lines.map((line) => line.goods_id) };
+    return { id: order.id, replayed: false, goodsIds: soldOut };
   }
 
   return {

@@ -25,7 +25,7 @@ const JOB_BATCH = 200;
 type Deps = {
   db: Db;
   clock?: () => number;
-  /** called after a commit that changed these goods' stock (the catalogue drops its cached copies) */
+  /** called after a commit that put a SKU of these goods back in stock (the catalogue drops its cached copies) */
   onStockChange?: (goodsIds: number[]) => Promise<void> | void;
 };
 
@@ -60,7 +60,7 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
   /**
    * Cancels an unpaid order within `trx`: the status moves (only from Pending Payment, only
    * once), the stock goes back to each SKU (in SKU id order, like checkout takes it) and the
-   * points to the shopper. Returns the goods whose stock changed.
+   * points to the shopper. Returns the goods with a SKU back in stock (what cached pages show changed).
    */
   async function release(trx: Db, order: { id: number; status: number }, actor: OrderActor, reason: string, at: number) {
     await moveOrder(trx, order, 'cancel', { actor, at, note: reason, changes: { cancelled_at: at, cancel_reason: reason } });
@@ -75,12 +75,15 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
       .where('order_id', '=', order.id)
       .orderBy('sku_id')
       .execute();
+    const backInStock: number[] = [];
     for (const item of items) {
-      await trx
+      const returned = await trx
         .updateTable('skus')
         .set((eb) => ({ stock: eb('stock', '+', item.num) }))
         .where('id', '=', item.sku_id)
-        .execute();
+        .returning('stock')
+        .executeTakeFirst();
+      if (returned?.stock === item.num) backInStock.push(item.goods_id);
     }
     if (row.points_used > 0) {
       await trx
@@ -89,7 +92,7 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
         .where('id', '=', row.user_id)
         .execute();
     }
-    return items.map((item) => item.goods_id);
+    return backInStock;
   }
 
   async function requireAdmin(staffId: number) {
