@@ -40,7 +40,7 @@ import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
 import { startOrderJobs } from './modules/orders/expiry';
 import { orderRoutes } from './modules/orders/routes';
-import { createOrderService } from './modules/orders/service';
+import { createOrderService, type StockChange } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
@@ -159,10 +159,15 @@ export async function buildApp(deps: AppDeps) {
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
   const site = createSiteService({ db, catalog, clock: deps.clock, onContentChange: () => pageCache.clear() });
   forgetSiteData = () => site.forget();
-  // An order that sells out a SKU, or a cancellation that brings one back, changes what pages show:
-  // the catalogue drops its copies of those goods on every instance.
-  const stockChanged = async (goodsIds: number[]) => {
-    await Promise.all(goodsIds.map((goodsId) => catalog.invalidate(goodsId)));
+  // Orders move stock: each product's own cached answers are dropped on every instance; when a SKU
+  // sells out or comes back, its lists and the rendered pages go too (what can be bought changed).
+  const stockChanged = async (changes: StockChange[]) => {
+    const availability = new Set(changes.filter((change) => change.availability).map((change) => change.goodsId));
+    const counts = new Set(changes.map((change) => change.goodsId).filter((goodsId) => !availability.has(goodsId)));
+    await Promise.all([
+      ...[...availability].map((goodsId) => catalog.invalidate(goodsId)),
+      ...[...counts].map((goodsId) => catalog.stockMoved(goodsId)),
+    ]);
   };
   const orders = createOrderService({ db, clock: deps.clock, onStockChange: stockChanged });
   const checkout = createCheckout({

@@ -278,7 +278,7 @@ describe('pricing at checkout', () => {
     expect(await stockOf(t.database.db, skuIds[0] as number)).toBe(5);
   });
 
-  it('tells the catalogue when an order sells out a SKU and when a cancellation brings it back', async () => {
+  it('tells the catalogue how each order and cancellation moved the stock', async () => {
     const { goodsId, skuIds } = await makeGoods(t.database.db, { name: 'Two Left Blazer', price_cents: 8000, stock: 2 });
     const sku = skuIds[0] as number;
     type Detail = { skus: { id: number; stock: number }[] };
@@ -288,6 +288,7 @@ describe('pricing at checkout', () => {
 
     const first = await buyer(sku);
     expect((await create(first.token, { address_id: first.addressId, cart_ids: [first.cartId] })).status).toBe(200);
+    expect(await shownStock()).toBe(1);
     const last = await buyer(sku);
     const sellsOut = await create(last.token, { address_id: last.addressId, cart_ids: [last.cartId] });
     expect(sellsOut.status).toBe(200);

@@ -7,6 +7,7 @@ import { AppError } from '../http/errors';
 import { specText } from '../modules/catalog/presenter';
 import { presentBreakdown } from '../modules/orders/presenter';
 import { type Destination, type PricedLineInput, priceOrder } from '../modules/orders/pricing';
+import type { StockChange } from '../modules/orders/service';
 import { inTransaction, isRetryableTransactionError } from '../modules/orders/transaction';
 
 /**
@@ -31,8 +32,8 @@ type Deps = {
   clock?: () => number;
   /** how long a new order waits for payment before the expiry job cancels it */
   payTimeoutMs: number;
-  /** called after a commit that sold out a SKU of these goods */
-  onStockChange?: (goodsIds: number[]) => Promise<void> | void;
+  /** called after a commit that moved these goods' stock */
+  onStockChange?: (changes: StockChange[]) => Promise<void> | void;
 };
 
 type CheckoutOptions = {
@@ -168,7 +169,7 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
 
   async function place(trx: Db, userId: number, input: CreateInput, key: string, fingerprint: string) {
     const existing = await findByKey(trx, userId, key);
-    if (existing) return { ...replay(existing, fingerprint), goodsIds: [] };
+    if (existing) return { ...replay(existing, fingerprint), changes: [] };
 
     const address = await addressOf(trx, userId, input.address_id);
     const lines = await cartLines(trx, userId, input.cart_ids);
@@ -195,9 +196,8 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
       couponId: input.coupon_id,
     });
 
-    // Goods whose SKU sold out here: what listings and product pages show has changed. Other stock
-    // counts may be a few seconds stale in cached pages; the bag and checkout check them anyway.
-    const soldOut: number[] = [];
+    // A SKU that sells out here changes what listings and pages show; any other count, only the product's own answer.
+    const changes: StockChange[] = [];
     for (const line of [...lines].sort((a, b) => a.sku_id - b.sku_id)) {
       const reserved = await trx
         .updateTable('skus')
@@ -206,7 +206,7 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
         .where('stock', '>=', line.num)
         .returning('stock')
         .executeTakeFirst();
-      if (reserved?.stock === 0) soldOut.push(line.goods_id);
+      if (reserved) changes.push({ goodsId: line.goods_id, availability: reserved.stock === 0 });
       if (!reserved) {
         const now = await trx.selectFrom('skus').select('stock').where('id', '=', line.sku_id).executeTakeFirst();
         throw AppError.field('cart_ids', lineProblem(line, now?.stock ?? 0) ?? `${describeLine(line)} is sold out.`);
@@ -290,7 +290,7 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
         created_at: at,
       })
       .execute();
-    return { id: order.id, replayed: false, goodsIds: soldOut };
+    return { id: order.id, replayed: false, changes };
   }
 
   return {
@@ -355,7 +355,7 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
       for (let attempt = 1; ; attempt++) {
         try {
           const placed = await inTransaction(db, (trx) => place(trx, userId, input, key, fingerprint));
-          if (placed.goodsIds.length && onStockChange) await onStockChange([...new Set(placed.goodsIds)]);
+          if (placed.changes.length && onStockChange) await onStockChange(placed.changes);
           return { id: placed.id, replayed: placed.replayed };
         } catch (error) {
           // A request with the same key that committed first (its lines, stock or key row made

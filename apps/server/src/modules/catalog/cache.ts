@@ -49,6 +49,15 @@ export class CatalogCache {
     }
   }
 
+  /** Drops one product's own results (its page), leaving the lists: its stock moved, its availability did not. */
+  invalidateProduct(goodsId: number) {
+    this.version += 1;
+    this.pending.clear();
+    for (const [key, entry] of this.entries) {
+      if (entry.goodsId === goodsId) this.entries.delete(key);
+    }
+  }
+
   /** Drops what depends on one product (its page and every list), or everything. */
   invalidate(goodsId?: number) {
     this.version += 1;

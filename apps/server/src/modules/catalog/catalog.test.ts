@@ -692,6 +692,31 @@ describe('the catalogue cache', () => {
         await t.app.services.catalog.updateSku(skus.J1?.[0] ?? 0, { price: 12000 });
       }
     });
+
+    it('drops only the product’s own answer on the other instance when an order moves its stock', async () => {
+      const other = await createTestApp({ sameStoreAs: t });
+      const sku = skus.J1?.[0] ?? 0;
+      const url = `/shop/goods/detail?id=${goods.J1}`;
+      const stockShown = async () =>
+        body<TGoodsDetail>(await other.app.inject({ method: 'GET', url })).result.skus.find((s) => s.id === sku)?.stock;
+      const before = (await stockShown()) ?? 0;
+      try {
+        await t.database.db.updateTable('skus').set({ stock: 3 }).where('id', '=', sku).execute();
+        expect(await stockShown()).toBe(before); // cached
+        await t.app.services.catalog.stockMoved(goods.J1 ?? 0);
+        const deadline = Date.now() + 3_000;
+        let seen = await stockShown();
+        while (seen !== 3 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          seen = await stockShown();
+        }
+        expect(seen).toBe(3);
+      } finally {
+        await other.close();
+        await t.database.db.updateTable('skus').set({ stock: before }).where('id', '=', sku).execute();
+        await t.app.services.catalog.invalidate(goods.J1);
+      }
+    });
   });
 });
 

@@ -197,8 +197,10 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
 
   await pubsub.subscribe(INVALIDATION_CHANNEL, (raw) => {
     try {
-      const message = JSON.parse(raw) as { origin?: string; goodsId?: number | null };
-      if (message.origin !== instanceId) dropLocal(typeof message.goodsId === 'number' ? message.goodsId : undefined);
+      const message = JSON.parse(raw) as { origin?: string; goodsId?: number | null; stockOnly?: boolean };
+      if (message.origin === instanceId) return;
+      if (message.stockOnly && typeof message.goodsId === 'number') results.invalidateProduct(message.goodsId);
+      else dropLocal(typeof message.goodsId === 'number' ? message.goodsId : undefined);
     } catch {
       dropLocal();
     }
@@ -211,6 +213,19 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
       await pubsub.publish(INVALIDATION_CHANNEL, JSON.stringify({ origin: instanceId, goodsId: goodsId ?? null }));
     } catch (error) {
       // The other instances' entries still expire within RESULT_TTL_MS.
+      log?.warn({ err: error }, 'catalogue invalidation was not published');
+    }
+  }
+
+  /**
+   * A product's stock moved without changing what can be bought (no SKU sold out or came back):
+   * only its own results are dropped, on every instance; lists and rendered pages stay.
+   */
+  async function stockMoved(goodsId: number): Promise<void> {
+    results.invalidateProduct(goodsId);
+    try {
+      await pubsub.publish(INVALIDATION_CHANNEL, JSON.stringify({ origin: instanceId, goodsId, stockOnly: true }));
+    } catch (error) {
       log?.warn({ err: error }, 'catalogue invalidation was not published');
     }
   }
@@ -315,6 +330,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
     },
 
     invalidate,
+    stockMoved,
 
     /** GET /shop/goods/classifyDetail: a category with all its descendants, filtered, sorted and paged. */
     async classifyDetail(query: TClassifyDetailQuery, viewer?: number): Promise<TGoodsListing> {

@@ -25,9 +25,12 @@ const JOB_BATCH = 200;
 type Deps = {
   db: Db;
   clock?: () => number;
-  /** called after a commit that put a SKU of these goods back in stock (the catalogue drops its cached copies) */
-  onStockChange?: (goodsIds: number[]) => Promise<void> | void;
+  /** called after a commit that moved these goods' stock (the catalogue drops its cached copies) */
+  onStockChange?: (changes: StockChange[]) => Promise<void> | void;
 };
+
+/** A product whose stock moved; `availability` when a SKU of it sold out or came back. */
+export type StockChange = { goodsId: number; availability: boolean };
 
 type Paging = { page: number; pagesize: number };
 
@@ -35,8 +38,8 @@ type Paging = { page: number; pagesize: number };
 export function createOrderService({ db, clock = Date.now, onStockChange }: Deps) {
   const repo = ordersRepo(db);
 
-  async function stockChanged(goodsIds: number[]) {
-    if (goodsIds.length && onStockChange) await onStockChange([...new Set(goodsIds)]);
+  async function stockChanged(changes: StockChange[]) {
+    if (changes.length && onStockChange) await onStockChange(changes);
   }
 
   async function ownOrder(userId: number, id: number) {
@@ -60,7 +63,7 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
   /**
    * Cancels an unpaid order within `trx`: the status moves (only from Pending Payment, only
    * once), the stock goes back to each SKU (in SKU id order, like checkout takes it) and the
-   * points to the shopper. Returns the goods with a SKU back in stock (what cached pages show changed).
+   * points to the shopper. Returns how each product's stock moved.
    */
   async function release(trx: Db, order: { id: number; status: number }, actor: OrderActor, reason: string, at: number) {
     await moveOrder(trx, order, 'cancel', { actor, at, note: reason, changes: { cancelled_at: at, cancel_reason: reason } });
@@ -75,7 +78,7 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
       .where('order_id', '=', order.id)
       .orderBy('sku_id')
       .execute();
-    const backInStock: number[] = [];
+    const changes: StockChange[] = [];
     for (const item of items) {
       const returned = await trx
         .updateTable('skus')
@@ -83,7 +86,7 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
         .where('id', '=', item.sku_id)
         .returning('stock')
         .executeTakeFirst();
-      if (returned?.stock === item.num) backInStock.push(item.goods_id);
+      changes.push({ goodsId: item.goods_id, availability: returned?.stock === item.num });
     }
     if (row.points_used > 0) {
       await trx
@@ -92,7 +95,7 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
         .where('id', '=', row.user_id)
         .execute();
     }
-    return backInStock;
+    return changes;
   }
 
   async function requireAdmin(staffId: number) {
@@ -111,8 +114,8 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
 
     async cancel(userId: number, id: number): Promise<TOrderDetail> {
       const order = await ownOrder(userId, id);
-      const goodsIds = await inTransaction(db, (trx) => release(trx, order, 'shopper', 'Cancelled by the shopper', clock()));
-      await stockChanged(goodsIds);
+      const changes = await inTransaction(db, (trx) => release(trx, order, 'shopper', 'Cancelled by the shopper', clock()));
+      await stockChanged(changes);
       return detailOf(id, userId);
     },
 
@@ -254,19 +257,19 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
       for (;;) {
         const batch = (await repo.expiredUnpaid(now, JOB_BATCH)).filter((row) => !seen.has(row.id));
         if (batch.length === 0) return cancelled;
-        const goodsIds: number[] = [];
+        const changes: StockChange[] = [];
         for (const order of batch) {
           seen.add(order.id);
           if (await repo.paymentInFlight(order.id, now - PAYMENT_IN_FLIGHT_MS)) continue;
           try {
-            goodsIds.push(...(await inTransaction(db, (trx) => release(trx, order, 'system', 'Not paid in time', now))));
+            changes.push(...(await inTransaction(db, (trx) => release(trx, order, 'system', 'Not paid in time', now))));
             cancelled += 1;
           } catch (error) {
             // Paid or cancelled meanwhile (by the shopper, or another instance): nothing to do.
             if (!(error instanceof AppError)) throw error;
           }
         }
-        await stockChanged(goodsIds);
+        await stockChanged(changes);
       }
     },
 
