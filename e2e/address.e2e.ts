@@ -1,7 +1,7 @@
 import type { TAddress, TAddressList } from '@shop/contracts/address';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
 
 const browser = useBrowser();
 
@@ -129,7 +129,7 @@ describe('the address book', () => {
     await dialog.getByText('Please enter ZIP code').waitFor();
     await dialog.getByText('Please enter phone number').waitFor();
     // the first wrong field on screen has the focus
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('first_name');
+    await waitForFocus(page, '[name="first_name"]');
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual(375);
     await page.keyboard.press('Escape');

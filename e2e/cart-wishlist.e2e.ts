@@ -1,7 +1,7 @@
 import { Messages } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
 
 const browser = useBrowser();
 
@@ -117,7 +117,7 @@ describe('the bag', () => {
     // Escape closes the bag and gives the keyboard back to its button
     await page.keyboard.press('Escape');
     await bag.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Shopping bag, empty');
+    await waitForFocus(page, '[aria-label="Shopping bag, empty"]');
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -13,7 +13,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../apps/server/src/testing/chat-client';
 import { E2E_ACCESS_TOKEN_TTL_S } from './global-setup';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
 
 const browser = useBrowser();
 const desks: ChatClient[] = [];
@@ -143,7 +143,7 @@ describe('the chat widget (issue 6)', () => {
     await gotoHydrated(page, '/');
     await openChat(page);
     // focus moved into the dialog, on the message box
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-chat-textarea'))).toBe(true);
+    await waitForFocus(page, '[data-chat-textarea]');
     const session = await desk.client.next<TChatSession>('sessionInfo');
     // the header names the agent and their status; the desktop shows the announcement
     await dialog(page).getByRole('heading', { name: desk.user.nickname }).waitFor();
@@ -177,7 +177,7 @@ describe('the chat widget (issue 6)', () => {
     // Escape closes the dialog and the focus goes back to the launcher
     await page.keyboard.press('Escape');
     await dialog(page).waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-chat-open-button'))).toBe(true);
+    await waitForFocus(page, '[data-chat-open-button]');
 
     // a new answer while closed: the unread badge and the tooltip
     agentSays(desk.client, session.id, 'Anything else?');

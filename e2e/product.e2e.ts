@@ -184,7 +184,7 @@ describe('the product page', () => {
     expect(await dialog.getByRole('button', { name: 'Add to bag' }).isEnabled()).toBe(true);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Quick view');
+    await page.waitForFunction(() => document.activeElement?.textContent === 'Quick view', null, { timeout: 2000 });
 
     await firstCard.getByRole('button', { name: 'Quick view' }).click();
     await dialog.getByRole('link', { name: 'View full details' }).click();

@@ -102,3 +102,11 @@ export async function signInWithTokens(page: Page, tokens: { token: string; refr
     window.localStorage.setItem('refresh_token', t.refresh_token);
   }, tokens);
 }
+
+/**
+ * Waits (2 s at most) until the focused element matches `selector`. Dialogs and popovers move the
+ * focus in the tick after they open or close, so reading it at once races with them.
+ */
+export async function waitForFocus(page: Page, selector: string) {
+  await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, selector, { timeout: 2000 });
+}

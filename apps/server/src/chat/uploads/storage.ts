@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -50,10 +51,14 @@ export class LocalFileStorage implements FileStorage {
     await mkdir(join(this.root, key.slice(0, 2)), { recursive: true });
     // Written aside and renamed into place: a half-written file is never visible under the key.
     const partial = `${target}.${randomBytes(6).toString('hex')}.part`;
+    const out = createWriteStream(partial, { flags: 'wx', mode: 0o600 });
     try {
-      await pipeline(content, createWriteStream(partial, { flags: 'wx', mode: 0o600 }));
+      await pipeline(content, out);
       await rename(partial, target);
     } catch (error) {
+      // A stream that failed before its file was even open still creates it on the way to closing:
+      // wait for that, or the partial file would outlive its removal.
+      if (!out.closed) await once(out, 'close').catch(() => {});
       await rm(partial, { force: true });
       throw error;
     }

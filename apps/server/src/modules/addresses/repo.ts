@@ -11,7 +11,7 @@ export function addressesRepo(db: Db, kind: DbKind) {
      * transaction at a time already.
      */
     async lockShopper(userId: number) {
-      if (kind === 'postgres') await sql`select id from users where id = ${userId} for update`.execute(db);
+      if (kind === 'postgres') await sql`select id from users where id = ${userId} for no key update`.execute(db);
     },
     /** Default first, then newest first. */
     listByUser(userId: number) {

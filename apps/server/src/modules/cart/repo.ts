@@ -208,11 +208,14 @@ export function cartRepo(db: Db) {
 
     /**
      * Runs `work` in one transaction in which no other merge of the same shopper's bag runs (on
-     * PostgreSQL the shopper's row is locked; SQLite runs one transaction at a time anyway).
+     * PostgreSQL the shopper's row is locked; SQLite runs one transaction at a time anyway). The
+     * lock is FOR NO KEY UPDATE: an add inserting a line checks its foreign key with a KEY SHARE
+     * lock on the same row, which FOR UPDATE would block — and the merge then waiting for that
+     * add's line would be a deadlock.
      */
     inShopperTransaction<T>(userId: number, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
       return db.transaction().execute(async (trx) => {
-        if (onPostgres) await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        if (onPostgres) await trx.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
         return work(trx);
       });
     },

@@ -3,6 +3,7 @@ import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { matchesQuickReply, type QuickReplies, quickReplyLabel } from './quick-replies';
+import { SearchField } from './search-field';
 import type { ConsoleTexts } from './texts';
 
 type Props = {
@@ -16,7 +17,6 @@ type Props = {
 /** The quick replies tab (issue 6 item 6): search, send one into the open conversation, add and delete own ones. */
 export function QuickRepliesPanel({ quickReplies, texts, canSend, onSend }: Props) {
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const shown = useMemo(
     () => quickReplies.replies.filter((reply) => matchesQuickReply(reply, query)),
     [quickReplies.replies, query],
@@ -24,17 +24,7 @@ export function QuickRepliesPanel({ quickReplies, texts, canSend, onSend }: Prop
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
-      <label htmlFor={searchId} className="sr-only">
-        {texts.searchQuickReplies}
-      </label>
-      <input
-        id={searchId}
-        type="search"
-        value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        placeholder={texts.searchQuickReplies}
-        className="min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm"
-      />
+      <SearchField label={texts.searchQuickReplies} value={query} onChange={setQuery} />
       {quickReplies.status === 'loading' ? (
         <p role="status" className="text-sm text-gray-600">
           {texts.loading}

@@ -1,6 +1,7 @@
 import { Popover } from 'radix-ui';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { matchesQuickReply, type QuickReplies, quickReplyLabel } from './quick-replies';
+import { SearchField } from './search-field';
 import type { ConsoleTexts } from './texts';
 
 /** The composer's quick-reply picker (spec 6: agents get a quick-reply picker): search and pick one. */
@@ -17,7 +18,6 @@ export function QuickReplyPicker({
 }) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const shown = useMemo(
     () => quickReplies.replies.filter((reply) => matchesQuickReply(reply, query)),
     [quickReplies.replies, query],
@@ -59,17 +59,7 @@ export function QuickReplyPicker({
           className="z-50 flex max-h-[min(420px,70vh)] w-[min(360px,calc(100vw-16px))] flex-col rounded-lg border border-gray-200 bg-white shadow-xl"
         >
           <div className="border-b border-gray-200 p-2">
-            <label htmlFor={searchId} className="sr-only">
-              {texts.searchQuickReplies}
-            </label>
-            <input
-              id={searchId}
-              type="search"
-              value={query}
-              onChange={(event) => setQuery(event.target.value)}
-              placeholder={texts.searchQuickReplies}
-              className="min-h-10 w-full rounded-md border border-gray-300 px-3 text-sm"
-            />
+            <SearchField label={texts.searchQuickReplies} value={query} onChange={setQuery} />
           </div>
           {quickReplies.status === 'loading' ? (
             <p role="status" className="p-3 text-sm text-gray-600">

@@ -1,6 +1,7 @@
 import type { TChatSession, TChatStatus } from '@shop/contracts/chat-protocol';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { cx } from '../../lib/cx';
+import { SearchField } from './search-field';
 import type { ConsoleTexts } from './texts';
 
 const STATUS_DOT: Partial<Record<TChatStatus, string>> = {
@@ -52,23 +53,12 @@ type Props = {
 /** The agent's conversations (issue 6 item 6): unread counts, pin, last message and search. */
 export function SessionList({ sessions, loaded, activeId, typing, texts, onSelect, onPin }: Props) {
   const [query, setQuery] = useState('');
-  const searchId = useId();
   const shown = useMemo(() => sessions.filter((session) => matchesSearch(session, query)), [sessions, query]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="border-b border-gray-200 p-3">
-        <label htmlFor={searchId} className="sr-only">
-          {texts.searchConversations}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={texts.searchConversations}
-          className="min-h-10 w-full rounded-md border border-gray-300 bg-white px-3 text-sm"
-        />
+        <SearchField label={texts.searchConversations} value={query} onChange={setQuery} />
       </div>
       {!loaded ? (
         <p role="status" className="p-4 text-sm text-gray-600">

@@ -1,5 +1,6 @@
 import type { TChatTourist } from '@shop/contracts/chat-protocol';
-import { useId, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { SearchField } from './search-field';
 import { Initial, StatusDot } from './session-list';
 import type { ConsoleTexts } from './texts';
 
@@ -17,7 +18,6 @@ type Props = {
 export function TouristList({ tourists, loaded, texts, onRefresh, onStartChat, onInvite, onShowTrajectory }: Props) {
   const [query, setQuery] = useState('');
   const [invited, setInvited] = useState<ReadonlySet<number>>(new Set());
-  const searchId = useId();
   const shown = useMemo(() => {
     const needle = query.trim().toLowerCase();
     return needle
@@ -28,17 +28,7 @@ export function TouristList({ tourists, loaded, texts, onRefresh, onStartChat, o
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className="flex gap-2 border-b border-gray-200 p-3">
-        <label htmlFor={searchId} className="sr-only">
-          {texts.searchVisitors}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          placeholder={texts.searchVisitors}
-          className="min-h-10 min-w-0 flex-1 rounded-md border border-gray-300 bg-white px-3 text-sm"
-        />
+        <SearchField label={texts.searchVisitors} value={query} onChange={setQuery} className="min-w-0 flex-1" />
         <button
           type="button"
           onClick={onRefresh}
