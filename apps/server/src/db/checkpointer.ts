@@ -6,31 +6,26 @@ import type SQLite from 'better-sqlite3';
 const CHECKPOINT_EVERY_MS = 250;
 /** SQLite's own default, used again whenever the worker is not there to do the work. */
 const AUTOCHECKPOINT_PAGES = 1000;
-/** Past this size the log is made to start again; it is cut back to this size when it does. */
+/**
+ * With the worker running, the committing connection still checkpoints once the log passes this
+ * many pages (64 MB): a passive checkpoint can fall behind a steady stream of writes, and the log
+ * only starts again from the top after one that catches its end. Blocking checkpoints (RESTART)
+ * are never used: a connection with a transaction open would wait on the checkpoint that waits on
+ * it.
+ */
+const SAFETY_AUTOCHECKPOINT_PAGES = 16_384;
+/** A log that starts again is cut back to this size. */
 const WAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 
 // A worker of its own, with its own connection to the file. It is given as source (not a file)
 // so that it runs the same from the TypeScript sources and from the bundled server.
-//
-// A PASSIVE checkpoint never waits, but under a steady stream of writes it may never catch the
-// log's end, and the log only starts again from the top after one that does. Past the size
-// limit the worker therefore asks for a RESTART checkpoint, which briefly holds writers back so
-// that the log can start again (and be cut back to the limit).
 const WORKER_SOURCE = `
-const { statSync } = require('node:fs');
 const { workerData, parentPort } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
-const walSize = () => {
-  try {
-    return statSync(workerData.file + '-wal').size;
-  } catch {
-    return 0;
-  }
-};
 const timer = setInterval(() => {
   try {
-    db.pragma(walSize() > workerData.walLimit ? 'wal_checkpoint(RESTART)' : 'wal_checkpoint(PASSIVE)');
+    db.pragma('wal_checkpoint(PASSIVE)');
   } catch {
     // the file is busy or going away: the next round tries again
   }
@@ -49,7 +44,7 @@ parentPort.postMessage('ready');
  * the write-ahead log into the database file every 1,000 pages, and that copy (with its fsync)
  * stalls every request in flight for milliseconds — the slowest 1 % of a busy bag or chat. Here
  * a worker thread does it every quarter second with a PASSIVE checkpoint, which never blocks the
- * writer. If the worker cannot start or dies, SQLite's automatic checkpoints come back. Returns
+ * writer, and the committing connection only steps in past 64 MB of log. If the worker cannot start or dies, SQLite's automatic checkpoints come back. Returns
  * the function that stops the worker (before the main connection closes, so that the main
  * connection, closing last, folds what is left of the log back into the file).
  */
@@ -63,12 +58,11 @@ export function checkpointInBackground(sqlite: SQLite.Database, file: string): (
       driver: createRequire(import.meta.url).resolve('better-sqlite3'),
       file,
       everyMs: CHECKPOINT_EVERY_MS,
-      walLimit: WAL_SIZE_LIMIT_BYTES,
     },
   });
   worker.unref();
   worker.once('message', (message) => {
-    if (message === 'ready' && !stopping) sqlite.pragma('wal_autocheckpoint = 0');
+    if (message === 'ready' && !stopping) sqlite.pragma(`wal_autocheckpoint = ${SAFETY_AUTOCHECKPOINT_PAGES}`);
   });
   const fallBack = () => {
     if (!stopping && sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${AUTOCHECKPOINT_PAGES}`);
