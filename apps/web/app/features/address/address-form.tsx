@@ -11,14 +11,12 @@ import {
 } from '@shop/contracts/address';
 import type { TUserInfo } from '@shop/contracts/auth';
 import { initialCountry, listCountries } from '@shop/contracts/phone';
-import { forwardRef, type ReactNode, type SelectHTMLAttributes, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { type Path, useController, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { splitInternational } from '../../components/ui/countries';
-import { Field } from '../../components/ui/field';
-import { ChevronDownIcon } from '../../components/ui/icons';
+import { Field, SelectField } from '../../components/ui/field';
 import { PhoneInput } from '../../components/ui/phone-input';
-import { cx } from '../../lib/cx';
 import { showServerFieldErrors } from '../../lib/forms';
 import { useStoredUser } from '../../lib/session';
 import { notify } from '../../lib/toast';
@@ -302,45 +300,3 @@ export function AddressForm({
     </form>
   );
 }
-
-type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & { label: string; error?: string; children: ReactNode };
-
-/** A labelled native select (the platform's picker on phones), its error announced and tied to it. */
-const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
-  { label, error, children, className, ...rest },
-  ref,
-) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  return (
-    <div className={cx('flex flex-col gap-1', className)}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
-      <div className="relative">
-        <select
-          ref={ref}
-          id={id}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={cx(
-            'min-h-11 w-full appearance-none rounded-md border bg-white pr-10 pl-3 text-base text-gray-900 focus:outline-2 focus:outline-offset-1 focus:outline-gray-900',
-            error ? 'border-red-600' : 'border-gray-300',
-          )}
-          {...rest}
-        >
-          {children}
-        </select>
-        <ChevronDownIcon
-          aria-hidden
-          className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-600"
-        />
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-});
