@@ -19,16 +19,59 @@ export function must(command, args, options) {
   if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed (exit ${status})`);
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
+const DEPENDENCY_FIELDS = ['dependencies', 'devDependencies', 'optionalDependencies', 'peerDependencies'];
+
+/**
+ * The places where package.json and package-lock.json disagree: a dependency added, removed or
+ * given another range in a package.json (the root's or a workspace's) without the lockfile being
+ * brought along. Empty when they agree. Reads no registry.
+ */
+export function lockfileDisagreements(dir = root) {
+  const lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
+  const rootManifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const places = ['', ...(rootManifest.workspaces ?? [])];
+  const problems = [];
+  for (const place of places) {
+    const manifest = place === '' ? rootManifest : JSON.parse(readFileSync(join(dir, place, 'package.json'), 'utf8'));
+    const locked = lock.packages?.[place];
+    const where = place === '' ? 'package.json' : `${place}/package.json`;
+    if (!locked) {
+      problems.push(`${where} is not in the lockfile`);
+      continue;
+    }
+    for (const field of DEPENDENCY_FIELDS) {
+      const wanted = manifest[field] ?? {};
+      const have = locked[field] ?? {};
+      for (const name of new Set([...Object.keys(wanted), ...Object.keys(have)])) {
+        if (wanted[name] === have[name]) continue;
+        if (!(name in have)) problems.push(`${where} asks for ${name}@${wanted[name]}, which the lockfile lacks`);
+        else if (!(name in wanted)) problems.push(`the lockfile still lists ${name}@${have[name]}, which ${where} dropped`);
+        else problems.push(`${where} asks for ${name}@${wanted[name]}, the lockfile has ${have[name]}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Installs dependencies exactly as the committed lockfile says (`npm ci`) when node_modules is
+ * missing or older than the lockfile. Never rewrites the lockfile: when it and a package.json
+ * disagree, stops with what differs and how to bring them together.
+ */
 export function ensureDependencies() {
+  const problems = lockfileDisagreements();
+  if (problems.length > 0) {
+    throw new Error(
+      `package.json and package-lock.json disagree:\n${problems.map((p) => `    - ${p}`).join('\n')}\n` +
+        '  Run `npm install` to bring the lockfile up to date, and commit package-lock.json with the change.',
+    );
+  }
   const marker = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
-  const fresh = existsSync(marker) && existsSync(lock) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  const fresh = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
   if (fresh) return;
-  console.log('› Installing dependencies (first run; native modules compile, this takes a few minutes)…');
-  // `npm install` rather than `npm ci`: with the lockfile it installs the same versions, and unlike
-  // `npm ci` it tolerates platform packages a registry mirror does not carry (Biome's, for one).
-  must('npm', ['install', '--no-audit', '--no-fund']);
+  console.log('› Installing dependencies from package-lock.json (first run; native modules compile, this takes a few minutes)…');
+  must('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 const SOURCES = [

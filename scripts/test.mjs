@@ -96,7 +96,22 @@ function vitestStep(name, project, env) {
   return ok;
 }
 
-ensureDependencies();
+/** What git says is changed or new, so that the run can prove it changed nothing tracked. */
+function gitStatus() {
+  try {
+    return execSync('git status --porcelain', { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
+  } catch {
+    return null; // not a git checkout (an unpacked tarball): nothing to compare
+  }
+}
+
+const statusBefore = gitStatus();
+try {
+  ensureDependencies();
+} catch (error) {
+  console.error(`\n✗ ${error.message}`);
+  process.exit(1);
+}
 ensureChromium();
 await checkServices();
 mkdirSync(join(root, 'test-results'), { recursive: true });
@@ -122,6 +137,19 @@ try {
 results.push({ name: 'production build', ok: built });
 if (!built) failedSteps += 1;
 if (built) vitestStep('browser tests (Chromium)', 'e2e');
+
+// Installing, building and testing must leave the work tree as they found it (a rewritten lockfile,
+// a generated file that should be ignored, a test writing into the tree all show here).
+const statusAfter = gitStatus();
+if (statusBefore !== null && statusAfter !== statusBefore) {
+  const before = new Set(statusBefore.split('\n'));
+  const changed = statusAfter.split('\n').filter((line) => line && !before.has(line));
+  console.error(`\n✗ The run changed the work tree (git status):\n${changed.map((l) => `    ${l}`).join('\n')}`);
+  results.push({ name: 'work tree left as found', ok: false });
+  failedSteps += 1;
+} else {
+  results.push({ name: 'work tree left as found', ok: true });
+}
 
 let passed = 0;
 let failed = 0;
