@@ -20,6 +20,7 @@ import { createChatUploadService } from './chat/uploads/service';
 import { LocalFileStorage } from './chat/uploads/storage';
 import type { Config } from './config';
 import { checkIntegrity, type DatabaseHandle } from './db/database';
+import { staffGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { authLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
   });
   const users = createUserService({ db, auth, mailer, clock: deps.clock });
   const staff = createStaffService({ db, auth });
+  const guard = staffGuard(auth, staff.roleOf);
   const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
   app.addHook('onClose', async () => pubsub.close());
   // Rendered pages and the home configuration show prices and stock: a catalogue change drops them too.
@@ -197,16 +199,16 @@ export async function buildApp(deps: AppDeps) {
       .send({ code: healthy ? 200 : 503, msg: healthy ? 'ok' : 'database unavailable', result: { database: database.kind } });
   });
   userRoutes(app, { users, auth, limits });
-  staffRoutes(app, { staff, auth, limits });
+  staffRoutes(app, { staff, auth, guard, limits });
   catalogRoutes(app, { catalog, auth });
   cartRoutes(app, { cart, auth });
   wishlistRoutes(app, { wishlist, auth });
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
-  siteRoutes(app, { site, auth });
-  orderRoutes(app, { orders, checkout, auth });
+  siteRoutes(app, { site, guard });
+  orderRoutes(app, { orders, checkout, auth, guard });
   paymentRoutes(app, { payments, auth });
-  supportContentRoutes(app, { supportContent, auth });
+  supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {
     db,
     auth,

@@ -66,6 +66,7 @@ async function main() {
       `    shopper  ${DEMO_ACCOUNTS.shopper.email} / ${DEMO_ACCOUNTS.shopper.password}`,
       `    agent    ${DEMO_ACCOUNTS.agent.email} / ${DEMO_ACCOUNTS.agent.password}`,
       `    agent    ${DEMO_ACCOUNTS.agent2.email} / ${DEMO_ACCOUNTS.agent2.password}`,
+      `    operator ${DEMO_ACCOUNTS.operator.email} / ${DEMO_ACCOUNTS.operator.password}`,
       `    admin    ${DEMO_ACCOUNTS.admin.email} / ${DEMO_ACCOUNTS.admin.password}`,
     );
   }

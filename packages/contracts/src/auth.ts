@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_CODE_MAX_LENGTH, Messages, PASSWORD_MIN_LENGTH, REFRESH_TOKEN_HEADER } from './constants';
+import { STAFF_ROLES, type StaffRoleName } from './permissions';
 
 export { REFRESH_TOKEN_HEADER };
 
@@ -190,9 +191,8 @@ export const ZUserEditRequest = z
   .superRefine(withPhoneRule);
 export type TUserEditRequest = z.input<typeof ZUserEditRequest>;
 
-/** Staff (support agents and administrators), kept apart from shoppers. */
-export const StaffRole = { Admin: 'admin', Csr: 'csr' } as const;
-export type TStaffRole = (typeof StaffRole)[keyof typeof StaffRole];
+/** Staff (administrators, shop operators and support agents; permissions.ts), kept apart from shoppers. */
+export type TStaffRole = StaffRoleName;
 
 export const ZStaffLoginRequest = ZLoginRequest;
 export const ZStaffInfo = z.object({
@@ -200,7 +200,7 @@ export const ZStaffInfo = z.object({
   username: z.string(),
   nickname: z.string(),
   avatar: z.string(),
-  role: z.enum(['admin', 'csr']),
+  role: z.enum(STAFF_ROLES),
   status: z.string(),
 });
 export type TStaffInfo = z.infer<typeof ZStaffInfo>;

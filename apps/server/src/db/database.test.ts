@@ -39,6 +39,7 @@ describe('migrations and the demo seed', () => {
         { email: 'admin@example.com', role: 'admin' },
         { email: 'agent2@example.com', role: 'csr' },
         { email: 'agent@example.com', role: 'csr' },
+        { email: 'operator@example.com', role: 'operator' },
       ]);
       const shopper = await t.database.db.selectFrom('users').select('email').executeTakeFirstOrThrow();
       expect(shopper.email).toBe('shopper@example.com');

@@ -1,3 +1,4 @@
+import type { StaffRoleName } from '@shop/contracts/permissions';
 import type { Generated } from 'kysely';
 
 /**
@@ -70,7 +71,7 @@ export interface StaffTable {
   password_hash: string;
   nickname: string;
   avatar: string;
-  role: 'admin' | 'csr';
+  role: StaffRoleName;
   /** the status the agent chose (online, busy, invisible, …) */
   status: string;
   /** when an instance last saw a connection of theirs: the chat's presence */

@@ -7,6 +7,7 @@ export const DEMO_ACCOUNTS = {
   shopper: { email: 'shopper@example.com', password: 'Shopper123', first_name: 'Sam', last_name: 'Shopper' },
   agent: { email: 'agent@example.com', password: 'Agent1234', nickname: 'Alice (Support)' },
   agent2: { email: 'agent2@example.com', password: 'Agent1234', nickname: 'Ben (Support)' },
+  operator: { email: 'operator@example.com', password: 'Operator1234', nickname: 'Olivia (Operations)' },
   admin: { email: 'admin@example.com', password: 'Admin1234', nickname: 'Admin' },
 } as const;
 
@@ -63,5 +64,6 @@ export async function seedAccounts(db: Db) {
   await buildUser(db, { ...DEMO_ACCOUNTS.shopper, invitation_code: 'WELCOME1', points: 120 });
   await buildStaff(db, { ...DEMO_ACCOUNTS.agent, role: 'csr' });
   await buildStaff(db, { ...DEMO_ACCOUNTS.agent2, role: 'csr' });
+  await buildStaff(db, { ...DEMO_ACCOUNTS.operator, role: 'operator' });
   await buildStaff(db, { ...DEMO_ACCOUNTS.admin, role: 'admin' });
 }

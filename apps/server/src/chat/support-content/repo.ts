@@ -25,12 +25,6 @@ const kbMatches = (keyword: string) => (eb: ExpressionBuilder<Database, 'chat_kb
 
 export function supportContentRepo(db: Db) {
   return {
-    /** The staff member's role (spec: agents are 'csr', administrators 'admin'); undefined when gone. */
-    async staffRole(staffId: number) {
-      const row = await db.selectFrom('staff').select('role').where('id', '=', staffId).executeTakeFirst();
-      return row?.role;
-    },
-
     listQuickReplies(staffId: number, page: Page) {
       return db
         .selectFrom('chat_quick_replies')

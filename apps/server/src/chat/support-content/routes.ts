@@ -15,25 +15,25 @@ import {
   ZSupportIdRequest,
 } from '@shop/contracts/chat-support';
 import { envelope } from '@shop/contracts/envelope';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { principalOf, requireSubject } from '../../http/auth';
+import { principalOf, type StaffGuard, staffRoleOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import type { AuthService } from '../../modules/auth/service';
 import type { SupportContentService } from './service';
 
-type Deps = { supportContent: SupportContentService; auth: AuthService };
+type Deps = { supportContent: SupportContentService; guard: StaffGuard };
 
 const ZDeletedResponse = envelope(z.null());
+
+const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).subjectId, role: staffRoleOf(request) });
 
 /**
  * The agents' quick replies and the knowledge base (issue "chat service", item 5), and the list of
  * agents a conversation can be transferred to: staff only.
  */
-export function supportContentRoutes(app: FastifyInstance, { supportContent, auth }: Deps) {
+export function supportContentRoutes(app: FastifyInstance, { supportContent, guard }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const requireStaff = requireSubject(auth, 'staff');
   const tags = ['chat support'];
 
   r.get(
@@ -45,7 +45,7 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
         querystring: ZQuickReplyListQuery,
         response: { 200: ZQuickReplyListResponse },
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('chat.answer'),
     },
     async (request) => ok(await supportContent.listQuickReplies(principalOf(request).subjectId, request.query)),
   );
@@ -59,9 +59,9 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
         body: ZQuickReplyAddRequest,
         response: { 200: ZQuickReplyResponse },
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('chat.answer'),
     },
-    async (request) => ok(await supportContent.addQuickReply(principalOf(request).subjectId, request.body), SupportTexts.saved),
+    async (request) => ok(await supportContent.addQuickReply(actorOf(request), request.body), SupportTexts.saved),
   );
 
   r.post(
@@ -73,9 +73,9 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
         body: ZQuickReplyEditRequest,
         response: { 200: ZQuickReplyResponse },
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('chat.answer'),
     },
-    async (request) => ok(await supportContent.editQuickReply(principalOf(request).subjectId, request.body), SupportTexts.saved),
+    async (request) => ok(await supportContent.editQuickReply(actorOf(request), request.body), SupportTexts.saved),
   );
 
   r.post(
@@ -87,10 +87,10 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
         body: ZSupportIdRequest,
         response: { 200: ZDeletedResponse },
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('chat.answer'),
     },
     async (request) => {
-      await supportContent.deleteQuickReply(principalOf(request).subjectId, request.body.id);
+      await supportContent.deleteQuickReply(actorOf(request), request.body.id);
       return ok(null, SupportTexts.deleted);
     },
   );
@@ -104,7 +104,7 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
         querystring: ZCsrListQuery,
         response: { 200: ZCsrListResponse },
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('chat.answer'),
     },
     async (request) => ok(await supportContent.listAgents(request.query)),
   );
@@ -118,7 +118,7 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
         querystring: ZKbListQuery,
         response: { 200: ZKbListResponse },
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('chat.answer'),
     },
     async (request) => ok(await supportContent.listKnowledge(request.query)),
   );
@@ -132,9 +132,9 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
         body: ZKbAddRequest,
         response: { 200: ZKbEntryResponse },
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('chat.configure', SupportTexts.onlyAdminsEditKb),
     },
-    async (request) => ok(await supportContent.addKnowledge(principalOf(request).subjectId, request.body), SupportTexts.saved),
+    async (request) => ok(await supportContent.addKnowledge(request.body), SupportTexts.saved),
   );
 
   r.post(
@@ -146,9 +146,9 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
         body: ZKbEditRequest,
         response: { 200: ZKbEntryResponse },
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('chat.configure', SupportTexts.onlyAdminsEditKb),
     },
-    async (request) => ok(await supportContent.editKnowledge(principalOf(request).subjectId, request.body), SupportTexts.saved),
+    async (request) => ok(await supportContent.editKnowledge(request.body), SupportTexts.saved),
   );
 
   r.post(
@@ -160,10 +160,10 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, aut
         body: ZSupportIdRequest,
         response: { 200: ZDeletedResponse },
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('chat.configure', SupportTexts.onlyAdminsEditKb),
     },
     async (request) => {
-      await supportContent.deleteKnowledge(principalOf(request).subjectId, request.body.id);
+      await supportContent.deleteKnowledge(request.body.id);
       return ok(null, SupportTexts.deleted);
     },
   );

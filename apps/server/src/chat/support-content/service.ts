@@ -11,6 +11,7 @@ import {
   type ZQuickReplyAddRequest,
   type ZQuickReplyEditRequest,
 } from '@shop/contracts/chat-support';
+import { roleMay, type StaffRoleName } from '@shop/contracts/permissions';
 import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
@@ -29,6 +30,8 @@ type QuickReplyAdd = z.output<typeof ZQuickReplyAddRequest>;
 type QuickReplyEdit = z.output<typeof ZQuickReplyEditRequest>;
 type KbAdd = z.output<typeof ZKbAddRequest>;
 type KbEdit = z.output<typeof ZKbEditRequest>;
+/** Who changes a quick reply: the staff member and the role the staff guard read. */
+export type StaffActor = { id: number; role: StaffRoleName };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -68,26 +71,16 @@ const pageOf = ({ page, page_size }: TSupportPage) => ({ limit: page_size, offse
 export function createSupportContentService({ db, clock = Date.now }: { db: Db; clock?: () => number }) {
   const repo = supportContentRepo(db);
 
-  async function roleOf(staffId: number) {
-    const role = await repo.staffRole(staffId);
-    if (!role) throw AppError.unauthorized();
-    return role;
-  }
-
   /**
    * The quick reply a staff member may change. Another agent's own reply is "not found" (its
-   * existence is not revealed); a shared one is visible to every agent, so a csr is told why not.
+   * existence is not revealed); a shared one is visible to every agent, so an agent is told why not.
    */
-  async function changeableQuickReply(staffId: number, id: number) {
+  async function changeableQuickReply(actor: StaffActor, id: number) {
     const row = await repo.findQuickReply(id);
-    if (!row || (row.staff_id !== null && row.staff_id !== staffId)) throw AppError.notFound(SupportTexts.quickReplyNotFound);
-    const role = await roleOf(staffId);
-    if (row.staff_id === null && role !== 'admin') throw AppError.forbidden(SupportTexts.onlyAdminsEditShared);
-    return { row, role };
-  }
-
-  async function requireAdmin(staffId: number, message: string) {
-    if ((await roleOf(staffId)) !== 'admin') throw AppError.forbidden(message);
+    if (!row || (row.staff_id !== null && row.staff_id !== actor.id)) throw AppError.notFound(SupportTexts.quickReplyNotFound);
+    if (row.staff_id === null && !roleMay(actor.role, 'chat.configure'))
+      throw AppError.forbidden(SupportTexts.onlyAdminsEditShared);
+    return row;
   }
 
   // The enabled entries, prepared for matching, shared by concurrent callers while they load.
@@ -135,11 +128,12 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
       return rows.map(presentQuickReply);
     },
 
-    async addQuickReply(staffId: number, input: QuickReplyAdd): Promise<TQuickReply> {
-      if (input.shared) await requireAdmin(staffId, SupportTexts.onlyAdminsShare);
+    /** Shared replies are the support settings' (`chat.configure`); anyone answering chats keeps their own. */
+    async addQuickReply(actor: StaffActor, input: QuickReplyAdd): Promise<TQuickReply> {
+      if (input.shared && !roleMay(actor.role, 'chat.configure')) throw AppError.forbidden(SupportTexts.onlyAdminsShare);
       const now = clock();
       const row = await repo.insertQuickReply({
-        staff_id: input.shared ? null : staffId,
+        staff_id: input.shared ? null : actor.id,
         title: input.title ?? '',
         content: input.content,
         sort: input.sort ?? 0,
@@ -150,22 +144,22 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
     },
 
     /** Own replies for everyone; shared ones for administrators, who may also share or take back their own. */
-    async editQuickReply(staffId: number, input: QuickReplyEdit): Promise<TQuickReply> {
-      const { row, role } = await changeableQuickReply(staffId, input.id);
-      if (input.shared === true && row.staff_id !== null && role !== 'admin')
+    async editQuickReply(actor: StaffActor, input: QuickReplyEdit): Promise<TQuickReply> {
+      const row = await changeableQuickReply(actor, input.id);
+      if (input.shared === true && row.staff_id !== null && !roleMay(actor.role, 'chat.configure'))
         throw AppError.forbidden(SupportTexts.onlyAdminsShare);
       const patch: Updateable<ChatQuickRepliesTable> = { updated_at: clock() };
       if (input.title !== undefined) patch.title = input.title;
       if (input.content !== undefined) patch.content = input.content;
       if (input.sort !== undefined) patch.sort = input.sort;
-      if (input.shared !== undefined) patch.staff_id = input.shared ? null : staffId;
+      if (input.shared !== undefined) patch.staff_id = input.shared ? null : actor.id;
       const updated = await repo.updateQuickReply(row.id, patch);
       if (!updated) throw AppError.notFound(SupportTexts.quickReplyNotFound);
       return presentQuickReply(updated);
     },
 
-    async deleteQuickReply(staffId: number, id: number): Promise<void> {
-      await changeableQuickReply(staffId, id);
+    async deleteQuickReply(actor: StaffActor, id: number): Promise<void> {
+      await changeableQuickReply(actor, id);
       if (!(await repo.deleteQuickReply(id))) throw AppError.notFound(SupportTexts.quickReplyNotFound);
     },
 
@@ -198,8 +192,8 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
       return { data: rows.map(presentKbEntry), total };
     },
 
-    async addKnowledge(staffId: number, input: KbAdd): Promise<TKbEntry> {
-      await requireAdmin(staffId, SupportTexts.onlyAdminsEditKb);
+    /** The knowledge base is a support setting: its routes need `chat.configure`. */
+    async addKnowledge(input: KbAdd): Promise<TKbEntry> {
       const now = clock();
       const row = await repo.insertKbEntry({
         questions: input.questions.join('\n'),
@@ -212,8 +206,7 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
       return presentKbEntry(row);
     },
 
-    async editKnowledge(staffId: number, input: KbEdit): Promise<TKbEntry> {
-      await requireAdmin(staffId, SupportTexts.onlyAdminsEditKb);
+    async editKnowledge(input: KbEdit): Promise<TKbEntry> {
       const patch: Updateable<ChatKbEntriesTable> = { updated_at: clock() };
       if (input.questions !== undefined) patch.questions = input.questions.join('\n');
       if (input.answer !== undefined) patch.answer = input.answer;
@@ -224,8 +217,7 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
       return presentKbEntry(updated);
     },
 
-    async deleteKnowledge(staffId: number, id: number): Promise<void> {
-      await requireAdmin(staffId, SupportTexts.onlyAdminsEditKb);
+    async deleteKnowledge(id: number): Promise<void> {
       if (!(await repo.deleteKbEntry(id))) throw AppError.notFound(SupportTexts.kbEntryNotFound);
       forgetKnowledge();
     },

@@ -25,7 +25,7 @@ import {
 import { centsToPrice, priceToCents } from '@shop/contracts/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf, requireSubject } from '../../http/auth';
+import { principalOf, requireSubject, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { Checkout } from '../../workflows/checkout';
 import type { AuthService } from '../auth/service';
@@ -40,15 +40,14 @@ import {
 } from './pricing';
 import type { OrderService } from './service';
 
-type Deps = { orders: OrderService; checkout: Checkout; auth: AuthService };
+type Deps = { orders: OrderService; checkout: Checkout; auth: AuthService; guard: StaffGuard };
 
 const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
 /** spec 7 "Orders": checkout, the shopper's orders and their tracking, the carriers, the rate endpoints, staff shipping. */
-export function orderRoutes(app: FastifyInstance, { orders, checkout, auth }: Deps) {
+export function orderRoutes(app: FastifyInstance, { orders, checkout, auth, guard }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = requireSubject(auth, 'user');
-  const requireStaff = requireSubject(auth, 'staff');
 
   r.post(
     '/shop/order/preview',
@@ -239,7 +238,7 @@ export function orderRoutes(app: FastifyInstance, { orders, checkout, auth }: De
         response: { 200: ZAdminOrderListResponse },
         security,
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('orders.view'),
     },
     async (request) => ok(await orders.adminList(request.query)),
   );
@@ -249,13 +248,13 @@ export function orderRoutes(app: FastifyInstance, { orders, checkout, auth }: De
     {
       schema: {
         tags: ['staff orders'],
-        summary: 'Ship a paid order with a carrier and tracking number (administrators)',
+        summary: 'Ship a paid order with a carrier and tracking number (orders.ship)',
         description: 'Pending Shipment (2) → Shipped (3). company_code is a code from GET /shop/delivery/company.',
         body: ZAdminShipRequest,
         response: { 200: ZAdminOrderResponse },
         security,
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('orders.ship'),
     },
     async (request) => ok(await orders.ship(principalOf(request).subjectId, request.body), 'Order shipped'),
   );
@@ -265,12 +264,12 @@ export function orderRoutes(app: FastifyInstance, { orders, checkout, auth }: De
     {
       schema: {
         tags: ['staff orders'],
-        summary: 'Add carrier tracking events to a shipped order (administrators)',
+        summary: 'Add carrier tracking events to a shipped order (orders.ship)',
         body: ZAdminTrackingRequest,
         response: { 200: ZAdminOrderResponse },
         security,
       },
-      onRequest: requireStaff,
+      onRequest: guard.may('orders.ship'),
     },
     async (request) => ok(await orders.addTracking(principalOf(request).subjectId, request.body), 'Tracking added'),
   );

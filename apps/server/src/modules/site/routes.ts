@@ -12,14 +12,13 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireSubject } from '../../http/auth';
+import type { StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import type { AuthService } from '../auth/service';
 import { buildRobots } from './seo-files';
 import type { SiteService } from './service';
 
-type Deps = { site: SiteService; auth: AuthService };
+type Deps = { site: SiteService; guard: StaffGuard };
 
 /** Browsers and crawlers may keep these files this long (seconds). */
 const HOME_CONFIG_MAX_AGE_S = 60;
@@ -36,7 +35,7 @@ function originOf(request: FastifyRequest): string {
 }
 
 /** spec 7 "Settings, currency, map", spec 3 "Home configuration", the help pages, sitemap.xml and robots.txt. */
-export function siteRoutes(app: FastifyInstance, { site, auth }: Deps) {
+export function siteRoutes(app: FastifyInstance, { site, guard }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['site'];
 
@@ -100,12 +99,12 @@ export function siteRoutes(app: FastifyInstance, { site, auth }: Deps) {
     {
       schema: {
         tags,
-        summary: 'Write a help page (staff)',
+        summary: 'Write a help page (content.edit)',
         security: [{ userToken: [] }, { bearer: [] }],
         body: ZHelpPageEditRequest,
         response: { 200: ZHelpPageResponse },
       },
-      onRequest: requireSubject(auth, 'staff'),
+      onRequest: guard.may('content.edit'),
     },
     async (request) => ok(await site.saveHelpPage(request.body), 'Help page saved'),
   );

@@ -53,7 +53,8 @@ beforeAll(async () => {
   offSaleUrl = `withdrawn-test-dress-${Date.now().toString(36)}`;
   await buildGoods(db, { category_id: firstLeaf.id, url: offSaleUrl, status: 0, sales: 1_000_000 });
 
-  await buildStaff(db, { email: 'editor@example.com', password: 'Editor1234', nickname: 'Editor', role: 'csr' });
+  await buildStaff(db, { email: 'editor@example.com', password: 'Editor1234', nickname: 'Editor', role: 'admin' });
+  await buildStaff(db, { email: 'agent@example.com', password: 'Agent1234', nickname: 'Agent', role: 'csr' });
   staffToken = body<TTokenPair>(
     await t.app.inject({
       method: 'POST',
@@ -320,12 +321,21 @@ describe('help pages', () => {
     }
   });
 
-  it('lets only staff edit a page', async () => {
+  it('lets only staff with content.edit edit a page', async () => {
     const edit = { key: 'about_payment', title: 'Paying for your order', body_markdown: '## Cards\n\nWe take cards.' };
     const anonymous = await putHelp(edit);
     expect(anonymous.statusCode).toBe(401);
     const asShopper = await putHelp(edit, shopperToken);
     expect([401, 403]).toContain(asShopper.statusCode);
+    // a support agent may not rewrite the Terms or the Privacy Policy
+    const agentToken = body<TTokenPair>(
+      await t.app.inject({
+        method: 'POST',
+        url: '/admin/login',
+        payload: { username: 'agent@example.com', password: 'Agent1234' },
+      }),
+    ).result.token;
+    expect((await putHelp(edit, agentToken)).statusCode).toBe(403);
     const page = body<THelpPage>(await get('/api/help/page?key=about_payment')).result;
     expect(page.title).toBe('About payment');
   });

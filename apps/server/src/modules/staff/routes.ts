@@ -3,15 +3,17 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { metaOf, principalOf, requireSubject } from '../../http/auth';
+import { metaOf, principalOf, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { AuthLimits } from '../../http/rate-limits';
 import type { AuthService } from '../auth/service';
 import type { StaffService } from './service';
 
-export function staffRoutes(app: FastifyInstance, deps: { staff: StaffService; auth: AuthService; limits: AuthLimits }) {
+export function staffRoutes(
+  app: FastifyInstance,
+  deps: { staff: StaffService; auth: AuthService; guard: StaffGuard; limits: AuthLimits },
+) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const requireStaff = requireSubject(deps.auth, 'staff');
 
   r.post(
     '/admin/login',
@@ -31,7 +33,7 @@ export function staffRoutes(app: FastifyInstance, deps: { staff: StaffService; a
     '/admin/info',
     {
       schema: { tags: ['staff'], summary: 'The signed-in staff member', response: { 200: ZStaffInfoResponse } },
-      onRequest: requireStaff,
+      onRequest: deps.guard.signedIn,
     },
     async (request) => ok(await deps.staff.info(principalOf(request).subjectId)),
   );
@@ -40,7 +42,7 @@ export function staffRoutes(app: FastifyInstance, deps: { staff: StaffService; a
     '/admin/logout',
     {
       schema: { tags: ['staff'], summary: 'End this staff session', response: { 200: envelope(z.null()) } },
-      onRequest: requireStaff,
+      onRequest: deps.guard.signedIn,
     },
     async (request) => {
       await deps.auth.endSession(principalOf(request).sessionId);

@@ -26,6 +26,12 @@ export function createStaffService({ db, auth }: { db: Db; auth: AuthService }) 
       return auth.startSession('staff', staff.id, meta);
     },
 
+    /** The staff member's role; undefined when the account is gone. */
+    async roleOf(staffId: number): Promise<string | undefined> {
+      const row = await db.selectFrom('staff').select('role').where('id', '=', staffId).executeTakeFirst();
+      return row?.role;
+    },
+
     async info(staffId: number): Promise<TStaffInfo> {
       const staff = await db.selectFrom('staff').selectAll().where('id', '=', staffId).executeTakeFirst();
       if (!staff) throw AppError.unauthorized();

@@ -42,10 +42,12 @@ export function QuickRepliesPanel({ quickReplies, texts, canSend, onSend }: Prop
         <ul className="flex flex-col gap-2" aria-label={texts.quickReplies}>
           {shown.map((reply) => (
             <li key={reply.id} className="rounded-md border border-gray-200 bg-white p-3">
-              <p className="flex items-center gap-2 text-sm font-semibold text-gray-900">
-                <span className="truncate">{quickReplyLabel(reply)}</span>
-                {reply.shared ? <span className="text-xs font-normal text-gray-500">{texts.shared}</span> : null}
-              </p>
+              {reply.title.trim() || reply.shared ? (
+                <p className="flex items-center gap-2 text-sm font-semibold text-gray-900">
+                  {reply.title.trim() ? <span className="truncate">{reply.title}</span> : null}
+                  {reply.shared ? <span className="text-xs font-normal text-gray-500">{texts.shared}</span> : null}
+                </p>
+              ) : null}
               <p className="mt-1 line-clamp-3 whitespace-pre-wrap text-sm text-gray-700">{reply.content}</p>
               <div className="mt-2 flex gap-2">
                 <Button

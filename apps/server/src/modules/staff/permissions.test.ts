@@ -1,0 +1,132 @@
+// The staff API's permission matrix: every /admin/* route, called with no token, with a shopper's
+// token and as each role, answers 401, 401, and then 403 exactly where the role lacks the route's
+// permission. A new /admin route fails here until it is added to the table below.
+import type { TTokenPair } from '@shop/contracts/auth';
+import { type Permission, ROLE_PERMISSIONS, roleMay, STAFF_ROLES, type StaffRoleName } from '@shop/contracts/permissions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildUser } from '../../seed/accounts';
+import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { buildStaff } from './service';
+
+/** Each staff route and what it needs: a permission, 'signed-in' (any staff member) or 'public'. */
+const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
+  'POST /admin/login': 'public',
+  'GET /admin/info': 'signed-in',
+  'POST /admin/logout': 'signed-in',
+  'GET /admin/order/list': 'orders.view',
+  'POST /admin/order/ship': 'orders.ship',
+  'POST /admin/order/tracking': 'orders.ship',
+  'PUT /admin/help/page': 'content.edit',
+  'GET /admin/kefu/quickReply/list': 'chat.answer',
+  'POST /admin/kefu/quickReply/add': 'chat.answer',
+  'POST /admin/kefu/quickReply/edit': 'chat.answer',
+  'POST /admin/kefu/quickReply/delete': 'chat.answer',
+  'GET /admin/kefu/csr/list': 'chat.answer',
+  'GET /admin/kefu/kbs/list': 'chat.answer',
+  'POST /admin/kefu/kbs/add': 'chat.configure',
+  'POST /admin/kefu/kbs/edit': 'chat.configure',
+  'POST /admin/kefu/kbs/delete': 'chat.configure',
+};
+
+let t: TestApp;
+const tokens = {} as Record<StaffRoleName, string>;
+let shopperToken: string;
+
+async function staffToken(email: string) {
+  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Staff12345' } });
+  return body<TTokenPair>(login).result.token;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  for (const role of STAFF_ROLES) {
+    const email = `${role}@example.com`;
+    await buildStaff(t.database.db, { email, password: 'Staff12345', nickname: role, role });
+    tokens[role] = await staffToken(email);
+  }
+  const shopper = await buildUser(t.database.db);
+  const login = await t.app.inject({
+    method: 'POST',
+    url: '/shop/login/password',
+    payload: { username: shopper.email, password: shopper.password },
+  });
+  shopperToken = body<TTokenPair>(login).result.token;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+/** The staff routes the app serves, from its OpenAPI document (every /admin route is documented). */
+function adminRoutes(): string[] {
+  const paths = (t.app.swagger() as { paths: Record<string, Record<string, unknown>> }).paths;
+  return Object.entries(paths)
+    .filter(([path]) => path.startsWith('/admin/'))
+    .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`))
+    .sort();
+}
+
+const call = (route: string, token?: string) => {
+  const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+  // An empty body: the permission is checked before the body is read, so a refusal never depends on it.
+  return t.app.inject({
+    method,
+    url,
+    headers: token ? { 'user-token': token } : {},
+    ...(method === 'GET' ? {} : { payload: {} }),
+  });
+};
+
+describe('staff permissions', () => {
+  it('knows every staff route the app serves', () => {
+    expect(adminRoutes()).toEqual(Object.keys(ROUTES).sort());
+  });
+
+  const guarded = Object.entries(ROUTES).filter(([, need]) => need !== 'public');
+
+  it.each(guarded)('%s refuses a caller with no token or a shopper token (401)', async (route) => {
+    expect((await call(route)).statusCode).toBe(401);
+    expect((await call(route, shopperToken)).statusCode).toBe(401);
+  });
+
+  for (const role of STAFF_ROLES) {
+    it.each(guarded)(`%s as ${role}`, async (route, need) => {
+      // signing out ends the session it is called with: it gets a session of its own
+      const token = route === 'POST /admin/logout' ? await staffToken(`${role}@example.com`) : tokens[role];
+      const response = await call(route, token);
+      const allowed = need === 'signed-in' || roleMay(role, need as Permission);
+      if (allowed) {
+        // Through the guard: the route's own validation or work answers (never 401 or 403).
+        expect(response.statusCode, response.body).not.toBe(401);
+        expect(response.statusCode, response.body).not.toBe(403);
+      } else {
+        expect(response.statusCode, response.body).toBe(403);
+      }
+    });
+  }
+
+  it('refuses a staff member whose role is no longer one the shop knows', async () => {
+    await buildStaff(t.database.db, { email: 'leaver@example.com', password: 'Staff12345', nickname: 'Leaver', role: 'admin' });
+    const token = await staffToken('leaver@example.com');
+    await t.database.db
+      .updateTable('staff')
+      .set({ role: 'former' as StaffRoleName })
+      .where('email', '=', 'leaver@example.com')
+      .execute();
+    expect((await call('GET /admin/order/list', token)).statusCode).toBe(401);
+  });
+
+  it('reads the role on every request, so a changed role counts at once', async () => {
+    await buildStaff(t.database.db, { email: 'mover@example.com', password: 'Staff12345', nickname: 'Mover', role: 'csr' });
+    const token = await staffToken('mover@example.com');
+    expect((await call('POST /admin/order/ship', token)).statusCode).toBe(403);
+    await t.database.db.updateTable('staff').set({ role: 'operator' }).where('email', '=', 'mover@example.com').execute();
+    expect((await call('POST /admin/order/ship', token)).statusCode).toBe(400);
+  });
+
+  it('gives the operator the shop and the agents the chat', () => {
+    expect(ROLE_PERMISSIONS.operator).toContain('orders.ship');
+    expect(ROLE_PERMISSIONS.operator).not.toContain('content.edit');
+    expect(ROLE_PERMISSIONS.csr).not.toContain('orders.ship');
+    expect(ROLE_PERMISSIONS.csr).not.toContain('content.edit');
+  });
+});
