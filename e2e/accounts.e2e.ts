@@ -34,12 +34,16 @@ describe('register, account, sign out, sign in', () => {
     await page.waitForURL(/\/login$/);
     expect(await page.evaluate(() => window.localStorage.getItem('user_token'))).toBeNull();
 
+    // a sign-in link whose target a browser would read as another site leads to the account page
+    const shop = new URL(page.url()).origin;
+    await gotoHydrated(page, '/login?redirect=%2F%09%2Fevil.example');
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByLabel('Password', { exact: true }).fill('Password123');
     await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByText(Messages.loginSucceeded).waitFor();
     await page.waitForURL(/\/ShoppingListMain\/MyAccount\?refresh=1$/);
+    expect(new URL(page.url()).origin).toBe(shop);
     await page.getByRole('heading', { name: 'Hello, Ada Lovelace' }).waitFor();
 
     expect(problems).toEqual([]);

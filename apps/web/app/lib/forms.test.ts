@@ -1,20 +1,56 @@
 import { describe, expect, it } from 'vitest';
 import { ACCOUNT_AFTER_SIGN_IN, pageAfterSignIn } from './forms';
 
+const SHOP = 'https://shop.example';
+
 describe('pageAfterSignIn', () => {
   it('opens the account page by default (spec 4)', () => {
-    expect(pageAfterSignIn('')).toBe(ACCOUNT_AFTER_SIGN_IN);
-    expect(pageAfterSignIn('?tab=register')).toBe(ACCOUNT_AFTER_SIGN_IN);
+    expect(pageAfterSignIn('', SHOP)).toBe(ACCOUNT_AFTER_SIGN_IN);
+    expect(pageAfterSignIn('?tab=register', SHOP)).toBe(ACCOUNT_AFTER_SIGN_IN);
   });
 
   it('goes back to a page of this site that asked for the sign-in', () => {
-    expect(pageAfterSignIn('?redirect=%2Forder')).toBe('/order');
-    expect(pageAfterSignIn('?tab=register&redirect=/order?id=7')).toBe('/order?id=7');
+    expect(pageAfterSignIn('?redirect=%2Forder', SHOP)).toBe('/order');
+    expect(pageAfterSignIn('?tab=register&redirect=/order?id=7', SHOP)).toBe('/order?id=7');
+    expect(pageAfterSignIn(`?redirect=${encodeURIComponent('/product/red-dress.html?color=2#reviews')}`, SHOP)).toBe(
+      '/product/red-dress.html?color=2#reviews',
+    );
   });
 
-  it('never leaves the site', () => {
-    for (const target of ['https://evil.example/', '//evil.example/', '/\\evil.example', 'javascript:alert(1)', 'order']) {
-      expect(pageAfterSignIn(`?redirect=${encodeURIComponent(target)}`)).toBe(ACCOUNT_AFTER_SIGN_IN);
-    }
+  // Each is a way a browser can be led off the site: schemes, protocol-relative forms, and the
+  // characters browsers strip (tab, newline, carriage return) or read as a slash (backslash).
+  const hostile = [
+    'https://evil.example/',
+    'http:evil.example',
+    '//evil.example/',
+    '///evil.example/',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/\r/evil.example',
+    '/\t\n/evil.example',
+    '\t//evil.example',
+    ' //evil.example',
+    '/\u0000/evil.example',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'https://shop.example@evil.example/',
+    '//shop.example@evil.example',
+    'order',
+    '',
+  ];
+
+  it.each(hostile)('never leaves the site for %j', (target) => {
+    const after = pageAfterSignIn(`?redirect=${encodeURIComponent(target)}`, SHOP);
+    expect(new URL(after, SHOP).origin).toBe(SHOP);
+    expect(after === ACCOUNT_AFTER_SIGN_IN || after.startsWith('/')).toBe(true);
+    expect(after).not.toMatch(/^\/\/|^\/\\|[\t\n\r]/);
+  });
+
+  it('refuses the issue’s tab and newline twins outright', () => {
+    expect(pageAfterSignIn('?redirect=%2F%09%2Fevil.example', SHOP)).toBe(ACCOUNT_AFTER_SIGN_IN);
+    expect(pageAfterSignIn('?redirect=%2F%0A%2Fevil.example', SHOP)).toBe(ACCOUNT_AFTER_SIGN_IN);
   });
 });

@@ -48,12 +48,22 @@ export const ACCOUNT_AFTER_SIGN_IN = '/ShoppingListMain/MyAccount?refresh=1';
 
 /**
  * Where sign-in leads: the account page (spec 4), or back to the page that sent the shopper to
- * sign in (`/login?redirect=/order` from the bag), when that is a path on this site.
+ * sign in (`/login?redirect=/order` from the bag), when that is a page of this site. The target is
+ * parsed as the browser will parse it — against the shop's origin, with tabs, newlines and
+ * backslashes treated as browsers treat them — and only a same-origin path is followed, so
+ * `/%09/evil.example` (which a browser reads as `//evil.example`) never leaves the shop.
  */
-export function pageAfterSignIn(search: string): string {
+export function pageAfterSignIn(search: string, origin: string = window.location.origin): string {
   const target = new URLSearchParams(search).get('redirect');
-  if (!target || !/^\/(?![/\\])/.test(target)) return ACCOUNT_AFTER_SIGN_IN;
-  return target;
+  if (!target?.startsWith('/')) return ACCOUNT_AFTER_SIGN_IN;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
+    return ACCOUNT_AFTER_SIGN_IN;
+  }
+  if (url.origin !== new URL(origin).origin) return ACCOUNT_AFTER_SIGN_IN;
+  return `${url.pathname}${url.search}${url.hash}`;
 }
 
 /**
