@@ -154,7 +154,8 @@ describe('the register form’s messages (spec 5)', () => {
     await search.fill('jp');
     await page.getByRole('option', { name: /Japan/ }).waitFor();
     await search.fill('China');
-    await page.waitForTimeout(100);
+    // the list has followed the new search once Japan has left it
+    await page.getByRole('option', { name: /Japan/ }).waitFor({ state: 'detached' });
     expect(await page.getByRole('option', { name: /^China/ }).count()).toBe(0);
     await search.fill('germ');
     await page.getByRole('option', { name: /Germany/ }).click();

@@ -1,4 +1,4 @@
-import { Messages } from '@shop/contracts';
+import { CART_POPOVER_CLOSE_DELAY_MS, Messages } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
@@ -125,6 +125,10 @@ describe('the bag', () => {
   it('opens on hover and closes about a second after the mouse leaves; says why a choice cannot be added', async () => {
     const { page, context, problems } = await browser.newPage();
     const [first] = await twoProducts();
+    // the page's clock stands still: the close delay is stepped through, not waited for
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1);
     // with more than one size, none is chosen when the page opens
     await gotoHydrated(page, `/product/${first.product.url}.html`);
     const chosenSize = page.getByRole('radiogroup', { name: /^Size/ }).getByRole('radio', { checked: true });
@@ -135,9 +139,10 @@ describe('the bag', () => {
     const bag = page.getByRole('dialog', { name: 'Shopping bag' });
     await bag.getByText(Messages.emptyBag).waitFor();
     await page.mouse.move(5, 600);
-    await page.waitForTimeout(400);
+    await page.clock.runFor(CART_POPOVER_CLOSE_DELAY_MS - 200);
     expect(await bag.isVisible()).toBe(true);
-    await bag.waitFor({ state: 'detached', timeout: 3_000 });
+    await page.clock.runFor(200);
+    await bag.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await context.close();
   });

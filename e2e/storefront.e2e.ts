@@ -1,4 +1,4 @@
-import { SHOP_NAME } from '@shop/contracts';
+import { COOKIE_BANNER_DELAY_MS, SHOP_NAME } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { baseURL, gotoHydrated, useBrowser } from './support';
 
@@ -81,14 +81,20 @@ describe('the server-rendered storefront shell', () => {
 
   it('shows the cookie banner after 1.5 s and remembers acceptance', async () => {
     const { page, context } = await browser.newPage();
-    await page.goto('/');
+    // the page's clock is ours and stands still: the banner's delay is stepped through, not waited for
+    const start = Date.now();
+    await page.clock.install({ time: start });
+    await page.clock.pauseAt(start + 1);
+    await gotoHydrated(page, '/');
     const banner = page.getByRole('region', { name: /cookie/i });
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS - 100);
     expect(await banner.count()).toBe(0);
-    await banner.waitFor({ timeout: 5000 });
+    await page.clock.runFor(100);
+    await banner.waitFor();
     await banner.getByRole('button', { name: 'I Accept' }).click();
     await banner.waitFor({ state: 'detached' });
-    await page.reload();
-    await page.waitForTimeout(2000);
+    await gotoHydrated(page, '/');
+    await page.clock.runFor(COOKIE_BANNER_DELAY_MS * 2);
     expect(await banner.count()).toBe(0);
     await context.close();
   });
