@@ -10,6 +10,7 @@ import { CHAT_UPLOAD_MAX_BYTES } from '@shop/contracts/chat-protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { createCardBuilder } from './chat/cards';
 import { loadChatConfig } from './chat/config';
 import { registerChat } from './chat/gateway';
 import { supportContentRoutes } from './chat/support-content/routes';
@@ -22,6 +23,7 @@ import type { Config } from './config';
 import { checkIntegrity, type DatabaseHandle } from './db/database';
 import { staffGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
+import { missingAsNull } from './http/errors';
 import { authLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
 import { Mailer } from './infra/mail';
@@ -214,6 +216,12 @@ export async function buildApp(deps: AppDeps) {
     auth,
     signingKey,
     pubsub,
+    cards: createCardBuilder({
+      goods: (id) => catalog.detail({ id }).catch(missingAsNull),
+      order: (userId, id) => orders.detail(userId, id).catch(missingAsNull),
+      upload: (uploader, id) => chatUploads.ownedBy(uploader, id),
+      config: () => loadChatConfig(db),
+    }),
     clock: deps.clock,
     groupCommit: database.kind === 'sqlite',
     autoAnswer: (question) => supportContent.autoAnswer(question),

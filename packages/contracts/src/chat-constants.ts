@@ -35,6 +35,12 @@ export const ChatTexts = {
   unknownSize: '未知大小',
   badFrame: 'The message could not be read',
   queued: 'All our agents are busy right now. Please stay here: the first free agent will answer you.',
+  cardWithoutRecord: 'Choose the product, order or file to send again',
+  goodsNotAllowed: 'Products cannot be sent in this conversation',
+  ordersNotAllowed: 'Orders cannot be sent in this conversation',
+  goodsGone: 'This product is no longer available',
+  orderGone: 'This order cannot be found',
+  fileGone: 'This file is no longer available, please upload it again',
 } as const;
 
 export const PathInfo = {

@@ -15,6 +15,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { PubSub } from '../infra/pubsub';
 import type { AuthService } from '../modules/auth/service';
+import type { BuildCard } from './cards';
 import { loadChatConfig } from './config';
 import { type ChatConnection, ChatHub } from './hub';
 import { Lanes } from './lanes';
@@ -39,6 +40,8 @@ type Deps = {
   auth: AuthService;
   signingKey: string;
   pubsub: PubSub;
+  /** goods, order and file messages built from the shop's records (cards.ts) */
+  cards: BuildCard;
   autoAnswer?: AutoAnswer;
   /** knowledge-base entries for agents (WsMixed/getKbsData) */
   knowledge?: (query: { page: number; page_size: number; keyword?: string }) => Promise<{ data: unknown[]; total: number }>;
@@ -109,6 +112,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     db: deps.db,
     auth: deps.auth,
     signingKey: deps.signingKey,
+    cards: deps.cards,
     autoAnswer: deps.autoAnswer,
     clock: deps.clock,
     groupCommit: deps.groupCommit,

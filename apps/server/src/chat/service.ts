@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AuthService } from '../modules/auth/service';
+import { type BuildCard, isCardType } from './cards';
 import { signTouristToken, verifyTouristToken } from './identity';
 import { createMessageWriter, type MessageToStore, type StoredMessage } from './message-writer';
 import { chatStore, type MessageRow, type SessionRow } from './store';
@@ -85,6 +86,7 @@ export function createChatService(deps: {
   auth: AuthService;
   signingKey: string;
   deliver: Deliver;
+  cards: BuildCard;
   autoAnswer?: AutoAnswer;
   clock?: () => number;
   /** store the messages that arrive together in one transaction (SQLite: see message-writer.ts) */
@@ -151,6 +153,17 @@ export function createChatService(deps: {
     onlyBy?: Participant,
   ): Promise<StoredMessage> {
     return writer.store({ sessionId, sender, message, onlyBy, preview: preview(message.type, message.content) });
+  }
+
+  /** A goods, order or file message, built from the shop's records for this conversation (cards.ts). */
+  async function cardFor(participant: Participant, frame: SendFrame) {
+    const session = await sessionFor(participant, frame.session_id);
+    const tourist = await store.findTourist(session.tourist_id);
+    const shopperUserId = tourist?.user_id ?? null;
+    return deps.cards(
+      { sender: participant, senderIsGuest: participant.type === 'tourist' && shopperUserId === null, shopperUserId },
+      frame,
+    );
   }
 
   function deliverToBoth(session: SessionRow, type: 'newMessage' | 'readMessage', data: unknown) {
@@ -294,13 +307,15 @@ export function createChatService(deps: {
       const { row, duplicate, session } = await store1(
         frame.session_id,
         participant,
-        {
-          type: frame.type,
-          content: frame.content,
-          title: frame.title,
-          extend: frame.extend,
-          client_msg_id: frame.client_msg_id,
-        },
+        isCardType(frame.type)
+          ? { ...(await cardFor(participant, frame)), client_msg_id: frame.client_msg_id }
+          : {
+              type: frame.type,
+              content: frame.content,
+              title: frame.title,
+              extend: frame.extend,
+              client_msg_id: frame.client_msg_id,
+            },
         participant,
       );
       const message = presentMessage(row);

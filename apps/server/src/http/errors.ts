@@ -60,3 +60,9 @@ export class AppError extends Error {
     });
   }
 }
+
+/** For `.catch()`: a record that is not there (an AppError 'not_found') becomes null; anything else is thrown on. */
+export function missingAsNull(error: unknown): null {
+  if (error instanceof AppError && error.type === 'not_found') return null;
+  throw error;
+}

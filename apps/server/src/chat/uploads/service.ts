@@ -294,6 +294,19 @@ export function createChatUploadService(deps: {
 
     describe,
 
+    /** A live upload `id` that `uploader` made, as a chat message may carry it; null otherwise. */
+    async ownedBy(uploader: { type: 'tourist' | 'csr'; id: number }, id: number): Promise<TChatUpload | null> {
+      const row = await db
+        .selectFrom('chat_uploads')
+        .select(['id', 'storage_key', 'name', 'size', 'mime', 'suffix', 'expires_at'])
+        .where('id', '=', id)
+        .where('uploader_type', '=', uploader.type)
+        .where('uploader_id', '=', uploader.id)
+        .where('expires_at', '>', now())
+        .executeTakeFirst();
+      return row ? presentUpload(row) : null;
+    },
+
     /** A live upload with its bytes; null when the key is unknown, expired, or its file is gone. */
     async open(key: string): Promise<ServedFile | null> {
       const described = await describe(key);

@@ -88,12 +88,17 @@ describe('uploads (spec 5)', () => {
       mime: 'application/pdf',
       expires_at: '',
     };
+    // the upload's id is what the server builds the message from
     expect(uploadMessage({ ...base, type: 'file' })).toEqual({
       type: 'file',
       content: base.url,
-      extend: { name: 'guide.pdf', size: 2048, suffix: 'pdf' },
+      extend: { id: 1, name: 'guide.pdf', size: 2048, suffix: 'pdf' },
     });
-    expect(uploadMessage({ ...base, type: 'image', suffix: 'png' })).toEqual({ type: 'image', content: base.url });
+    expect(uploadMessage({ ...base, type: 'image', suffix: 'png' })).toEqual({
+      type: 'image',
+      content: base.url,
+      extend: { id: 1 },
+    });
   });
 });
 

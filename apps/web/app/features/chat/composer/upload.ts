@@ -88,12 +88,15 @@ export function uploadChatFile(
   });
 }
 
-/** The chat message an uploaded file becomes (spec 3: a file's extend holds name, size and suffix). */
+/**
+ * The chat message an uploaded file becomes (spec 3: a file's extend holds name, size and suffix).
+ * The server keeps only the upload's id and builds the message from its own record of it.
+ */
 export function uploadMessage(upload: TChatUpload) {
-  if (upload.type === 'image') return { type: 'image' as const, content: upload.url };
+  if (upload.type === 'image') return { type: 'image' as const, content: upload.url, extend: { id: upload.id } };
   return {
     type: 'file' as const,
     content: upload.url,
-    extend: { name: upload.name, size: upload.size, suffix: upload.suffix },
+    extend: { id: upload.id, name: upload.name, size: upload.size, suffix: upload.suffix },
   };
 }
