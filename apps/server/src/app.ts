@@ -24,6 +24,7 @@ import { staffGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { authLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
+import { trustProxyOption } from './http/trust-proxy';
 import { Mailer } from './infra/mail';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
@@ -80,7 +81,7 @@ export async function buildApp(deps: AppDeps) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
   });
