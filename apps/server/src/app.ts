@@ -44,6 +44,7 @@ import { startOrderJobs } from './modules/orders/expiry';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService, type StockChange } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
+import { reconcilePaymentsAtStart } from './modules/payments/reconcile';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
 import { siteRoutes } from './modules/site/routes';
@@ -182,13 +183,15 @@ export async function buildApp(deps: AppDeps) {
   const payments = createPaymentService({
     db,
     orders,
-    provider: createPaymentProvider(config.paymentProvider),
+    provider: createPaymentProvider(config.paymentProvider, { db, clock: deps.clock }),
     clock: deps.clock,
   });
-  // Unpaid orders are cancelled by a locked background job (tests run it directly with their clock).
+  // Unpaid orders are cancelled by a locked background job (tests run these jobs directly with their clock).
   if (config.nodeEnv !== 'test') {
     const stopOrderJobs = startOrderJobs(db, orders, app.log, deps.clock);
     app.addHook('onClose', async () => stopOrderJobs());
+    // Attempts a crash left pending are settled with the provider, so their orders are paid or payable at once.
+    reconcilePaymentsAtStart(db, payments, app.log);
   }
   app.addHook('onClose', async () => mailer.close());
 
