@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
 // quality bars: the server killed (SIGKILL) during a checkout load, then restarted → no partial
-// order, every acknowledged order present, the database's integrity check passes.
+// order, every acknowledged order present, the database's integrity check passes. Payment attempts
+// the kill left pending are settled with the provider at the restart (decision 0015).
 
 const main = join(import.meta.dirname, '..', 'apps/server/dist/main.js');
 const Database = createRequire(import.meta.url)('better-sqlite3') as typeof import('better-sqlite3');
@@ -140,6 +141,32 @@ describe('a server killed in the middle of checkouts', () => {
     await Promise.all(loops);
     expect(acknowledged.length).toBeGreaterThanOrEqual(20);
 
+    // two payments cut short by the kill: the provider charged the first, the second never reached it
+    const [charged, lost] = acknowledged as [{ id: number; token: string }, { id: number; token: string }];
+    const writer = new Database(join(dataDir, 'shop.db'));
+    const at = Date.now();
+    for (const { id } of [charged, lost]) {
+      const order = writer.prepare('select order_no, pay_price from orders where id = ?').get(id) as {
+        order_no: string;
+        pay_price: number;
+      };
+      const key = randomUUID();
+      writer
+        .prepare(
+          `insert into order_payments (order_id, provider, provider_ref, amount, status, message, card_last4, idempotency_key, created_at)
+           values (?, 'test', '', ?, 'pending', '', '4242', ?, ?)`,
+        )
+        .run(id, order.pay_price, key, at);
+      if (id === charged.id)
+        writer
+          .prepare(
+            `insert into test_payment_ledger (idempotency_key, status, provider_ref, message, card_last4, amount, created_at)
+             values (?, 'succeeded', ?, 'Payment succeeded', '4242', ?, ?)`,
+          )
+          .run(`${order.order_no}:${key}`, `test_${key}`, order.pay_price, at);
+    }
+    writer.close();
+
     server = start();
     await healthy(60_000); // /healthz runs the integrity check
 
@@ -149,6 +176,37 @@ describe('a server killed in the middle of checkouts', () => {
       expect(detail.code, `order ${id}`).toBe(200);
       expect(detail.result.total_num).toBe(2);
     }
+
+    // moments after the start, the charged order shows paid and the other's attempt is closed…
+    type Detail = { status: number; payments: { status: string }[] };
+    const settledBy = Date.now() + 10_000;
+    let settled: [Detail, Detail] | null = null;
+    while (Date.now() < settledBy) {
+      const both = await Promise.all(
+        [charged, lost].map(async ({ id, token }) => (await call<Detail>('GET', `/shop/order/detail?id=${id}`, token)).result),
+      );
+      settled = both as [Detail, Detail];
+      if (both.every((order) => order.payments.every((payment) => payment.status !== 'pending'))) break;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    expect(settled?.[0].status, 'the order the provider charged').toBe(2);
+    expect(settled?.[1].payments.map((payment) => payment.status)).toEqual(['failed']);
+    // …so it can be paid again at once
+    const card = {
+      number: '4242 4242 4242 4242',
+      exp_month: 12,
+      exp_year: new Date().getUTCFullYear() + 2,
+      cvc: '123',
+      name: 'Crash Tester',
+    };
+    const paid = await call<{ status: string }>(
+      'POST',
+      '/shop/order/pay',
+      lost.token,
+      { id: lost.id, card },
+      { 'idempotency-key': randomUUID() },
+    );
+    expect(paid.result.status, paid.msg).toBe('succeeded');
 
     const db = new Database(join(dataDir, 'shop.db'), { readonly: true });
     try {

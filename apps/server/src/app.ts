@@ -26,6 +26,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { missingAsNull } from './http/errors';
 import { authLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
+import { trustProxyOption } from './http/trust-proxy';
 import { Mailer } from './infra/mail';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
@@ -45,6 +46,7 @@ import { startOrderJobs } from './modules/orders/expiry';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService, type StockChange } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
+import { reconcilePaymentsAtStart } from './modules/payments/reconcile';
 import { paymentRoutes } from './modules/payments/routes';
 import { createPaymentService } from './modules/payments/service';
 import { siteRoutes } from './modules/site/routes';
@@ -82,7 +84,7 @@ export async function buildApp(deps: AppDeps) {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
   });
@@ -183,13 +185,15 @@ export async function buildApp(deps: AppDeps) {
   const payments = createPaymentService({
     db,
     orders,
-    provider: createPaymentProvider(config.paymentProvider),
+    provider: createPaymentProvider(config.paymentProvider, { db, clock: deps.clock }),
     clock: deps.clock,
   });
-  // Unpaid orders are cancelled by a locked background job (tests run it directly with their clock).
+  // Unpaid orders are cancelled by a locked background job (tests run these jobs directly with their clock).
   if (config.nodeEnv !== 'test') {
     const stopOrderJobs = startOrderJobs(db, orders, app.log, deps.clock);
     app.addHook('onClose', async () => stopOrderJobs());
+    // Attempts a crash left pending are settled with the provider, so their orders are paid or payable at once.
+    reconcilePaymentsAtStart(db, payments, app.log);
   }
   app.addHook('onClose', async () => mailer.close());
 

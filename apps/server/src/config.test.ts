@@ -28,3 +28,32 @@ describe('config', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  const problems = (value: string) => {
+    try {
+      loadConfig({ TRUST_PROXY: value });
+      return [];
+    } catch (error) {
+      return (error as ConfigError).problems;
+    }
+  };
+
+  it('takes nothing, a number of proxies or a list of their addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,fd00::/8,loopback' }).trustProxy).toEqual({
+      addresses: ['10.0.0.0/8', '127.0.0.1', '::1', 'fd00::/8', 'loopback'],
+    });
+  });
+
+  it('refuses true, which would trust any client, and anything that is not an address', () => {
+    for (const bad of ['true', 'yes', '10.0.0.0/33', '10.0.0.1,proxy.local', '-1', '1.5', '300.1.1.1']) {
+      const found = problems(bad);
+      expect(found, bad).toHaveLength(1);
+      expect(found[0]).toMatch(/^TRUST_PROXY: must be the number of proxies .* or a comma-separated list of their addresses/);
+    }
+  });
+});

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -9,6 +10,35 @@ const repoRoot = resolve(here, '../../..');
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** An IPv4 or IPv6 address, a CIDR range of either, or one of proxy-addr's range names. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
+
+const TRUST_PROXY_FORMS =
+  'must be the number of proxies in front of the shop (e.g. 1) or a comma-separated list of their addresses or CIDR ranges (e.g. 10.0.0.0/8,127.0.0.1); true is refused, since it would let any client choose its own address with X-Forwarded-For';
+
+/** TRUST_PROXY: unset, `false` or `0` trusts no proxy; a number of hops; or a list of proxy addresses. */
+const trustProxyVariable = z.string().transform((raw, ctx): TrustProxy => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === 'no' || value === '0') return false;
+  if (/^\d+$/.test(value) && Number(value) <= 20) return { hops: Number(value) };
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (value !== 'true' && entries.every(isProxyAddress)) return { addresses: entries };
+  ctx.addIssue({ code: 'custom', message: TRUST_PROXY_FORMS });
+  return z.NEVER;
+});
 
 const ZEnv = z.object({
   NODE_ENV: z
@@ -37,7 +67,7 @@ const ZEnv = z.object({
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   ACCESS_TOKEN_TTL_S: z.coerce.number().int().min(10).max(86_400).default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxyVariable.default(false),
   WEB_BUILD_DIR: z.string().min(1).optional(),
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(20),
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
@@ -59,7 +89,8 @@ export type Config = {
   authSecret?: string;
   accessTokenTtlS: number;
   refreshTokenTtlDays: number;
-  trustProxy: boolean;
+  /** which peers may tell the client's address (X-Forwarded-For): none, a number of hops, or these addresses */
+  trustProxy: TrustProxy;
   webBuildDir: string;
   rateLimitAuthPerMinute: number;
   pageCacheTtlMs: number;

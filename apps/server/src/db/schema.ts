@@ -35,6 +35,7 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   order_payments: OrderPaymentsTable;
+  test_payment_ledger: TestPaymentLedgerTable;
   order_status_history: OrderStatusHistoryTable;
   order_tracking_events: OrderTrackingEventsTable;
 }
@@ -421,6 +422,20 @@ export interface OrderPaymentsTable {
   message: string;
   card_last4: string;
   idempotency_key: string | null;
+  created_at: number;
+}
+
+/**
+ * The built-in test payment provider's record of each attempt it received, by idempotency key;
+ * `voided` marks a key looked up before it was charged, which can no longer be charged.
+ */
+export interface TestPaymentLedgerTable {
+  idempotency_key: string;
+  status: 'succeeded' | 'declined' | 'retry' | 'voided';
+  provider_ref: string;
+  message: string;
+  card_last4: string;
+  amount: number;
   created_at: number;
 }
 

@@ -1,29 +1,41 @@
 import type { FastifyRequest } from 'fastify';
-import type { RateLimiter } from '../infra/rate-limit';
+import type { RateDecision, RateLimiter } from '../infra/rate-limit';
 import { AppError } from './errors';
 
 const MINUTE = 60_000;
 /** Attempts on one account from one address, per 15 minutes: slows guessing without locking the owner out elsewhere. */
 export const ACCOUNT_ATTEMPTS_PER_WINDOW = 10;
 export const ACCOUNT_WINDOW_MS = 15 * MINUTE;
+/**
+ * Attempts on one account from all addresses together, per 5 minutes: an attacker with many
+ * addresses is stopped too, and the owner waits at most this short window once the attack pauses.
+ */
+export const ACCOUNT_ANY_ADDRESS_ATTEMPTS_PER_WINDOW = 20;
+export const ACCOUNT_ANY_ADDRESS_WINDOW_MS = 5 * MINUTE;
+
+const refuse = (decisions: RateDecision[]) => {
+  for (const decision of decisions) if (!decision.allowed) throw AppError.tooMany(decision.retryAfterMs / 1000);
+};
 
 /** Limits for the sign-in, register and refresh endpoints: per client address and per account. */
 export function authLimits(limiter: RateLimiter, perMinutePerIp: number) {
+  const fromAddress = (request: FastifyRequest, account: string) => `auth-acct:${account}:${request.ip}`;
+  const fromAnywhere = (account: string) => `auth-acct-any:${account}`;
   return {
     async perIp(request: FastifyRequest) {
-      const decision = await limiter.consume(`auth-ip:${request.ip}`, perMinutePerIp, MINUTE);
-      if (!decision.allowed) throw AppError.tooMany(decision.retryAfterMs / 1000);
+      refuse([await limiter.consume(`auth-ip:${request.ip}`, perMinutePerIp, MINUTE)]);
     },
     async perAccount(request: FastifyRequest, account: string) {
-      const decision = await limiter.consume(
-        `auth-acct:${account}:${request.ip}`,
-        ACCOUNT_ATTEMPTS_PER_WINDOW,
-        ACCOUNT_WINDOW_MS,
-      );
-      if (!decision.allowed) throw AppError.tooMany(decision.retryAfterMs / 1000);
+      // One address over its own limit is refused before it counts against the account as a whole,
+      // so a single attacker cannot lock the owner out.
+      refuse([await limiter.consume(fromAddress(request, account), ACCOUNT_ATTEMPTS_PER_WINDOW, ACCOUNT_WINDOW_MS)]);
+      refuse([
+        await limiter.consume(fromAnywhere(account), ACCOUNT_ANY_ADDRESS_ATTEMPTS_PER_WINDOW, ACCOUNT_ANY_ADDRESS_WINDOW_MS),
+      ]);
     },
-    clearAccount(request: FastifyRequest, account: string) {
-      return limiter.reset(`auth-acct:${account}:${request.ip}`);
+    /** After a successful sign-in: the owner's own mistakes stop counting. */
+    async clearAccount(request: FastifyRequest, account: string) {
+      await Promise.all([limiter.reset(fromAddress(request, account)), limiter.reset(fromAnywhere(account))]);
     },
   };
 }

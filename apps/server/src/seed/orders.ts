@@ -56,7 +56,12 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<number> 
     const clock = () => at;
     const orders = createOrderService({ db, clock });
     const checkout = createCheckout({ db, clock, payTimeoutMs: PAY_TIMEOUT_MS });
-    const payments = createPaymentService({ db, orders, provider: new TestPaymentProvider(), clock: () => at + 120_000 });
+    const payments = createPaymentService({
+      db,
+      orders,
+      provider: new TestPaymentProvider({ db, clock: () => at + 120_000 }),
+      clock: () => at + 120_000,
+    });
 
     const picked = skus.splice(0, plan.lines);
     if (picked.length < plan.lines) break;

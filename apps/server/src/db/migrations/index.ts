@@ -6,6 +6,7 @@ import * as catalogSearch from './0004-catalog-search';
 import * as site from './0005-site';
 import * as chatOneOpenSession from './0006-chat-one-open-session';
 import * as commerce from './0007-commerce';
+import * as testPaymentLedger from './0008-test-payment-ledger';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-site': site,
   '0006-chat-one-open-session': chatOneOpenSession,
   '0007-commerce': commerce,
+  '0008-test-payment-ledger': testPaymentLedger,
 };

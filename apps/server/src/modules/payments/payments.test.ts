@@ -178,7 +178,7 @@ describe('an order cancelled while its payment is in flight', () => {
   it('refunds the charge and leaves the order cancelled', async () => {
     const { buyer, order, sku } = await unpaidOrder();
     const refunds: string[] = [];
-    const inner = new TestPaymentProvider();
+    const inner = new TestPaymentProvider({ db: t.database.db });
     // a provider that answers slowly: the shopper cancels meanwhile
     const slow: PaymentProvider = {
       name: 'test',
@@ -192,6 +192,7 @@ describe('an order cancelled while its payment is in flight', () => {
         refunds.push(request.providerRef);
         return inner.refund(request);
       },
+      lookup: (key) => inner.lookup(key),
     };
     const payments = createPaymentService({ db: t.database.db, orders: t.app.services.orders, provider: slow });
     const result = await payments.pay(buyer.id, { id: order.id, card: card(TEST_CARDS.success) }, newKey());

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database';
 import { TestPaymentProvider } from './test-provider';
 
 /**
@@ -14,6 +15,9 @@ import { TestPaymentProvider } from './test-provider';
  * A hosted-page (redirect) flow would add an answer carrying the provider's URL and a route for the
  * provider's signed notification, which completes the payment the way a synchronous success does
  * (one transaction: the payment row succeeds and the order moves to Pending Shipment).
+ *
+ * After a crash, the attempts left pending are looked up by their idempotency key (`lookup`) when
+ * the shop starts again (`reconcile.ts`), and settled as if the provider had just answered.
  *
  * Amounts are integer cents in USD. `idempotencyKey` goes to the provider as its own idempotency
  * key, so a retried request is never charged twice on the provider's side either.
@@ -43,6 +47,14 @@ export type ChargeResult = {
   cardLast4: string;
 };
 
+/**
+ * What the provider knows of an attempt: its outcome, or `not_received` when the attempt never
+ * reached it. A `not_received` answer also closes the key: a charge arriving with it later is
+ * declined, so an attempt written off as never received can never take money afterwards (with
+ * Stripe: cancelling the PaymentIntent).
+ */
+export type AttemptOutcome = ChargeResult | { status: 'not_received' };
+
 export type RefundResult = { ok: boolean; providerRef: string; message: string };
 
 export interface PaymentProvider {
@@ -51,6 +63,8 @@ export interface PaymentProvider {
   /** how the page collects the payment method */
   readonly flow: 'card' | 'token' | 'redirect';
   charge(request: ChargeRequest): Promise<ChargeResult>;
+  /** the outcome of the attempt charged (or not) with this idempotency key; used after a crash */
+  lookup(idempotencyKey: string): Promise<AttemptOutcome>;
   /** returns a charge (an order cancelled while its payment was in flight) */
   refund(request: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult>;
 }
@@ -59,9 +73,9 @@ export const PAYMENT_PROVIDERS = ['test'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /** The provider PAYMENT_PROVIDER names. */
-export function createPaymentProvider(name: PaymentProviderName): PaymentProvider {
+export function createPaymentProvider(name: PaymentProviderName, deps: { db: Db; clock?: () => number }): PaymentProvider {
   switch (name) {
     case 'test':
-      return new TestPaymentProvider();
+      return new TestPaymentProvider(deps);
   }
 }

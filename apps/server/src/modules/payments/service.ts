@@ -7,7 +7,7 @@ import { AppError } from '../../http/errors';
 import { ORDER_NOT_FOUND, type OrderService, PAYMENT_IN_FLIGHT_MS } from '../orders/service';
 import { illegalMoveMessage } from '../orders/status';
 import { inTransaction } from '../orders/transaction';
-import type { PaymentProvider } from './provider';
+import type { ChargeResult, PaymentProvider } from './provider';
 
 export const PaymentMessages = {
   expired: 'The time to pay for this order has run out. Please place the order again.',
@@ -17,6 +17,7 @@ export const PaymentMessages = {
   unreachable: 'The payment service could not be reached. Please try again.',
   cancelledMeanwhile: 'The order was cancelled before the payment completed, so the charge was refunded.',
   tooManyAttempts: 'Too many payment attempts for this order. Please contact us so we can help.',
+  notReceived: 'The payment did not reach the payment service, and no money was taken. Please try again.',
 } as const;
 
 /** Card-testing guard: an order takes at most this many attempts. */
@@ -32,6 +33,16 @@ type PaymentRow = Selectable<OrderPaymentsTable>;
 
 const outcomeOf = (status: PaymentRow['status']): TPayOutcome =>
   status === 'succeeded' ? 'succeeded' : status === 'retry' ? 'retry' : 'declined';
+
+/** The key an attempt is charged with at the provider: unique across orders. */
+const providerKey = (orderNo: string, key: string) => `${orderNo}:${key}`;
+
+/** An attempt's outcome; `here`: written by this call (false: someone else settled it first). */
+type Settled = { status: TPayOutcome; message: string; here: boolean };
+type PayingOrder = { id: number; order_no: string; pay_price: number };
+
+/** What `reconcile` did with the attempts it found pending. */
+export type ReconcileReport = { checked: number; paid: number; closed: number; unknown: number };
 
 /**
  * POST /shop/order/pay. An attempt is claimed by a `pending` payment row before the provider is
@@ -103,7 +114,129 @@ export function createPaymentService({ db, orders, provider, clock = Date.now }:
     });
   }
 
+  const outcomeOfRow = async (paymentId: number): Promise<Settled> => {
+    const row = await db
+      .selectFrom('order_payments')
+      .select(['status', 'message'])
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    return { status: outcomeOf(row.status), message: row.message, here: false };
+  };
+
+  /** Moves a pending attempt out of `pending`, unless someone else did first (then `false`). */
+  const closeAttempt = async (
+    trx: Db,
+    paymentId: number,
+    values: { status: PaymentRow['status']; message: string; provider_ref?: string },
+  ) => {
+    const moved = await trx
+      .updateTable('order_payments')
+      .set(values)
+      .where('id', '=', paymentId)
+      .where('status', '=', 'pending')
+      .executeTakeFirst();
+    return Number(moved.numUpdatedRows) === 1;
+  };
+
+  /**
+   * Writes the provider's answer for a pending attempt, once: a success in one transaction with
+   * the order's move to Pending Shipment (refunded when the order left Pending Payment meanwhile).
+   * The request that paid and the reconciliation after a crash both come here; whichever writes
+   * second finds the attempt settled and answers its outcome.
+   */
+  async function settle(
+    paymentId: number,
+    order: PayingOrder,
+    key: string,
+    last4: string,
+    result: ChargeResult,
+  ): Promise<Settled> {
+    if (result.status !== 'succeeded') {
+      const closed = await closeAttempt(db, paymentId, {
+        status: result.status,
+        message: result.message,
+        provider_ref: result.providerRef,
+      });
+      return closed ? { status: result.status, message: result.message, here: true } : outcomeOfRow(paymentId);
+    }
+    const paidAt = clock();
+    let recorded: boolean;
+    try {
+      recorded = await inTransaction(db, async (trx) => {
+        const closed = await closeAttempt(trx, paymentId, {
+          status: 'succeeded',
+          message: result.message,
+          provider_ref: result.providerRef,
+        });
+        if (closed)
+          await orders.markPaid(
+            trx,
+            { id: order.id, status: OrderStatus.PendingPayment },
+            paidAt,
+            `Paid by card ending ${result.cardLast4 || last4}`,
+          );
+        return closed;
+      });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      // The order left Pending Payment while the provider answered (cancelled by the shopper or
+      // the expiry job): give the money back.
+      const refund = await provider.refund({
+        providerRef: result.providerRef,
+        amountCents: order.pay_price,
+        idempotencyKey: `${providerKey(order.order_no, key)}:refund`,
+      });
+      const closed = await closeAttempt(db, paymentId, {
+        status: 'failed',
+        provider_ref: result.providerRef,
+        message: refund.ok ? PaymentMessages.cancelledMeanwhile : `Refund failed: ${refund.message}`,
+      });
+      return { status: 'declined', message: PaymentMessages.cancelledMeanwhile, here: closed };
+    }
+    return recorded ? { status: 'succeeded', message: result.message, here: true } : outcomeOfRow(paymentId);
+  }
+
   return {
+    /**
+     * Settles the attempts left pending (by a crash) with what the provider knows of them: one it
+     * charged is recorded as if it had just answered (the order paid, or refunded if cancelled
+     * since); one it never received is closed, so the order can be paid again at once. Safe to run
+     * twice or on two instances at once: each attempt is settled once.
+     */
+    async reconcile(): Promise<ReconcileReport> {
+      const pending = await db
+        .selectFrom('order_payments')
+        .innerJoin('orders', 'orders.id', 'order_payments.order_id')
+        .select([
+          'order_payments.id',
+          'order_payments.idempotency_key',
+          'order_payments.card_last4',
+          'orders.id as order_id',
+          'orders.order_no',
+          'orders.pay_price',
+        ])
+        .where('order_payments.status', '=', 'pending')
+        .where('order_payments.provider', '=', provider.name)
+        .orderBy('order_payments.id')
+        .execute();
+      const report: ReconcileReport = { checked: pending.length, paid: 0, closed: 0, unknown: 0 };
+      for (const attempt of pending) {
+        const order = { id: attempt.order_id, order_no: attempt.order_no, pay_price: attempt.pay_price };
+        const key = attempt.idempotency_key ?? '';
+        const outcome = await provider.lookup(providerKey(order.order_no, key)).catch(() => null);
+        if (!outcome) {
+          report.unknown += 1; // the provider could not be asked: the next start, or the 10-minute rule, settles it
+        } else if (outcome.status === 'not_received') {
+          if (await closeAttempt(db, attempt.id, { status: 'failed', message: PaymentMessages.notReceived })) report.closed += 1;
+        } else {
+          const settled = await settle(attempt.id, order, key, attempt.card_last4, outcome);
+          if (settled.here && settled.status === 'succeeded') report.paid += 1;
+          else if (settled.here) report.closed += 1;
+        }
+      }
+      return report;
+    },
+
     async pay(userId: number, input: PayInput, key: string): Promise<TOrderPayResult> {
       const order = await db
         .selectFrom('orders')
@@ -143,7 +276,7 @@ export function createPaymentService({ db, orders, provider, clock = Date.now }:
         .where('id', '<', paymentId)
         .orderBy('id')
         .execute();
-      let result: Awaited<ReturnType<PaymentProvider['charge']>>;
+      let result: ChargeResult;
       try {
         result = await provider.charge({
           orderId: order.id,
@@ -158,58 +291,16 @@ export function createPaymentService({ db, orders, provider, clock = Date.now }:
             cvc: input.card.cvc,
             name: input.card.name,
           },
-          idempotencyKey: `${order.order_no}:${key}`,
+          idempotencyKey: providerKey(order.order_no, key),
           previousAttempts,
         });
       } catch {
-        await db
-          .updateTable('order_payments')
-          .set({ status: 'failed', message: PaymentMessages.unreachable })
-          .where('id', '=', paymentId)
-          .execute();
+        await closeAttempt(db, paymentId, { status: 'failed', message: PaymentMessages.unreachable });
         return { status: 'retry', message: PaymentMessages.unreachable, order: await orders.detail(userId, order.id) };
       }
 
-      if (result.status !== 'succeeded') {
-        await db
-          .updateTable('order_payments')
-          .set({ status: result.status, message: result.message, provider_ref: result.providerRef })
-          .where('id', '=', paymentId)
-          .execute();
-        return { status: result.status, message: result.message, order: await orders.detail(userId, order.id) };
-      }
-
-      const paidAt = clock();
-      try {
-        await inTransaction(db, async (trx) => {
-          await trx
-            .updateTable('order_payments')
-            .set({ status: 'succeeded', message: result.message, provider_ref: result.providerRef })
-            .where('id', '=', paymentId)
-            .execute();
-          await orders.markPaid(trx, order, paidAt, `Paid by card ending ${result.cardLast4 || last4}`);
-        });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        // The order left Pending Payment while the provider answered (cancelled by the shopper or
-        // the expiry job): give the money back.
-        const refund = await provider.refund({
-          providerRef: result.providerRef,
-          amountCents: order.pay_price,
-          idempotencyKey: `${order.order_no}:${key}:refund`,
-        });
-        await db
-          .updateTable('order_payments')
-          .set({
-            status: 'failed',
-            provider_ref: result.providerRef,
-            message: refund.ok ? PaymentMessages.cancelledMeanwhile : `Refund failed: ${refund.message}`,
-          })
-          .where('id', '=', paymentId)
-          .execute();
-        return { status: 'declined', message: PaymentMessages.cancelledMeanwhile, order: await orders.detail(userId, order.id) };
-      }
-      return { status: 'succeeded', message: result.message, order: await orders.detail(userId, order.id) };
+      const { status, message } = await settle(paymentId, order, key, last4, result);
+      return { status, message, order: await orders.detail(userId, order.id) };
     },
   };
 }

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { TEST_CARDS } from '@shop/contracts/orders';
-import type { ChargeRequest, ChargeResult, PaymentProvider, RefundResult } from './provider';
+import type { Db } from '../../db/database';
+import type { AttemptOutcome, ChargeRequest, ChargeResult, PaymentProvider, RefundResult } from './provider';
 
 export const TEST_PROVIDER_MESSAGES = {
   succeeded: 'Payment succeeded',
   declined: 'Your card was declined. Please check the details or use another card.',
   retry: 'The payment could not be completed this time. Please try again.',
   tokenRefused: 'The test payment provider takes card details, not tokens.',
+  voided: 'This payment attempt was closed before it reached the payment service. Please try again.',
 } as const;
 
 /**
@@ -16,12 +18,84 @@ export const TEST_PROVIDER_MESSAGES = {
  *   4000 0000 0000 9995  answers 'try again' the first time for an order, then pays
  * Any other number that passes the Luhn check is declined. Luhn, expiry and CVC are checked by
  * the request schema before the provider is asked.
+ *
+ * Like a real provider it keeps its own record of each attempt, by idempotency key, in a table of
+ * its own (`test_payment_ledger`): a repeated key answers the first outcome, and a lookup after a
+ * crash of the shop finds what happened.
  */
 export class TestPaymentProvider implements PaymentProvider {
   readonly name = 'test';
   readonly flow = 'card' as const;
 
+  constructor(private readonly deps: { db: Db; clock?: () => number }) {}
+
   async charge(request: ChargeRequest): Promise<ChargeResult> {
+    const decided = this.decide(request);
+    // The first record for a key wins: a repeat, or a lookup that closed the key, answers from it.
+    await this.deps.db
+      .insertInto('test_payment_ledger')
+      .values({
+        idempotency_key: request.idempotencyKey,
+        status: decided.status,
+        provider_ref: decided.providerRef,
+        message: decided.message,
+        card_last4: decided.cardLast4,
+        amount: request.amountCents,
+        created_at: (this.deps.clock ?? Date.now)(),
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
+    const recorded = await this.recorded(request.idempotencyKey);
+    if (recorded.status === 'voided') {
+      return {
+        status: 'declined',
+        providerRef: recorded.provider_ref,
+        message: TEST_PROVIDER_MESSAGES.voided,
+        cardLast4: decided.cardLast4,
+      };
+    }
+    return {
+      status: recorded.status,
+      providerRef: recorded.provider_ref,
+      message: recorded.message,
+      cardLast4: recorded.card_last4,
+    };
+  }
+
+  async lookup(idempotencyKey: string): Promise<AttemptOutcome> {
+    await this.deps.db
+      .insertInto('test_payment_ledger')
+      .values({
+        idempotency_key: idempotencyKey,
+        status: 'voided',
+        provider_ref: `test_${randomUUID()}`,
+        message: TEST_PROVIDER_MESSAGES.voided,
+        card_last4: '',
+        amount: 0,
+        created_at: (this.deps.clock ?? Date.now)(),
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
+    const recorded = await this.recorded(idempotencyKey);
+    if (recorded.status === 'voided') return { status: 'not_received' };
+    return {
+      status: recorded.status,
+      providerRef: recorded.provider_ref,
+      message: recorded.message,
+      cardLast4: recorded.card_last4,
+    };
+  }
+
+  private recorded(idempotencyKey: string) {
+    return this.deps.db
+      .selectFrom('test_payment_ledger')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
+  }
+
+  /** What the card number decides. */
+  private decide(request: ChargeRequest): ChargeResult {
     const providerRef = `test_${randomUUID()}`;
     if (request.method.kind !== 'card') {
       return { status: 'declined', providerRef, message: TEST_PROVIDER_MESSAGES.tokenRefused, cardLast4: '' };
