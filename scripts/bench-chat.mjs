@@ -22,7 +22,6 @@
 //   BENCH_SERVER_NODE_ARGS    extra node options for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_NO_BUILD=1          use apps/server/dist as it is, even when the sources changed since the build
 import { spawn, spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
@@ -30,6 +29,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
+import { createPostgresDatabase } from './bench-server.mjs';
 import { build, buildIsFresh, ensureDependencies, root } from './lib.mjs';
 
 // ── settings ─────────────────────────────────────────────────────────────────────────────────
@@ -169,27 +169,6 @@ const clientCpuSeconds = () => {
 };
 
 // ── the server under test ────────────────────────────────────────────────────────────────────
-
-/** A PostgreSQL database of its own on BENCH_DATABASE_URL's server, like the test harness makes. */
-async function createPostgresDatabase(adminUrl) {
-  const { default: pg } = await import('pg');
-  const name = `shop_bench_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
 
 /**
  * Starts apps/server/dist/main.js on a fresh data directory (migrated and demo-seeded on start) and

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 
 /** Registers `count` shoppers, each with a delivery address; returns their tokens and address ids. */
-async function makeShoppers(base, count) {
+export async function makeShoppers(base, count) {
   const shoppers = [];
   for (let i = 0; i < count; i++) {
     const email = `bench-${Date.now()}-${i}@example.com`;
@@ -37,7 +37,7 @@ async function makeShoppers(base, count) {
   return shoppers;
 }
 
-async function post(base, path, token, body, headers = {}) {
+export async function post(base, path, token, body, headers = {}) {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { 'user-token': token } : {}), ...headers },

@@ -3,22 +3,23 @@
 // storefront (scripts/bench-lighthouse.mjs). Results go to bench/results/*.json.
 // BENCH_ONLY=http, chat or lighthouse runs one of the three.
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { commerceBench } from './bench-commerce.mjs';
+import { firstOk, freePort, startShop, stop } from './bench-server.mjs';
 import { build, buildIsFresh, ensureDependencies, root, run } from './lib.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
 
 const ONLY = process.env.BENCH_ONLY ?? '';
-if (!['', 'http', 'chat', 'lighthouse'].includes(ONLY)) {
-  console.error('✗ BENCH_ONLY must be http, chat or lighthouse');
+if (!['', 'http', 'mixed', 'chat', 'lighthouse'].includes(ONLY)) {
+  console.error('✗ BENCH_ONLY must be http, mixed, chat or lighthouse');
   process.exit(1);
 }
 
@@ -35,6 +36,15 @@ function lighthouseBench() {
   const status = run(process.execPath, [join(root, 'scripts/bench-lighthouse.mjs')]);
   if (status !== 0) process.exit(status);
 }
+/** The mixed shopper load on SQLite and PostgreSQL, in a process of its own (bench/results/mixed.json). */
+function mixedBench() {
+  const status = run(process.execPath, [join(root, 'scripts/bench-mixed.mjs')]);
+  if (status !== 0) process.exit(status);
+}
+if (ONLY === 'mixed') {
+  mixedBench();
+  process.exit(0);
+}
 if (ONLY === 'chat') {
   chatBench();
   process.exit(0);
@@ -45,43 +55,12 @@ if (ONLY === 'lighthouse') {
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-'));
-const port = 3900 + Math.floor(Math.random() * 50);
-const env = {
-  ...process.env,
-  NODE_ENV: 'production',
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  LOG_LEVEL: 'warn',
-  // the commerce bench registers one shopper per connection
-  RATE_LIMIT_AUTH_PER_MINUTE: '10000',
-};
+const port = await freePort();
+// the default log level: the shop is measured as it runs, with a request line per request;
+// the commerce bench registers one shopper per connection
+const env = { RATE_LIMIT_AUTH_PER_MINUTE: '10000' };
 const base = `http://127.0.0.1:${port}`;
-
-async function firstOk(url, child, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      const response = await fetch(url);
-      if (response.status === 200) return;
-    } catch {
-      // not yet listening
-    }
-    await new Promise((r) => setTimeout(r, 20));
-  }
-  throw new Error(`no 200 from ${url}`);
-}
-
-function startServer(script) {
-  return spawn(process.execPath, [script], { cwd: root, env, stdio: ['ignore', 'ignore', 'inherit'] });
-}
-
-async function stop(child) {
-  if (child.exitCode !== null) return;
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-}
+const startServer = (script) => startShop({ port, dataDir, env, script });
 
 function load(url, title) {
   return new Promise((resolve, reject) => {
@@ -98,19 +77,21 @@ const summary = (r) => ({
   errors: r.errors + r.non2xx,
 });
 
-/** A bare node:http server answering the same bytes: the baseline for a route. */
+/** A bare node:http server answering the same bytes, in a process of its own: the baseline for a route. */
 async function bareBaseline(url, headers = {}) {
   const response = await fetch(url, { headers: { 'accept-encoding': 'identity', ...headers } });
-  const bytes = Buffer.from(await response.arrayBuffer());
+  const bodyFile = join(dataDir, 'bare-body');
+  writeFileSync(bodyFile, Buffer.from(await response.arrayBuffer()));
   const type = response.headers.get('content-type') ?? 'text/plain';
-  const server = createServer((_req, res) => {
-    res.writeHead(200, { 'content-type': type, 'content-length': bytes.length });
-    res.end(bytes);
+  const bare = spawn(process.execPath, [join(root, 'scripts/bench-bare.mjs'), bodyFile, type], {
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  const result = await load(`http://127.0.0.1:${server.address().port}/`, 'bare');
-  server.close();
-  return result;
+  try {
+    const [port] = await once(bare.stdout, 'data');
+    return await load(`http://127.0.0.1:${String(port).trim()}/`, 'bare');
+  } finally {
+    await stop(bare);
+  }
 }
 
 /** Gzip bytes of the scripts a page's HTML loads up front (module scripts, imports, modulepreload links). */
@@ -237,6 +218,7 @@ mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(join(root, 'bench/results/platform.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));
 if (ONLY !== 'http') {
+  mixedBench();
   chatBench();
   lighthouseBench();
 }

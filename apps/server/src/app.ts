@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CHAT_UPLOAD_MAX_BYTES } from '@shop/contracts/chat-protocol';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createCardBuilder } from './chat/cards';
@@ -27,6 +27,7 @@ import { missingAsNull } from './http/errors';
 import { authLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
+import { createLogger, logRequests } from './infra/log';
 import { Mailer } from './infra/mail';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
@@ -79,7 +80,11 @@ export type AppDeps = {
 export async function buildApp(deps: AppDeps) {
   const { config, database } = deps;
   const app = Fastify({
-    logger: deps.logger ?? { level: config.logLevel },
+    ...(deps.logger === undefined
+      ? { loggerInstance: createLogger(config.logLevel) as FastifyBaseLogger }
+      : { logger: deps.logger }),
+    // one line per request, written by logRequests once the answer has gone
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w.-]{1,64}$/.test(given) ? given : randomUUID();
@@ -88,6 +93,7 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
   });
+  logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply, payload) => {

@@ -55,6 +55,8 @@ export async function createTestApp(
     /** a second instance on the first one's database and Redis, as behind a load balancer */
     sameStoreAs?: TestApp;
     chatHeartbeat?: { idleCloseMs: number; sweepEveryMs: number };
+    /** Fastify's logger options (default: no logging) */
+    logger?: Record<string, unknown>;
   } = {},
 ): Promise<TestApp> {
   const shared = options.sameStoreAs;
@@ -85,7 +87,7 @@ export async function createTestApp(
     redis,
     redisPrefix,
     clock: options.clock,
-    logger: false,
+    logger: options.logger ?? false,
     withWeb: options.withWeb ?? false,
     chatHeartbeat: options.chatHeartbeat,
   });

@@ -1,0 +1,53 @@
+import { once } from 'node:events';
+import { mkdtempSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/harness';
+import { createLogger } from './log';
+
+describe('request logging', () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.close();
+    t = undefined;
+  });
+
+  it('writes one line per request: method, path, status and time', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    t = await createTestApp({ logger: { level: 'info', stream } });
+    await t.app.inject({ method: 'GET', url: '/shop/goods/classify' });
+    await t.app.inject({ method: 'GET', url: '/no/such/page' });
+    const requests = lines.filter((line) => line.msg === 'request');
+    expect(requests).toEqual([
+      expect.objectContaining({ method: 'GET', url: '/shop/goods/classify', status: 200, ms: expect.any(Number) }),
+      expect.objectContaining({ method: 'GET', url: '/no/such/page', status: 404 }),
+    ]);
+    // Fastify's own pair of lines (received, completed) is gone
+    expect(lines.filter((line) => line.msg === 'incoming request' || line.msg === 'request completed')).toEqual([]);
+  });
+});
+
+describe('the server logger', () => {
+  it('hands its lines to the file system asynchronously and loses none of them', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'shop-log-')), 'server.log');
+    const logger = createLogger('info', file);
+    for (let i = 0; i < 1000; i++) logger.info({ i }, 'line');
+    // a synchronous logger would have written every line by now; this one has not blocked on any
+    expect(statSync(file, { throwIfNoEntry: false })?.size ?? 0).toBeLessThan(1000 * 40);
+    const destination = (logger as unknown as Record<symbol, NodeJS.WritableStream>)[pino.symbols.streamSym];
+    destination?.end();
+    if (destination) await once(destination, 'close');
+    const written = readFileSync(file, 'utf8').trim().split('\n');
+    expect(written).toHaveLength(1000);
+    expect(JSON.parse(written[999] ?? '{}')).toMatchObject({ i: 999, msg: 'line' });
+  });
+});

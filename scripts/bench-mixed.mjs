@@ -1,0 +1,189 @@
+// The mixed shopper load of quality-bars.md: 50 signed-in shoppers, each in a loop of its own,
+// browse a category, search, open a product, add it to the bag, read the bag, check out and pay,
+// for BENCH_MIXED_S seconds (default 60), on SQLite and on PostgreSQL. Latency is taken per
+// request and per step; every answer that is not a success counts as an error.
+// PostgreSQL: BENCH_DATABASE_URL (an admin URL), else the local server at 127.0.0.1:5432 if it
+// answers; without one, that half is reported as skipped. Results: bench/results/mixed.json.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeShoppers } from './bench-commerce.mjs';
+import { createPostgresDatabase, firstOk, freePort, startShop, stop } from './bench-server.mjs';
+import { build, buildIsFresh, ensureDependencies, root } from './lib.mjs';
+
+const DURATION_S = Number(process.env.BENCH_MIXED_S ?? 60);
+const SHOPPERS = 50;
+const BARS_P99_MS = { sqlite: 100, postgres: 200 };
+const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
+const CARD = {
+  name: 'Bench Shopper',
+  number: '4242 4242 4242 4242',
+  exp_month: 12,
+  exp_year: new Date().getFullYear() + 2,
+  cvc: '123',
+};
+const WORDS = ['dress', 'shirt', 'shoe', 'red', 'black', 'wedding', 'linen', 'boot', 'skirt', 'coat'];
+
+const pick = (items) => items[Math.floor(Math.random() * items.length)];
+
+/** p50 and p99 of a list of milliseconds. */
+function percentiles(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (q) => (sorted.length ? Math.round(sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]) : null);
+  return { count: sorted.length, p50_ms: at(0.5), p99_ms: at(0.99) };
+}
+
+/** Every SKU gets a stock that lasts the run, so that the load measures buying rather than selling out. */
+async function raiseStock(database) {
+  const statement = 'update skus set stock = 1000000';
+  if (database.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+    return;
+  }
+  const { default: Database } = await import('better-sqlite3');
+  const db = new Database(database.file);
+  db.prepare(statement).run();
+  db.close();
+}
+
+async function postgresAdminUrl() {
+  const url = process.env.BENCH_DATABASE_URL ?? LOCAL_POSTGRES;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** One shopper's journey, again and again until `until`; each request's time is kept by step. */
+async function shopperLoop({ base, shopper, catalogue, until, timings, errors }) {
+  const call = async (step, path, { method = 'GET', body, headers = {} } = {}) => {
+    const started = performance.now();
+    let envelope = null;
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          'user-token': shopper.token,
+          ...(body ? { 'content-type': 'application/json' } : {}),
+          ...headers,
+        },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+      envelope = await response.json();
+      if (!response.ok || envelope.code !== 200) throw new Error(`${response.status} ${envelope.msg}`);
+    } catch (error) {
+      errors.push(`${step}: ${error.message}`);
+      envelope = null;
+    } finally {
+      timings[step].push(performance.now() - started);
+    }
+    return envelope?.result;
+  };
+  while (performance.now() < until) {
+    const category = pick(catalogue.categories);
+    await call(
+      'browse',
+      `/shop/goods/classifyDetail?classify_id=${category}&page=${1 + Math.floor(Math.random() * 2)}&page_size=24`,
+    );
+    await call('search', `/shop/goods?name=${pick(WORDS)}&page=1&page_size=24`);
+    const product = await call('product', `/shop/goods/detail?id=${pick(catalogue.goods)}`);
+    const sku = product?.skus?.find((candidate) => candidate.stock > 0);
+    if (!sku) continue;
+    await call('add_to_bag', '/shop/userCart/add', { method: 'POST', body: { goods_id: product.id, sku_id: sku.id, num: 1 } });
+    const bag = await call('read_bag', '/shop/userCart?page=1&page_size=50');
+    const cartIds = bag?.data?.map((line) => line.id) ?? [];
+    if (cartIds.length === 0) continue;
+    const order = await call('checkout', '/shop/order/create', {
+      method: 'POST',
+      body: { address_id: shopper.addressId, cart_ids: cartIds, shipping_method: 'standard' },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    if (!order) continue;
+    await call('pay', '/shop/order/pay', {
+      method: 'POST',
+      body: { id: order.id, card: CARD },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+  }
+}
+
+/** The whole load on one database: a fresh shop, 50 shoppers, DURATION_S seconds. */
+async function mixedLoad(kind, adminUrl) {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-mixed-${kind}-`));
+  const pgDb = kind === 'postgres' ? await createPostgresDatabase(adminUrl) : null;
+  const database = pgDb ? { kind, url: pgDb.url } : { kind, file: join(dataDir, 'shop.db') };
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = { RATE_LIMIT_AUTH_PER_MINUTE: '10000', ...(pgDb ? { DATABASE_URL: pgDb.url } : {}) };
+  let server = startShop({ port, dataDir, env });
+  try {
+    // the first start migrates and seeds; stock is raised while the shop is stopped (its caches start empty)
+    await firstOk(`${base}/healthz`, server, 120_000);
+    await stop(server);
+    await raiseStock(database);
+    server = startShop({ port, dataDir, env });
+    await firstOk(`${base}/healthz`, server, 60_000);
+
+    const tree = (await (await fetch(`${base}/shop/goods/classify`)).json()).result;
+    const categories = tree.flatMap((top) => [top.id, ...(top.children ?? []).map((child) => child.id)]);
+    const listed = (await (await fetch(`${base}/shop/goods?page=1&page_size=100`)).json()).result.data;
+    const catalogue = { categories, goods: listed.map((goods) => goods.id) };
+    const shoppers = await makeShoppers(base, SHOPPERS);
+
+    const steps = ['browse', 'search', 'product', 'add_to_bag', 'read_bag', 'checkout', 'pay'];
+    const timings = Object.fromEntries(steps.map((step) => [step, []]));
+    const errors = [];
+    const started = performance.now();
+    const until = started + DURATION_S * 1000;
+    await Promise.all(shoppers.map((shopper) => shopperLoop({ base, shopper, catalogue, until, timings, errors })));
+    const seconds = (performance.now() - started) / 1000;
+
+    const all = percentiles(Object.values(timings).flat());
+    const result = {
+      shoppers: SHOPPERS,
+      duration_s: Math.round(seconds),
+      requests: all.count,
+      requests_per_s: Math.round(all.count / seconds),
+      orders_paid: timings.pay.length,
+      p50_ms: all.p50_ms,
+      p99_ms: all.p99_ms,
+      errors: errors.length,
+      first_errors: [...new Set(errors)].slice(0, 5),
+      steps: Object.fromEntries(steps.map((step) => [step, percentiles(timings[step])])),
+    };
+    result.bar = { p99_ms: BARS_P99_MS[kind], pass: result.errors === 0 && result.p99_ms <= BARS_P99_MS[kind] };
+    const slowest = steps.map((step) => `${step} ${result.steps[step].p99_ms}`).join(', ');
+    console.log(
+      `${result.bar.pass ? '✓' : '✗'} mixed shopper load on ${kind}: ${result.requests_per_s} req/s, ${result.orders_paid} orders paid, ` +
+        `p99 ${result.p99_ms} ms (bar ${BARS_P99_MS[kind]} ms), errors ${result.errors}\n  p99 by step (ms): ${slowest}`,
+    );
+    return result;
+  } finally {
+    await stop(server);
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+ensureDependencies();
+if (!buildIsFresh()) build();
+const results = { when: new Date().toISOString(), duration_s: DURATION_S, shoppers: SHOPPERS };
+results.sqlite = await mixedLoad('sqlite');
+const adminUrl = await postgresAdminUrl();
+if (adminUrl) results.postgres = await mixedLoad('postgres', adminUrl);
+else {
+  results.postgres = { skipped: 'no PostgreSQL at BENCH_DATABASE_URL or 127.0.0.1:5432' };
+  console.log(`- mixed shopper load on postgres skipped: ${results.postgres.skipped}`);
+}
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(join(root, 'bench/results/mixed.json'), `${JSON.stringify(results, null, 2)}\n`);
