@@ -96,10 +96,6 @@ export async function buildApp(deps: AppDeps) {
   logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id);
-    return payload;
-  });
 
   // External plugins
   registerSecurityHeaders(app);
