@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { cleanText, hasUnsafeText } from './text';
+
+export { cleanText, hasUnsafeText };
 
 /**
  * The shop's one answer to "what may a request carry" (decision 0012). Every request schema takes
@@ -32,23 +35,6 @@ export const coercedId = (name = 'id', message?: string) => {
   const m = idMessages(name, message);
   return z.coerce.number({ error: m.type }).int(m.int).positive(m.positive).max(INT4_MAX, m.max);
 };
-
-/** C0 controls except tab (09), newline (0A) and carriage return (0D). */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g;
-/** A high surrogate not followed by a low one, or a low surrogate not preceded by a high one. */
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters it finds
-const UNSAFE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** True when `value` holds a character the shop does not store (a control character or a lone surrogate). */
-export const hasUnsafeText = (value: string) => UNSAFE.test(value);
-
-/** Free text as the shop keeps it: controls other than tab/newline/CR dropped, lone surrogates as U+FFFD. */
-export function cleanText(value: string): string {
-  if (!UNSAFE.test(value)) return value;
-  return value.replace(CONTROL, '').replace(LONE_SURROGATE, '\uFFFD');
-}
 
 /**
  * Free text: cleaned before any other check, so `.trim().min(1)` and `.max(n)` after it see the
