@@ -247,6 +247,35 @@ describe('conversations', () => {
     expect(visitor.client.take<TChatMessage>('newMessage').filter((m) => m.client_msg_id === 'agent-1')).toHaveLength(0);
   });
 
+  it('stores and delivers a message holding NUL, other controls or a lone surrogate, cleaned', async () => {
+    const agent = await newAgent();
+    const desk = await agentOnline(agent);
+    const visitor = await tourist();
+    const { session_id } = await startSession(visitor.client);
+    // a client's JSON may carry any code unit; the wire's own UTF-8 cannot hold a lone surrogate
+    visitor.client.send(
+      JSON.stringify({
+        pathInfo: PathInfo.sendSessionMessage,
+        session_id,
+        type: 'text',
+        content: 'size\u0000 M\u0007 please\ud800\n',
+        title: 't\u0000',
+        client_msg_id: 'nul-1',
+      }),
+    );
+    const atAgent = await desk.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'nul-1');
+    expect(atAgent.content).toBe('size M please\ufffd');
+    const echoed = await visitor.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'nul-1');
+    expect(echoed.content).toBe('size M please\ufffd');
+    const stored = await t.database.db
+      .selectFrom('chat_messages')
+      .select(['content', 'title'])
+      .where('session_id', '=', session_id)
+      .where('client_msg_id', '=', 'nul-1')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ content: 'size M please\ufffd', title: 't' });
+  });
+
   it('pages history backwards, relays typing, and sends read receipts to both sides', async () => {
     const agent = await newAgent();
     const desk = await agentOnline(agent);
