@@ -131,17 +131,19 @@ export async function buildApp(deps: AppDeps) {
     deps.redis ? new RedisRateLimitStore(deps.redis, `${deps.redisPrefix ?? 'shop:'}rl:`) : new MemoryRateLimitStore(),
   );
   const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
+  app.addHook('onClose', async () => pubsub.close());
   const auth = createAuthService(db, {
     signingKey,
     accessTtlS: config.accessTokenTtlS,
     refreshTtlDays: config.refreshTokenTtlDays,
+    pubsub,
     clock: deps.clock,
   });
+  await auth.listenForEndedSessions();
   const users = createUserService({ db, auth, mailer, clock: deps.clock });
   const staff = createStaffService({ db, auth });
   const guard = staffGuard(auth, staff.roleOf);
-  const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
-  app.addHook('onClose', async () => pubsub.close());
   // Rendered pages and the home configuration show prices and stock: a catalogue change drops them too.
   const pageCache = new PageCache(config.pageCacheTtlMs);
   let forgetSiteData = () => {};

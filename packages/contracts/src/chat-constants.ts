@@ -14,6 +14,8 @@ export const CHAT_UPLOAD_TTL_MS = 3 * 86_400_000;
 export const CHAT_RECORDS_PAGE_SIZE = 20;
 export const CHAT_FRAME_MAX_BYTES = 64 * 1024;
 export const CHAT_TEXT_MAX_LENGTH = 10_000;
+/** The close code of a connection whose sign-in session ended (after a `session_ended` push). */
+export const CHAT_CLOSE_SESSION_ENDED = 4001;
 
 /** spec 3 "Image suffixes" */
 export const IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg'] as const;
@@ -41,6 +43,7 @@ export const ChatTexts = {
   goodsGone: 'This product is no longer available',
   orderGone: 'This order cannot be found',
   fileGone: 'This file is no longer available, please upload it again',
+  signedOut: 'You have been signed out',
 } as const;
 
 export const PathInfo = {

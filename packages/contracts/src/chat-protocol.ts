@@ -169,6 +169,7 @@ export const PushType = z.enum([
   'tip',
   'error',
   'close',
+  'session_ended',
 ]);
 export type TPushType = z.infer<typeof PushType>;
 

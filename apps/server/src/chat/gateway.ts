@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import {
+  CHAT_CLOSE_SESSION_ENDED,
   CHAT_FRAME_MAX_BYTES,
   CHAT_IDLE_CLOSE_MS,
   ChatTexts,
@@ -14,6 +15,7 @@ import type { WebSocket } from 'ws';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { PubSub } from '../infra/pubsub';
+import type { SessionEndReason } from '../modules/auth/ended-sessions';
 import type { AuthService } from '../modules/auth/service';
 import type { BuildCard } from './cards';
 import { loadChatConfig } from './config';
@@ -23,6 +25,7 @@ import { ringSound } from './ring';
 import {
   type AutoAnswer,
   type ChatService,
+  ChatSessionEnded,
   createChatService,
   type Participant,
   PRESENCE_REFRESH_MS,
@@ -54,11 +57,43 @@ type Deps = {
 
 class SocketConnection implements ChatConnection {
   participant: Participant | null = null;
+  /** the sign-in session this connection's identity rests on (none for a visitor without an account) */
+  authSession: string | null = null;
+  /** its session ended: the connection is closing and answers nothing more */
+  ended = false;
   readonly lastSeq = new Map<number, number>();
   lastSeen = Date.now();
   constructor(readonly socket: WebSocket) {}
   send(push: TChatPush) {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(push));
+  }
+}
+
+/** The open connections of each sign-in session, so that a session's end reaches them. */
+class SessionSockets {
+  private readonly bySession = new Map<string, Set<SocketConnection>>();
+
+  add(sessionId: string, connection: SocketConnection) {
+    let set = this.bySession.get(sessionId);
+    if (!set) {
+      set = new Set();
+      this.bySession.set(sessionId, set);
+    }
+    set.add(connection);
+  }
+
+  delete(sessionId: string, connection: SocketConnection) {
+    const set = this.bySession.get(sessionId);
+    set?.delete(connection);
+    if (set?.size === 0) this.bySession.delete(sessionId);
+  }
+
+  of(sessionId: string): SocketConnection[] {
+    return [...(this.bySession.get(sessionId) ?? [])];
+  }
+
+  sessions(): string[] {
+    return [...this.bySession.keys()];
   }
 }
 
@@ -124,6 +159,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     clearInterval(presence);
+    stopHearing();
     const closed = [...connections].map(
       (connection) =>
         new Promise<void>((resolve) => {
@@ -172,6 +208,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     });
     socket.on('close', () => {
       connections.delete(connection);
+      if (connection.authSession) sockets.delete(connection.authSession, connection);
       const leaving = lanes
         .idle()
         .then(() => left(connection))
@@ -182,6 +219,8 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   });
 
   const connections = new Set<SocketConnection>();
+  /** the open connections of each sign-in session */
+  const sockets = new SessionSockets();
   /** disconnections still being recorded; shutdown waits for them before the database closes */
   const leavings = new Set<Promise<void>>();
 
@@ -190,6 +229,9 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   }
 
   async function handle(connection: SocketConnection, frame: TChatFrame, request: FastifyRequest) {
+    if (connection.ended) return;
+    // Every frame: a session this instance heard end answers nothing more (decision 0013).
+    if (connection.authSession && deps.auth.sessionEnded(connection.authSession)) return endConnection(connection, 'logout');
     try {
       await dispatch(connection, frame);
     } catch (error) {
@@ -217,7 +259,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     return participant;
   }
 
-  async function dispatch(connection: ChatConnection, frame: TChatFrame) {
+  async function dispatch(connection: SocketConnection, frame: TChatFrame) {
     switch (frame.pathInfo) {
       case PathInfo.ping:
         return push(connection, 'pong', { time: Date.now() });
@@ -228,12 +270,19 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
           identified = await chat.identify(frame);
         } catch (error) {
           // spec 4: 'init' without a user turns the chat off on the client.
+          if (error instanceof ChatSessionEnded) return push(connection, 'init', { user: null, reason: 'session_ended' });
           if (error instanceof AppError && (error.status === 401 || error.status === 409)) {
             return push(connection, 'init', { user: null, reason: error.status === 409 ? 'token_expired' : 'unauthorized' });
           }
           throw error;
         }
-        const { participant, user } = identified;
+        const { participant, user, authSession } = identified;
+        // The session was live when identify asked the database; one that ended since is in the set.
+        if (authSession) {
+          connection.authSession = authSession;
+          sockets.add(authSession, connection);
+          if (deps.auth.sessionEnded(authSession)) return endConnection(connection, 'logout');
+        }
         for (const [id, seq] of Object.entries(frame.last_seqs ?? {})) connection.lastSeq.set(Number(id), seq);
         await hub.attach(connection, participant);
         await chat.seen([participant]);
@@ -326,6 +375,34 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     }
   }
 
+  /** The connection's sign-in session ended: it is told, then closed with 4001. */
+  function endConnection(connection: SocketConnection, reason: SessionEndReason | 'ended') {
+    if (connection.ended) return;
+    connection.ended = true;
+    push(connection, 'session_ended', { reason, message: ChatTexts.signedOut });
+    connection.socket.close(CHAT_CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  // A session ended on any instance closes its connections here.
+  const stopHearing = deps.auth.onSessionsEnded(({ sessionIds, reason }) => {
+    for (const id of sessionIds) for (const connection of sockets.of(id)) endConnection(connection, reason);
+  });
+
+  /**
+   * An announcement this instance missed (Redis away for a moment) or a session that simply ran
+   * out: the sessions of the connections held here are checked against the database, in one query,
+   * at every heartbeat sweep.
+   */
+  async function sweepSessions() {
+    const held = sockets.sessions();
+    if (!held.length) return;
+    const live = await deps.auth.liveSessionsAmong(held);
+    for (const id of held) {
+      if (live.has(id)) continue;
+      for (const connection of sockets.of(id)) endConnection(connection, 'ended');
+    }
+  }
+
   async function left(connection: ChatConnection) {
     hub.detach(connection);
     const participant = connection.participant;
@@ -341,6 +418,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
 
   const { idleCloseMs, sweepEveryMs } = deps.heartbeat ?? { idleCloseMs: CHAT_IDLE_CLOSE_MS, sweepEveryMs: SWEEP_EVERY_MS };
   const sweep = setInterval(() => {
+    sweepSessions().catch((error) => app.log.error({ err: error }, 'chat session sweep failed'));
     const idleSince = Date.now() - idleCloseMs;
     for (const connection of connections) {
       if (connection.lastSeen < idleSince) {

@@ -15,7 +15,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AuthService } from '../modules/auth/service';
 import { type BuildCard, isCardType } from './cards';
-import { signTouristToken, verifyTouristToken } from './identity';
+import { signTouristToken, type TouristClaims, verifyTouristToken } from './identity';
 import { createMessageWriter, type MessageToStore, type StoredMessage } from './message-writer';
 import { chatStore, type MessageRow, type SessionRow } from './store';
 
@@ -31,6 +31,16 @@ export type Deliver = (
   type: 'newMessage' | 'readMessage' | 'sessions' | 'sessionInfo' | 'distribution' | 'changeStatus' | 'csrTransfer',
   data: unknown,
 ) => void;
+
+/**
+ * A chat identity whose sign-in session has ended (decision 0013): a shopper's tourist token after
+ * logout. The connection is told `session_ended`, so the client stops using the token.
+ */
+export class ChatSessionEnded extends AppError {
+  constructor() {
+    super('unauthorized', ChatTexts.signedOut);
+  }
+}
 
 export type AutoAnswer = (question: string) => Promise<{ answer: string } | null>;
 
@@ -186,18 +196,32 @@ export function createChatService(deps: {
     return agents[0]?.id ?? null;
   }
 
+  /**
+   * Whether a tourist token still names this tourist: always for a visitor without an account;
+   * for a shopper's record only while the sign-in session the token was given in lives.
+   */
+  async function tokenHolds(claims: TouristClaims, tourist: { user_id: number | null }) {
+    if (tourist.user_id === null) return true;
+    return claims.sessionId !== null && (await auth.sessionAlive(claims.sessionId, 'user', tourist.user_id));
+  }
+
   async function pushSessions(participant: Participant) {
     deliver(participant, 'sessions', await service.sessions(participant));
   }
 
   const service = {
-    /** spec 7 initialize: who is on this connection; a new tourist gets a token to keep. */
-    async identify(frame: InitializeFrame): Promise<{ participant: Participant; user: TChatUser }> {
+    /**
+     * spec 7 initialize: who is on this connection; a new tourist gets a token to keep.
+     * `authSession` is the sign-in session the identity rests on (none for a visitor without an
+     * account): the connection ends when it does.
+     */
+    async identify(frame: InitializeFrame): Promise<{ participant: Participant; user: TChatUser; authSession: string | null }> {
       if (frame.backend) {
         const principal = await auth.authenticate(frame.baToken, 'staff');
         const staff = await store.findStaff(principal.subjectId);
         if (!staff) throw AppError.unauthorized();
         return {
+          authSession: principal.sessionId,
           participant: { type: 'csr', id: staff.id },
           user: {
             id: staff.id,
@@ -211,11 +235,14 @@ export function createChatService(deps: {
       }
       const at = now();
       const language = frame.language ?? 'en-us';
-      let touristId = verifyTouristToken(deps.signingKey, frame.baTouristToken);
+      const claims = verifyTouristToken(deps.signingKey, frame.baTouristToken);
+      let touristId = claims?.touristId;
       let tourist = touristId ? await store.findTourist(touristId) : undefined;
+      let authSession: string | null = null;
       if (frame.baUserToken) {
         // A shopper: their own tourist record, or the visitor they were before signing in, linked now.
         const principal = await auth.authenticate(frame.baUserToken, 'user');
+        authSession = principal.sessionId;
         const linked = await store.findTouristOfUser(principal.subjectId);
         if (linked) tourist = linked;
         else if (tourist && tourist.user_id === null) await store.updateTourist(tourist.id, { user_id: principal.subjectId });
@@ -236,6 +263,10 @@ export function createChatService(deps: {
           });
           tourist = await store.findTourist(touristId);
         }
+      } else if (claims && tourist && !(await tokenHolds(claims, tourist))) {
+        throw new ChatSessionEnded();
+      } else if (claims && tourist?.user_id != null) {
+        authSession = claims.sessionId;
       }
       if (!tourist) {
         touristId = await store.insertTourist({
@@ -252,6 +283,7 @@ export function createChatService(deps: {
       if (!tourist) throw new Error('tourist vanished');
       await store.updateTourist(tourist.id, { last_seen_at: at, language });
       return {
+        authSession,
         participant: { type: 'tourist', id: tourist.id },
         user: {
           id: tourist.id,
@@ -259,7 +291,7 @@ export function createChatService(deps: {
           nickname: tourist.nickname,
           avatar: tourist.avatar,
           status: 'online',
-          token: signTouristToken(deps.signingKey, tourist.id),
+          token: signTouristToken(deps.signingKey, tourist.id, authSession),
         },
       };
     },
@@ -521,10 +553,11 @@ export function createChatService(deps: {
       return service.sessions({ type: 'csr', id: csrId });
     },
 
-    /** The tourist a tourist token names, if it is genuine and the tourist exists. */
+    /** The tourist a tourist token names, if it is genuine, the tourist exists and the token still holds. */
     async touristByToken(token: string) {
-      const id = verifyTouristToken(deps.signingKey, token);
-      return id ? ((await store.findTourist(id)) ?? null) : null;
+      const claims = verifyTouristToken(deps.signingKey, token);
+      const tourist = claims ? await store.findTourist(claims.touristId) : undefined;
+      return claims && tourist && (await tokenHolds(claims, tourist)) ? tourist : null;
     },
   };
   return service;

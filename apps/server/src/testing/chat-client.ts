@@ -5,7 +5,10 @@ import { WebSocket } from 'ws';
 export class ChatClient {
   readonly pushes: TChatPush[] = [];
   private waiters: Array<{ match: (push: TChatPush) => boolean; resolve: (push: TChatPush) => void }> = [];
+  /** the close code, once the socket has closed */
+  readonly closed: Promise<number>;
   private constructor(readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => socket.once('close', (code: number) => resolve(code)));
     socket.on('message', (raw) => {
       const push = JSON.parse(String(raw)) as TChatPush;
       this.pushes.push(push);

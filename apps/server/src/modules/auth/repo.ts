@@ -73,23 +73,42 @@ export function authRepo(db: Db) {
         .executeTakeFirst();
     },
 
-    revokeSession(sessionId: string, reason: string, now: number) {
-      return db
+    /** Revokes the session if it is live; the ids it revoked (none or that one). */
+    async revokeSession(sessionId: string, reason: string, now: number) {
+      const rows = await db
         .updateTable('auth_sessions')
         .set({ revoked_at: now, revoked_reason: reason })
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
+        .returning('id')
         .execute();
+      return rows.map((row) => row.id);
     },
 
-    revokeAllOf(subjectType: SubjectType, subjectId: number, reason: string, now: number) {
-      return db
+    /** Revokes every live session of the subject; the ids it revoked. */
+    async revokeAllOf(subjectType: SubjectType, subjectId: number, reason: string, now: number) {
+      const rows = await db
         .updateTable('auth_sessions')
         .set({ revoked_at: now, revoked_reason: reason })
         .where('subject_type', '=', subjectType)
         .where('subject_id', '=', subjectId)
         .where('revoked_at', 'is', null)
+        .returning('id')
         .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Which of these sessions are live (not revoked, not expired). */
+    async liveAmong(sessionIds: string[], now: number) {
+      if (!sessionIds.length) return [];
+      const rows = await db
+        .selectFrom('auth_sessions')
+        .select('id')
+        .where('id', 'in', sessionIds)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', now)
+        .execute();
+      return rows.map((row) => row.id);
     },
   };
 }

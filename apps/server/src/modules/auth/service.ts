@@ -4,6 +4,8 @@ import type { TTokenPair } from '@shop/contracts/auth';
 import type { Db } from '../../db/database';
 import type { SubjectType } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import type { PubSub } from '../../infra/pubsub';
+import { EndedSessions, type SessionEndReason, type SessionsEndedListener } from './ended-sessions';
 import { authRepo } from './repo';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
@@ -18,15 +20,20 @@ export type AuthServiceOptions = {
   signingKey: string;
   accessTtlS: number;
   refreshTtlDays: number;
+  /** ended sessions are announced on it to every instance */
+  pubsub: PubSub;
   clock?: () => number;
 };
 
 export type RequestMeta = { userAgent?: string; ip?: string };
 export type Principal = { subjectType: SubjectType; subjectId: number; sessionId: string };
+/** One session, or every session of a shopper or a staff member. */
+export type SessionTarget = { sessionId: string } | { subjectType: SubjectType; subjectId: number };
 
 export function createAuthService(db: Db, options: AuthServiceOptions) {
   const now = options.clock ?? Date.now;
   const refreshTtlMs = options.refreshTtlDays * 86_400_000;
+  const ended = new EndedSessions(options.pubsub, now);
 
   function accessToken(subjectType: SubjectType, subjectId: number, sessionId: string, at: number) {
     const iat = Math.floor(at / 1000);
@@ -72,15 +79,16 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         if (!row || row.revoked_at !== null || row.expires_at <= at) return { kind: 'invalid' as const };
         const firstUse = row.used_at === null && (await repo.markUsed(row.token_hash, at));
         if (!firstUse && at - (row.used_at ?? at) > REFRESH_REUSE_GRACE_MS) {
-          await repo.revokeSession(row.session_id, 'refresh_reuse', at);
-          return { kind: 'reused' as const };
+          const revoked = await repo.revokeSession(row.session_id, 'refresh_reuse', at);
+          return { kind: 'reused' as const, revoked };
         }
         await repo.touchSession(row.session_id, at);
         const refresh_token = await issueRefresh(trx, row.session_id, at);
         const token = accessToken(row.subject_type, row.subject_id, row.session_id, at);
         return { kind: 'rotated' as const, pair: { token, refresh_token } };
       });
-      // The revocation of a replayed family is committed before the refusal goes out.
+      // The revocation of a replayed family is committed, and announced, before the refusal goes out.
+      if (outcome.kind === 'reused') await ended.announce({ sessionIds: outcome.revoked, reason: 'refresh_reuse' });
       if (outcome.kind !== 'rotated') throw AppError.unauthorized(Messages.refreshInvalid);
       return outcome.pair;
     },
@@ -99,7 +107,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
         throw AppError.unauthorized();
       }
       const { claims } = verdict;
-      if (claims.typ !== expected) throw AppError.unauthorized();
+      if (claims.typ !== expected || ended.has(claims.sid)) throw AppError.unauthorized();
       const session = await authRepo(db).findLiveSession(claims.sid, now());
       if (!session || session.subject_id !== claims.sub || session.subject_type !== claims.typ) {
         throw AppError.unauthorized();
@@ -107,13 +115,47 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       return { subjectType: claims.typ, subjectId: claims.sub, sessionId: claims.sid };
     },
 
-    endSession(sessionId: string) {
-      return authRepo(db).revokeSession(sessionId, 'logout', now());
+    /**
+     * Ends one session, or every session of a subject (logout; password change, refresh-token
+     * reuse and account cancellation end them all), and announces it to every instance so that
+     * connections opened with those sessions close (decision 0013). Call it after the transaction
+     * that decided it has committed. Resolves with the sessions it ended.
+     */
+    async endSessions(target: SessionTarget, reason: SessionEndReason): Promise<string[]> {
+      const repo = authRepo(db);
+      const revoked =
+        'sessionId' in target
+          ? await repo.revokeSession(target.sessionId, reason, now())
+          : await repo.revokeAllOf(target.subjectType, target.subjectId, reason, now());
+      await ended.announce({ sessionIds: revoked, reason });
+      return revoked;
     },
 
-    /** Password change and account cancellation end every session of the subject. */
-    endAllSessions(subjectType: SubjectType, subjectId: number, reason: string, trx: Db = db) {
-      return authRepo(trx).revokeAllOf(subjectType, subjectId, reason, now());
+    /** Whether the session is live and belongs to the subject (asks the database). */
+    async sessionAlive(sessionId: string, subjectType: SubjectType, subjectId: number) {
+      if (ended.has(sessionId)) return false;
+      const session = await authRepo(db).findLiveSession(sessionId, now());
+      return session?.subject_type === subjectType && session.subject_id === subjectId;
+    },
+
+    /** Which of these sessions are live (one query, for sweeping long-lived connections). */
+    async liveSessionsAmong(sessionIds: string[]): Promise<Set<string>> {
+      return new Set(await authRepo(db).liveAmong(sessionIds, now()));
+    },
+
+    /** Whether this instance heard the session end (no query: cheap enough for every websocket frame). */
+    sessionEnded(sessionId: string) {
+      return ended.has(sessionId);
+    },
+
+    /** Calls `listener` for sessions ended anywhere; the returned function stops it. */
+    onSessionsEnded(listener: SessionsEndedListener) {
+      return ended.onEnded(listener);
+    },
+
+    /** Starts hearing ended sessions from the other instances; the returned function stops. */
+    listenForEndedSessions() {
+      return ended.listen();
     },
   };
 }

@@ -45,7 +45,7 @@ export function staffRoutes(
       onRequest: deps.guard.signedIn,
     },
     async (request) => {
-      await deps.auth.endSession(principalOf(request).sessionId);
+      await deps.auth.endSessions({ sessionId: principalOf(request).sessionId }, 'logout');
       return ok(null, 'Signed out');
     },
   );

@@ -76,7 +76,7 @@ export function userRoutes(app: FastifyInstance, { users, auth, limits }: Deps) 
       onRequest: requireUser,
     },
     async (request) => {
-      await auth.endSession(principalOf(request).sessionId);
+      await auth.endSessions({ sessionId: principalOf(request).sessionId }, 'logout');
       return ok(null, 'Signed out');
     },
   );

@@ -11,7 +11,7 @@ class FakeSocket {
   onopen: (() => void) | null = null;
   onmessage: ((event: { data: string }) => void) | null = null;
   onerror: (() => void) | null = null;
-  onclose: (() => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
   constructor(readonly url: string) {
     FakeSocket.made.push(this);
   }
@@ -29,10 +29,10 @@ class FakeSocket {
   push(type: string, data: unknown) {
     this.onmessage?.({ data: JSON.stringify({ type, data }) });
   }
-  drop(withError = false) {
+  drop(withError = false, code = 1006) {
     this.readyState = 3;
     if (withError) this.onerror?.();
-    this.onclose?.();
+    this.onclose?.({ code });
   }
 }
 
@@ -177,6 +177,35 @@ describe('ChatConnection', () => {
     expect(pushes.map((push) => push.type)).toEqual(['init', 'close']);
     expect(states.at(-1)?.[0]).toBe('off');
     clock.advance(100_000);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it('turns off on session_ended, saying the shopper was signed out, and never reconnects with the dead token', () => {
+    const { connection, socket, clock, states } = setup();
+    connection.start();
+    socket().open();
+    socket().push('init', { user: { id: 1 } });
+    socket().push('session_ended', { reason: 'logout', message: ChatTexts.signedOut });
+    expect(states.at(-1)).toEqual(['off', { reason: 'session_ended', message: ChatTexts.signedOut }]);
+    expect(socket().closed).toBe(true);
+    clock.advance(100_000);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
+  it('turns off on an init refused because the session ended, and on close code 4001 without the push', () => {
+    const refused = setup();
+    refused.connection.start();
+    refused.socket().open();
+    refused.socket().push('init', { user: null, reason: 'session_ended' });
+    expect(refused.states.at(-1)).toEqual(['off', { reason: 'session_ended', message: ChatTexts.signedOut }]);
+
+    const closed = setup();
+    closed.connection.start();
+    closed.socket().open();
+    closed.socket().push('init', { user: { id: 1 } });
+    closed.socket().drop(false, 4001);
+    expect(closed.states.at(-1)).toEqual(['off', { reason: 'session_ended', message: ChatTexts.signedOut }]);
+    closed.clock.advance(100_000);
     expect(FakeSocket.made).toHaveLength(1);
   });
 

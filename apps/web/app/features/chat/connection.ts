@@ -1,5 +1,5 @@
 import { CHAT_HEARTBEAT_MS } from '@shop/contracts';
-import { ChatTexts, PathInfo } from '@shop/contracts/chat-constants';
+import { CHAT_CLOSE_SESSION_ENDED, ChatTexts, PathInfo } from '@shop/contracts/chat-constants';
 
 /**
  * The chat's websocket (spec 4 "Chat connection"), free of any framework so that the shoppers'
@@ -8,7 +8,9 @@ import { ChatTexts, PathInfo } from '@shop/contracts/chat-constants';
  * ping every 50 s, and reconnects on the spec's plan: at once, then after 6 s, 6 s, then every 18 s
  * (at once, too, when the browser says the network is back; a socket the browser reports offline,
  * or one silent after a ping, counts as dropped).
- * A server `init` without a user, or a `close` push, turns it off for good.
+ * A server `init` without a user, or a `close` push, turns it off for good; so does the end of the
+ * sign-in session the identity rested on (a `session_ended` push, an `init` refused for it, or the
+ * close code 4001): the token it was using is dead, and reconnecting with it would be refused.
  */
 
 export type ChatConnectionState = 'connecting' | 'open' | 'reconnecting' | 'off';
@@ -19,7 +21,7 @@ export type ChatConnectionDetail = {
   /** the connection failed with an error event before it closed: 'Websocket error occurred!' */
   error?: string;
   /** why the chat is off: the server refused the user, closed the chat, or the browser cannot connect */
-  reason?: 'unauthorized' | 'token_expired' | 'closed' | 'unsupported' | 'insecure' | 'stopped';
+  reason?: 'unauthorized' | 'token_expired' | 'session_ended' | 'closed' | 'unsupported' | 'insecure' | 'stopped';
 };
 
 export type ChatPush = { type: string; data: unknown };
@@ -158,6 +160,10 @@ export class ChatConnection {
       this.options.onPush(push);
       if (push.type === 'init') {
         const data = push.data as { user?: unknown; reason?: string } | null;
+        if (data?.reason === 'session_ended') {
+          this.turnOff(sessionEndedDetail);
+          return;
+        }
         if (!data?.user) {
           this.turnOff({ reason: data?.reason === 'token_expired' ? 'token_expired' : 'unauthorized' });
           return;
@@ -166,12 +172,18 @@ export class ChatConnection {
         this.attempts = 0;
       } else if (push.type === 'close') {
         this.turnOff({ reason: 'closed' });
+      } else if (push.type === 'session_ended') {
+        this.turnOff(sessionEndedDetail);
       }
     };
     socket.onerror = () => {
       failed = true;
     };
-    socket.onclose = () => this.dropped(socket, failed);
+    socket.onclose = (event?: { code?: number }) => {
+      // the push may have been lost on the way: the close code says it too
+      if (this.socket === socket && event?.code === CHAT_CLOSE_SESSION_ENDED) this.turnOff(sessionEndedDetail);
+      else this.dropped(socket, failed);
+    };
   }
 
   /** The connection is gone (closed, offline, or silent): let the socket go and follow the plan. */
@@ -262,3 +274,4 @@ function release(socket: WebSocket) {
 }
 
 const reconnectingDetail: ChatConnectionDetail = { message: ChatTexts.reconnecting };
+const sessionEndedDetail: ChatConnectionDetail = { message: ChatTexts.signedOut, reason: 'session_ended' };

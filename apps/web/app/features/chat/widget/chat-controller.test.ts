@@ -1,8 +1,8 @@
 import { PathInfo } from '@shop/contracts/chat-constants';
 import type { TChatConfig, TChatMessage } from '@shop/contracts/chat-protocol';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChatConnectionOptions } from '../connection';
-import { ChatController } from './chat-controller';
+import { ChatController, TOURIST_TOKEN_KEY } from './chat-controller';
 
 const config = {
   app_name: 'Customer Service',
@@ -46,6 +46,11 @@ function setup() {
     push(type: string, data: unknown) {
       options.onPush({ type, data });
     },
+    /** the connection heard session_ended and turned off */
+    end() {
+      open = false;
+      options.onState('off', { reason: 'session_ended', message: 'You have been signed out' });
+    },
     sentOf: (pathInfo: string) => sent.filter((frame) => frame.pathInfo === pathInfo),
   };
   return { controller, server, sent, toasts };
@@ -73,6 +78,29 @@ function stored(seq: number, over: Partial<TChatMessage> = {}): TChatMessage {
 }
 
 describe('the chat controller', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('forgets the tourist token and says the shopper was signed out when their session ends', () => {
+    const stored = new Map<string, string>();
+    vi.stubGlobal('window', {
+      localStorage: {
+        getItem: (key: string) => stored.get(key) ?? null,
+        setItem: (key: string, value: string) => stored.set(key, value),
+        removeItem: (key: string) => stored.delete(key),
+      },
+    });
+    const { controller, server, toasts } = setup();
+    server.open();
+    server.push('init', { user: { ...user, token: 'tt1.shopper' } });
+    expect(stored.get(TOURIST_TOKEN_KEY)).toBe('tt1.shopper');
+    server.end();
+    expect(stored.has(TOURIST_TOKEN_KEY)).toBe(false);
+    expect(toasts).toEqual([controller.texts.signedOut]);
+    expect(controller.getSnapshot().off).toEqual({ message: 'You have been signed out', signedOut: true });
+  });
+
   it('asks for a conversation when opened, then loads its newest messages', () => {
     const { controller, server } = setup();
     controller.open();

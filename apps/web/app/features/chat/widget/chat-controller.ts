@@ -84,6 +84,14 @@ export class ChatController {
           return;
         }
         this.dispatch({ type: 'connection', state, detail });
+        // the sign-in session ended: the tourist token named it and is refused from now on; the next
+        // page starts as a visitor
+        if (state === 'off' && detail?.reason === 'session_ended') {
+          local.remove(TOURIST_TOKEN_KEY);
+          this.toast.info(this.texts.signedOut);
+          this.releaseWaiters(false);
+          return;
+        }
         // spec 8: the socket's error is said once per outage, not on every retry
         if (detail?.error && !this.erroredSinceOpen) {
           this.erroredSinceOpen = true;

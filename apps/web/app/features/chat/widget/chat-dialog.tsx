@@ -222,7 +222,9 @@ export default function ChatDialog({ controller, config, state, language, mobile
           </p>
 
           <div className="flex min-h-0 flex-1 flex-col bg-gray-50">
-            {state.sessionId === null || !me ? (
+            {state.off?.signedOut ? (
+              <SignedOut texts={texts} />
+            ) : state.sessionId === null || !me ? (
               <SelectSession
                 texts={texts}
                 busy={state.connection !== 'open' || state.distributing || !me}
@@ -271,7 +273,7 @@ function connectionNotice(state: WidgetState, texts: WidgetTexts): string {
     case 'reconnecting':
       return texts.reconnecting;
     case 'off':
-      return texts.chatUnavailable;
+      return state.off?.signedOut ? texts.signedOut : texts.chatUnavailable;
     default:
       return '';
   }
@@ -285,6 +287,23 @@ function Avatar({ url }: { url: string }) {
     <span aria-hidden="true" className="flex size-10 shrink-0 items-center justify-center rounded-full bg-gray-900 text-white">
       <ChatBubbleIcon />
     </span>
+  );
+}
+
+/** The sign-in session ended: the conversation is gone from the page; a reload chats as a visitor. */
+function SignedOut({ texts }: { texts: WidgetTexts }) {
+  return (
+    <div className="flex flex-1 flex-col items-center justify-center gap-3 px-6 text-center" data-chat-signed-out="">
+      <h3 className="text-base font-semibold text-gray-950">{texts.signedOut}</h3>
+      <p className="max-w-xs text-sm text-gray-600">{texts.signedOutHint}</p>
+      <button
+        type="button"
+        onClick={() => window.location.reload()}
+        className={cx('min-h-11 rounded-full bg-gray-900 px-5 text-sm font-semibold text-white hover:bg-gray-700', focusRing)}
+      >
+        {texts.reload}
+      </button>
+    </div>
   );
 }
 

@@ -136,7 +136,8 @@ function Widget({ config, shown, path }: { config: TChatConfig; shown: boolean; 
     if (!shown && state.open) controller?.close();
   }, [shown, state.open, controller]);
 
-  if (!shown || !controller || state.off) return null;
+  // off for good: gone, unless the shopper was signed out, which the widget says
+  if (!shown || !controller || (state.off && !state.off.signedOut)) return null;
 
   const toggle = () => {
     if (state.open) controller.close();

@@ -117,7 +117,18 @@ describe('the widget state', () => {
 
   it('is off when the connection turns off', () => {
     const off = run([{ type: 'connection', state: 'off', detail: { reason: 'unauthorized' } }], connected);
-    expect(off.off).toEqual({ message: null });
+    expect(off.off).toEqual({ message: null, signedOut: false });
+  });
+
+  it('says the shopper was signed out, and keeps nothing of their conversation, when the session ended', () => {
+    const talking = run([push('sessions', [session()]), push('newMessage', message(4)), { type: 'open' }], connected);
+    expect(talking.messages).toHaveLength(1);
+    const out = run(
+      [{ type: 'connection', state: 'off', detail: { reason: 'session_ended', message: ChatTexts.signedOut } }],
+      talking,
+    );
+    expect(out.off).toEqual({ message: ChatTexts.signedOut, signedOut: true });
+    expect(out).toMatchObject({ me: null, sessionId: null, messages: [], pending: [], unread: 0, open: true, connection: 'off' });
   });
 
   it('counts the agent’s new messages while closed, once each, and shows the newest in the tooltip', () => {

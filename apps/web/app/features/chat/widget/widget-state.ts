@@ -14,8 +14,11 @@ export type WidgetState = {
   connection: ChatConnectionState | 'idle';
   /** the connection's text to show now ('Network is weak, reconnecting automatically.', …) */
   notice: string | null;
-  /** the chat was turned off (spec 4): why, when there is something to say */
-  off: { message: string | null } | null;
+  /**
+   * the chat was turned off (spec 4): why, when there is something to say; `signedOut` when the
+   * sign-in session it rested on ended (the widget then says so instead of vanishing)
+   */
+  off: { message: string | null; signedOut: boolean } | null;
   me: TChatUser | null;
   /** the conversation shown: the visitor's open one, or the one the server just gave them */
   sessionId: number | null;
@@ -207,11 +210,21 @@ export function widgetReducer(state: WidgetState, event: WidgetEvent): WidgetSta
   switch (event.type) {
     case 'connection': {
       const notice = event.state === 'reconnecting' || event.state === 'off' ? (event.detail?.message ?? null) : null;
+      if (event.state === 'off' && event.detail?.reason === 'session_ended') {
+        // nothing of the signed-out shopper's conversation stays on the page
+        return {
+          ...initialWidgetState,
+          open: state.open,
+          connection: 'off',
+          notice,
+          off: { message: event.detail.message ?? null, signedOut: true },
+        };
+      }
       return {
         ...state,
         connection: event.state,
         notice,
-        off: event.state === 'off' ? { message: event.detail?.message ?? null } : null,
+        off: event.state === 'off' ? { message: event.detail?.message ?? null, signedOut: false } : null,
         // nothing is on its way while the connection is down
         distributing: event.state === 'open' ? state.distributing : false,
         loadingOlder: event.state === 'open' ? state.loadingOlder : false,

@@ -1,0 +1,245 @@
+import type { TTokenPair } from '@shop/contracts/auth';
+import { CHAT_CLOSE_SESSION_ENDED, ChatTexts, PathInfo, type TChatUser } from '@shop/contracts/chat-protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFRESH_REUSE_GRACE_MS } from '../modules/auth/service';
+import { buildStaff } from '../modules/staff/service';
+import { buildUser } from '../seed/accounts';
+import { ChatClient } from '../testing/chat-client';
+import { body, createTestApp, listen, type TestApp, testEngine } from '../testing/harness';
+
+/** The chat's connections end with the sign-in session they rest on (decision 0013). */
+
+let t: TestApp;
+let wsUrl: string;
+/** moved forward to pass the refresh-token reuse grace */
+let clockOffset = 0;
+const clients: ChatClient[] = [];
+let n = 0;
+
+type Ended = { reason: string; message: string };
+type Init = { user: TChatUser | null; reason?: string };
+
+beforeAll(async () => {
+  t = await createTestApp({
+    clock: () => Date.now() + clockOffset,
+    // a quick sweep, so the check against the database is seen within a test
+    chatHeartbeat: { idleCloseMs: 60_000, sweepEveryMs: 50 },
+  });
+  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await t?.close();
+});
+
+async function connect(url = wsUrl) {
+  const client = await ChatClient.connect(url);
+  clients.push(client);
+  return client;
+}
+
+async function initialize(params: Record<string, unknown>, url = wsUrl) {
+  const client = await connect(url);
+  client.send({ pathInfo: PathInfo.initialize, language: 'en-us', ...params });
+  return { client, init: await client.next<Init>('init') };
+}
+
+async function signIn(app: TestApp = t) {
+  const shopper = await buildUser(t.database.db);
+  const login = await app.app.inject({
+    method: 'POST',
+    url: '/shop/login/password',
+    payload: { username: shopper.email, password: shopper.password },
+  });
+  return body<TTokenPair>(login).result;
+}
+
+/** A shopper's widget: signed in, initialized, with a conversation started. */
+async function shopperOnline(pair: TTokenPair, url = wsUrl) {
+  const { client, init } = await initialize({ baUserToken: pair.token }, url);
+  if (!init.user) throw new Error('shopper refused');
+  client.send({ pathInfo: PathInfo.distribution });
+  const { session_id } = await client.next<{ session_id: number }>('distribution');
+  return { client, user: init.user, sessionId: session_id };
+}
+
+async function agentOnline(url = wsUrl) {
+  const email = `agent-${Date.now().toString(36)}-${++n}@example.com`;
+  await buildStaff(t.database.db, { email, password: 'Agent12345', nickname: `Agent ${n}`, role: 'csr' });
+  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
+  const pair = body<TTokenPair>(login).result;
+  const { client, init } = await initialize({ baToken: pair.token, backend: true }, url);
+  if (!init.user) throw new Error('agent refused');
+  await client.next('csrWindowInit');
+  return { client, pair };
+}
+
+const logout = (pair: TTokenPair, app: TestApp = t) =>
+  app.app.inject({ method: 'POST', url: '/shop/login/logout', headers: { authorization: `Bearer ${pair.token}` } });
+
+describe('a shopper signing out', () => {
+  it('ends their open socket with session_ended and close code 4001', async () => {
+    const pair = await signIn();
+    const shopper = await shopperOnline(pair);
+    expect((await logout(pair)).statusCode).toBe(200);
+    expect(await shopper.client.next<Ended>('session_ended')).toEqual({ reason: 'logout', message: ChatTexts.signedOut });
+    expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+  });
+
+  it('answers no frame once the session has ended', async () => {
+    const pair = await signIn();
+    const shopper = await shopperOnline(pair);
+    shopper.client.take('sessions');
+    await logout(pair);
+    await shopper.client.next<Ended>('session_ended');
+    // the socket may still be closing: whatever arrives now is not answered
+    if (shopper.client.socket.readyState === shopper.client.socket.OPEN) {
+      shopper.client.send({ pathInfo: PathInfo.loadRecords, id: shopper.sessionId, page: 1 });
+      shopper.client.send({ pathInfo: PathInfo.refreshSessionList });
+    }
+    expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+    expect(shopper.client.take('sessionRecords')).toEqual([]);
+    expect(shopper.client.take('sessions')).toEqual([]);
+  });
+
+  it('refuses the chat token they held on a new socket and for uploads; a visitor token still works', async () => {
+    const pair = await signIn();
+    const shopper = await shopperOnline(pair);
+    expect(shopper.user.token).toMatch(/^tt1\./);
+    // while the session lives, the token alone is the shopper (a reload before the access token is read)
+    const sameTab = await initialize({ baTouristToken: shopper.user.token });
+    expect(sameTab.init.user?.id).toBe(shopper.user.id);
+    await logout(pair);
+    await shopper.client.closed;
+    await sameTab.client.closed;
+
+    const again = await initialize({ baTouristToken: shopper.user.token });
+    expect(again.init).toEqual({ user: null, reason: 'session_ended' });
+    // nothing of theirs is reachable on that socket
+    again.client.send({ pathInfo: PathInfo.loadRecords, id: shopper.sessionId, page: 1 });
+    expect(await again.client.next<{ message: string }>('error')).toMatchObject({ pathInfo: PathInfo.loadRecords });
+
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/worker/kefu.HttpIndex/upload',
+      headers: { 'tourist-token': shopper.user.token },
+    });
+    expect(upload.statusCode).toBe(401);
+
+    // a fresh visitor is a new identity, not the shopper's
+    const visitor = await initialize({});
+    expect(visitor.init.user?.id).not.toBe(shopper.user.id);
+    const back = await initialize({ baTouristToken: visitor.init.user?.token });
+    expect(back.init.user?.id).toBe(visitor.init.user?.id);
+  });
+
+  it('refuses a tourist token of a signed-in shopper that names no session', async () => {
+    const visitor = await initialize({});
+    const anonymousToken = visitor.init.user?.token;
+    const pair = await signIn();
+    // signing in links the visitor to the shopper; the token they had as a visitor no longer opens it alone
+    const linked = await initialize({ baUserToken: pair.token, baTouristToken: anonymousToken });
+    expect(linked.init.user?.id).toBe(visitor.init.user?.id);
+    expect((await initialize({ baTouristToken: anonymousToken })).init).toEqual({ user: null, reason: 'session_ended' });
+  });
+
+  it('leaves the shopper’s other sessions open', async () => {
+    const shopper = await buildUser(t.database.db);
+    const signInAgain = async () =>
+      body<TTokenPair>(
+        await t.app.inject({
+          method: 'POST',
+          url: '/shop/login/password',
+          payload: { username: shopper.email, password: shopper.password },
+        }),
+      ).result;
+    const phone = await signInAgain();
+    const laptop = await signInAgain();
+    const onPhone = await shopperOnline(phone);
+    const onLaptop = await shopperOnline(laptop);
+    await logout(phone);
+    await onPhone.client.next('session_ended');
+    onLaptop.client.send({ pathInfo: PathInfo.loadRecords, id: onLaptop.sessionId, page: 1 });
+    expect(await onLaptop.client.next<{ session_id: number }>('sessionRecords')).toMatchObject({
+      session_id: onLaptop.sessionId,
+    });
+    expect(onLaptop.client.take('session_ended')).toEqual([]);
+  });
+});
+
+describe('staff signing out', () => {
+  it('ends the agent’s console socket, and the old token opens no new one', async () => {
+    const agent = await agentOnline();
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/admin/logout',
+      headers: { authorization: `Bearer ${agent.pair.token}` },
+    });
+    expect(out.statusCode).toBe(200);
+    expect(await agent.client.next<Ended>('session_ended')).toMatchObject({ reason: 'logout' });
+    expect(await agent.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+    expect(agent.client.take('tourists')).toEqual([]);
+
+    const again = await initialize({ baToken: agent.pair.token, backend: true });
+    expect(again.init.user).toBeNull();
+    again.client.send({ pathInfo: PathInfo.touristList, page: 1 });
+    expect(await again.client.next<{ pathInfo: string }>('error')).toMatchObject({ pathInfo: PathInfo.touristList });
+    expect(again.client.take('tourists')).toEqual([]);
+  });
+});
+
+describe('a replayed refresh token', () => {
+  it('ends the sockets of the session it revokes', async () => {
+    const first = await signIn();
+    const shopper = await shopperOnline(first);
+    const refresh = (token: string) =>
+      t.app.inject({ method: 'POST', url: '/shop/login/refresh', headers: { 'refresh-token': token } });
+    expect((await refresh(first.refresh_token)).statusCode).toBe(200);
+    clockOffset += REFRESH_REUSE_GRACE_MS + 1_000;
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect(await shopper.client.next<Ended>('session_ended')).toMatchObject({ reason: 'refresh_reuse' });
+    expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+  });
+});
+
+describe('a session that ended unannounced', () => {
+  it('is found by the sweep against the database', async () => {
+    const pair = await signIn();
+    const shopper = await shopperOnline(pair);
+    // revoked behind the service's back: no announcement reaches the chat
+    const { sid } = JSON.parse(Buffer.from(pair.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string };
+    await t.database.db
+      .updateTable('auth_sessions')
+      .set({ revoked_at: Date.now(), revoked_reason: 'logout' })
+      .where('id', '=', sid)
+      .execute();
+    expect(await shopper.client.next<Ended>('session_ended')).toMatchObject({ reason: 'ended' });
+    expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+  });
+});
+
+describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('two instances', () => {
+  it('closes a socket held by one instance when the shopper signs out on the other', async () => {
+    const other = await createTestApp({ sameStoreAs: t });
+    try {
+      const otherUrl = `${(await listen(other)).ws}/worker/ws`;
+      const pair = await signIn();
+      const shopper = await shopperOnline(pair, otherUrl);
+      const agent = await agentOnline(otherUrl);
+      expect((await logout(pair, t)).statusCode).toBe(200);
+      expect(await shopper.client.next<Ended>('session_ended')).toMatchObject({ reason: 'logout' });
+      expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+      // and the staff side alike
+      const out = await t.app.inject({
+        method: 'POST',
+        url: '/admin/logout',
+        headers: { authorization: `Bearer ${agent.pair.token}` },
+      });
+      expect(out.statusCode).toBe(200);
+      expect(await agent.client.next<Ended>('session_ended')).toMatchObject({ reason: 'logout' });
+      expect(await agent.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+    } finally {
+      await other.close();
+    }
+  });
+});
