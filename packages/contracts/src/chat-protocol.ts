@@ -121,7 +121,12 @@ export const ZChatFrame = z.discriminatedUnion('pathInfo', [
     pathInfo: z.literal(PathInfo.readMessage),
     session_id: sessionId,
     /** marks read everything up to this sequence (all when absent) */
-    up_to_seq: z.number().int().min(0).max(INT4_MAX).optional(),
+    up_to_seq: z
+      .number({ error: 'up_to_seq must be a whole number' })
+      .int('up_to_seq must be a whole number')
+      .min(0, 'up_to_seq must be a whole number')
+      .max(INT4_MAX, 'up_to_seq is not a known sequence')
+      .optional(),
   }),
   z.object({ pathInfo: z.literal(PathInfo.refreshSessionList) }),
   z.object({ pathInfo: z.literal(PathInfo.addSession), tourist_id: coercedId('tourist_id') }),
