@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useChatLanguage } from '../features/chat/language';
 import { LanguageSelect } from '../features/chat-console/language-select';
 import { AgentSignInForm } from '../features/chat-console/sign-in-form';
-import { AGENT_CONSOLE_PATH, useStaffToken } from '../features/chat-console/staff-session';
+import { AGENT_CONSOLE_PATH, takeStaffSignedOut, useStaffToken } from '../features/chat-console/staff-session';
 import { consoleTexts } from '../features/chat-console/texts';
 
 export const meta = () => [{ title: 'Agent sign-in' }, { name: 'robots', content: 'noindex' }];
@@ -17,6 +17,9 @@ export default function AgentLoginRoute() {
   const texts = consoleTexts[language];
   const token = useStaffToken();
   const navigate = useNavigate();
+  // the console sent the agent here because their session ended (read after hydration: storage is the browser's)
+  const [signedOut, setSignedOut] = useState(false);
+  useEffect(() => setSignedOut(takeStaffSignedOut()), []);
 
   // an agent already signed in goes straight to the console
   useEffect(() => {
@@ -33,6 +36,12 @@ export default function AgentLoginRoute() {
           </div>
           <LanguageSelect language={language} texts={texts} />
         </div>
+        {signedOut ? (
+          <div role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-agent-signed-out="">
+            <p className="font-semibold">{texts.signedOut}</p>
+            <p>{texts.signedOutHint}</p>
+          </div>
+        ) : null}
         <AgentSignInForm texts={texts} />
         <a
           href="/"

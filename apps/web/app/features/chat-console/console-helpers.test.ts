@@ -1,8 +1,9 @@
 import type { TCsrAgent } from '@shop/contracts/chat-support';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { appendAgents, otherAgents } from './agents';
 import { matchesQuickReply, quickReplyLabel } from './quick-replies';
 import { matchesSearch } from './session-list';
+import { StaffKeys, staffSessionEnded, staffToken, storeStaffTokens, takeStaffSignedOut } from './staff-session';
 import { consoleTexts } from './texts';
 
 describe('the console’s small rules', () => {
@@ -51,5 +52,29 @@ describe('the console’s small rules', () => {
     expect(zh.reconnecting).toBe('Network is weak, reconnecting automatically.');
     expect(en.transferred).toBe('会话转接成功~');
     expect(zh.consoleTitle).not.toBe(en.consoleTitle);
+  });
+
+  describe('an agent whose session ended', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+    });
+
+    it('loses the dead tokens, and the sign-in page says they were signed out, once', () => {
+      const stored = new Map<string, string>();
+      vi.stubGlobal('window', {
+        localStorage: {
+          getItem: (key: string) => stored.get(key) ?? null,
+          setItem: (key: string, value: string) => stored.set(key, value),
+          removeItem: (key: string) => stored.delete(key),
+        },
+      });
+      storeStaffTokens({ token: 'at1.staff', refresh_token: 'rt1.staff' });
+      expect(takeStaffSignedOut()).toBe(false);
+      staffSessionEnded();
+      expect(staffToken()).toBeNull();
+      expect(stored.has(StaffKeys.refreshToken)).toBe(false);
+      expect(takeStaffSignedOut()).toBe(true);
+      expect(takeStaffSignedOut()).toBe(false);
+    });
   });
 });

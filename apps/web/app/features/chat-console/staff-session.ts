@@ -13,6 +13,8 @@ import { notify } from '../../lib/toast';
 export const StaffKeys = {
   token: 'staff_token',
   refreshToken: 'staff_refresh_token',
+  /** set when the agent's session ended under the console; the sign-in page says so once */
+  signedOut: 'staff_signed_out',
 } as const;
 
 export const AGENT_LOGIN_PATH = '/agent/login';
@@ -33,6 +35,23 @@ export function storeStaffTokens(pair: TTokenPair) {
 export function clearStaffTokens() {
   local.remove(StaffKeys.token);
   local.remove(StaffKeys.refreshToken);
+}
+
+/**
+ * The agent's sign-in session ended while the console was open (signed out in another tab, a new
+ * password, a revoked session): the dead tokens go, and the sign-in page, where the console sends
+ * an agent without a token, says they were signed out.
+ */
+export function staffSessionEnded() {
+  local.set(StaffKeys.signedOut, '1');
+  clearStaffTokens();
+}
+
+/** Whether the last session ended under the console; true once. */
+export function takeStaffSignedOut(): boolean {
+  const signedOut = local.get(StaffKeys.signedOut) === '1';
+  if (signedOut) local.remove(StaffKeys.signedOut);
+  return signedOut;
 }
 
 let refreshing: Promise<boolean> | null = null;

@@ -8,7 +8,7 @@ import { withAppName } from '../chat/texts';
 import { loadChatConfig } from '../chat/widget/chat-config';
 import { alertPlan, createRing, notificationPermission, SHAKE_MS } from './alerts';
 import { consoleReducer, initialConsoleState, lastSeqs, previewOf, unreadUpTo } from './console-state';
-import { clearStaffTokens, refreshStaffToken, staffToken } from './staff-session';
+import { clearStaffTokens, refreshStaffToken, staffSessionEnded, staffToken } from './staff-session';
 import type { ConsoleLanguage, ConsoleTexts } from './texts';
 
 /** How often the visitors list is asked for again while the console is open. */
@@ -213,6 +213,11 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
         if (ok) setGeneration((n) => n + 1);
         else setSignedOut(true);
       });
+      return;
+    }
+    if (detail?.reason === 'session_ended') {
+      // no reconnecting with the dead token: the sign-in page says the agent was signed out
+      staffSessionEnded();
       return;
     }
     if (detail?.reason === 'unauthorized') {
