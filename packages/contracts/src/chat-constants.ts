@@ -41,6 +41,10 @@ export const ChatTexts = {
   goodsGone: 'This product is no longer available',
   orderGone: 'This order cannot be found',
   fileGone: 'This file is no longer available, please upload it again',
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
+  tooManyVisitors: 'Too many new chats were started from your network. Please try again in a while.',
+  uploadQuota: 'You have uploaded as much as a visitor may in one day. Please try again tomorrow.',
+  storageFull: 'Your files take up all the space kept for you. Please try again once older files have expired.',
 } as const;
 
 export const PathInfo = {

@@ -19,6 +19,7 @@ import type { BuildCard } from './cards';
 import { loadChatConfig } from './config';
 import { type ChatConnection, ChatHub } from './hub';
 import { Lanes } from './lanes';
+import type { ChatLimits } from './limits';
 import { ringSound } from './ring';
 import {
   type AutoAnswer,
@@ -42,6 +43,8 @@ type Deps = {
   pubsub: PubSub;
   /** goods, order and file messages built from the shop's records (cards.ts) */
   cards: BuildCard;
+  /** messages, frames and new visitors (limits.ts) */
+  limits: ChatLimits;
   autoAnswer?: AutoAnswer;
   /** knowledge-base entries for agents (WsMixed/getKbsData) */
   knowledge?: (query: { page: number; page_size: number; keyword?: string }) => Promise<{ data: unknown[]; total: number }>;
@@ -56,7 +59,11 @@ class SocketConnection implements ChatConnection {
   participant: Participant | null = null;
   readonly lastSeq = new Map<number, number>();
   lastSeen = Date.now();
-  constructor(readonly socket: WebSocket) {}
+  constructor(
+    readonly socket: WebSocket,
+    /** the key its frames are counted under */
+    readonly limitKey: string,
+  ) {}
   send(push: TChatPush) {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(push));
   }
@@ -159,7 +166,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   );
 
   app.get(CHAT_WS_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
-    const connection = new SocketConnection(socket);
+    const connection = new SocketConnection(socket, deps.limits.connectionKey());
     connections.add(connection);
     const lanes = new Lanes();
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
@@ -191,7 +198,9 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
 
   async function handle(connection: SocketConnection, frame: TChatFrame, request: FastifyRequest) {
     try {
-      await dispatch(connection, frame);
+      // Agents are the shop's own accounts, one of them answering many visitors: the limits are the visitors'.
+      if (connection.participant?.type !== 'csr') await deps.limits.frame(connection.limitKey);
+      await dispatch(connection, frame, request.ip);
     } catch (error) {
       if (error instanceof AppError) {
         push(connection, 'error', { message: error.message, code: error.status, pathInfo: frame.pathInfo });
@@ -217,7 +226,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     return participant;
   }
 
-  async function dispatch(connection: ChatConnection, frame: TChatFrame) {
+  async function dispatch(connection: ChatConnection, frame: TChatFrame, address: string) {
     switch (frame.pathInfo) {
       case PathInfo.ping:
         return push(connection, 'pong', { time: Date.now() });
@@ -225,7 +234,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         if (connection.participant) throw AppError.field('pathInfo', 'This connection is already initialized');
         let identified: Awaited<ReturnType<ChatService['identify']>>;
         try {
-          identified = await chat.identify(frame);
+          identified = await chat.identify(frame, () => deps.limits.newVisitor(address));
         } catch (error) {
           // spec 4: 'init' without a user turns the chat off on the client.
           if (error instanceof AppError && (error.status === 401 || error.status === 409)) {
@@ -256,6 +265,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
       }
       case PathInfo.sendSessionMessage: {
         const participant = needParticipant(connection);
+        if (participant.type === 'tourist') await deps.limits.message(participant, address);
         const { message, duplicate } = await chat.send(participant, frame);
         // A resend is stored once; the sender hears about it again so it can stop resending.
         if (duplicate) push(connection, 'newMessage', message);

@@ -192,7 +192,11 @@ export function createChatService(deps: {
 
   const service = {
     /** spec 7 initialize: who is on this connection; a new tourist gets a token to keep. */
-    async identify(frame: InitializeFrame): Promise<{ participant: Participant; user: TChatUser }> {
+    async identify(
+      frame: InitializeFrame,
+      /** called before a new guest identity is made; throws to refuse it (chat limits) */
+      beforeNewVisitor?: () => Promise<void>,
+    ): Promise<{ participant: Participant; user: TChatUser }> {
       if (frame.backend) {
         const principal = await auth.authenticate(frame.baToken, 'staff');
         const staff = await store.findStaff(principal.subjectId);
@@ -238,6 +242,7 @@ export function createChatService(deps: {
         }
       }
       if (!tourist) {
+        await beforeNewVisitor?.();
         touristId = await store.insertTourist({
           user_id: null,
           nickname: 'Visitor',
