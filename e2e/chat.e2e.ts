@@ -200,9 +200,10 @@ describe('the live chat between a guest and the agents (issue 6 item 9)', () => 
     await guest.page.goto(`${guestOrigin}/`);
     await guest.page.waitForSelector('html[data-hydrated="true"]');
     guestDialog = await openGuestChat(guest.page);
-    await guestDialog.getByText(AGENT.nickname).first().waitFor();
 
+    // the first message opens the conversation and brings the agent
     await say(guestDialog, 'Hello, do you have this dress in blue?');
+    await guestDialog.getByText(AGENT.nickname).first().waitFor();
     // the agent's list shows it with an unread count, then the agent opens it
     const item = agent.page.getByRole('button', { name: /Visitor \d+/ }).filter({ hasText: 'Hello, do you have this dress' });
     await item.getByText('1 unread').waitFor();
@@ -523,7 +524,8 @@ describe('the agents’ console (issue 6 item 6)', () => {
     const { user } = await visitor.next<{ user: TChatUser }>('init');
     visitor.send({ pathInfo: PathInfo.trajectory, title: 'Dresses', url: '/classify/dresses-1.html', referrer: '' });
     visitor.send({ pathInfo: PathInfo.trajectory, title: 'Wrap dress', url: '/product/wrap-dress.html', referrer: '' });
-    visitor.send({ pathInfo: PathInfo.distribution });
+    // (the first message opens the conversation; the visitors list shows visitors who have written)
+    visitor.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'I need help', client_msg_id: 'e2e-0' });
     const { session_id, csr } = await visitor.next<{ session_id: number; csr: { id: number } | null }>('distribution');
     expect(csr?.id).toBe(agentId);
 

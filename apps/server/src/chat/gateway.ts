@@ -29,7 +29,7 @@ import {
   PRESENCE_REFRESH_MS,
   presentMessage,
 } from './service';
-import { chatStore } from './store';
+import { chatStore, type SessionRow } from './store';
 
 export const CHAT_WS_PATH = '/worker/ws';
 /** Frames larger than this close the connection outright; up to it, an oversized frame gets an error push. */
@@ -96,6 +96,8 @@ function readFrame(raw: Buffer, isBinary: boolean): ReadFrame {
 function laneOf(frame: TChatFrame): string | null {
   switch (frame.pathInfo) {
     case PathInfo.sendSessionMessage:
+      // a visitor's first messages, sent before they know their conversation, wait for each other
+      return frame.session_id === undefined ? 'session:new' : `session:${frame.session_id}`;
     case PathInfo.readMessage:
     case PathInfo.messageInputState:
     case PathInfo.sessionInfo:
@@ -258,17 +260,31 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         return;
       }
       case PathInfo.distribution: {
+        // Opening the widget: the visitor's conversation if they have one; a new one waits for their first message.
         const tourist = needTourist(connection);
-        const { session, csrId } = await chat.distribute(tourist.id);
+        const { session, csrId } = await chat.openConversation(tourist.id);
+        if (!session) return push(connection, 'distribution', { session_id: null, csr: null });
         if (!connection.lastSeq.has(session.id)) connection.lastSeq.set(session.id, 0);
         return hub.deliver(tourist, 'distribution', { session_id: session.id, csr: await chat.staffCard(csrId) });
       }
       case PathInfo.sendSessionMessage: {
         const participant = needParticipant(connection);
         if (participant.type === 'tourist') await deps.limits.message(participant, address);
-        const { message, duplicate } = await chat.send(participant, frame);
+        let sessionId = frame.session_id;
+        let queued: SessionRow | null = null;
+        if (sessionId === undefined) {
+          // A visitor's first message opens their conversation (two at once open one: store.insertOpenSession).
+          if (participant.type !== 'tourist') throw AppError.field('session_id', ChatTexts.selectConversation);
+          const { session, csrId } = await chat.distribute(participant.id, false);
+          sessionId = session.id;
+          if (csrId === null) queued = session;
+          if (!connection.lastSeq.has(session.id)) connection.lastSeq.set(session.id, 0);
+          hub.deliver(participant, 'distribution', { session_id: session.id, csr: await chat.staffCard(csrId) });
+        }
+        const { message, duplicate } = await chat.send(participant, { ...frame, session_id: sessionId });
         // A resend is stored once; the sender hears about it again so it can stop resending.
         if (duplicate) push(connection, 'newMessage', message);
+        if (queued) await chat.announceQueue(queued);
         return;
       }
       case PathInfo.loadRecords:
