@@ -144,12 +144,13 @@ describe('the chat widget (issue 6)', () => {
     await openChat(page);
     // focus moved into the dialog, on the message box
     await waitForFocus(page, '[data-chat-textarea]');
-    const session = await desk.client.next<TChatSession>('sessionInfo');
-    // the header names the agent and their status; the desktop shows the announcement
-    await dialog(page).getByRole('heading', { name: desk.user.nickname }).waitFor();
+    // the desktop shows the announcement
     await dialog(page).locator('[data-chat-announcement]').waitFor();
 
+    // the first message opens the conversation; the header then names the agent and their status
     await sendAsGuest(page, '  Hello, is this dress in stock?  ');
+    const session = await desk.client.next<TChatSession>('sessionInfo');
+    await dialog(page).getByRole('heading', { name: desk.user.nickname }).waitFor();
     const asked = await desk.client.next<TChatMessage>('newMessage', (m) => m.content.startsWith('Hello, is this'));
     expect(asked.content).toBe('Hello, is this dress in stock?');
     expect(await dialog(page).locator('[data-chat-textarea]').inputValue()).toBe('');
@@ -196,8 +197,8 @@ describe('the chat widget (issue 6)', () => {
     await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL_S + 1) * 1000);
     await gotoHydrated(page, '/');
     await openChat(page);
-    await desk.client.next<TChatSession>('sessionInfo', (s) => s.nickname === 'Chatty');
     await sendAsGuest(page, 'Where is my parcel?');
+    await desk.client.next<TChatSession>('sessionInfo', (s) => s.nickname === 'Chatty');
     await desk.client.next<TChatMessage>('newMessage', (m) => m.content === 'Where is my parcel?');
 
     await dialog(page).getByRole('button', { name: 'Send an order' }).click();
@@ -261,7 +262,6 @@ describe('the chat widget (issue 6)', () => {
     const { page, context } = await browser.newPage();
     await gotoHydrated(page, '/');
     await openChat(page);
-    await desk.client.next<TChatSession>('sessionInfo');
 
     await dialog(page)
       .locator('[data-chat-image-input]')

@@ -200,9 +200,10 @@ describe('the live chat between a guest and the agents (issue 6 item 9)', () => 
     await guest.page.goto(`${guestOrigin}/`);
     await guest.page.waitForSelector('html[data-hydrated="true"]');
     guestDialog = await openGuestChat(guest.page);
-    await guestDialog.getByText(AGENT.nickname).first().waitFor();
 
+    // the first message opens the conversation and brings the agent
     await say(guestDialog, 'Hello, do you have this dress in blue?');
+    await guestDialog.getByText(AGENT.nickname).first().waitFor();
     // the agent's list shows it with an unread count, then the agent opens it
     const item = agent.page.getByRole('button', { name: /Visitor \d+/ }).filter({ hasText: 'Hello, do you have this dress' });
     await item.getByText('1 unread').waitFor();
@@ -433,6 +434,37 @@ describe('the live chat between a guest and the agents (issue 6 item 9)', () => 
     expect(await guestWatch.ran()).toBeNull();
     expect(await agentWatch.ran()).toBeNull();
   }, 90_000);
+
+  it('draws a diagram whose labels carry HTML as text only, whatever its own directives ask for', async () => {
+    const guestWatch = await watchForScripts(guest.page);
+    const agentWatch = await watchForScripts(agent2.page);
+    const pane = agentConversation(agent2.page);
+    const label = '<img src=x onerror=window.__xss=1>';
+    const diagrams = [
+      `\`\`\`mermaid\ngraph TD; A["${label}"] --> B["Size guide"]\n\`\`\``,
+      `\`\`\`mermaid\n%%{init: {"securityLevel": "loose", "htmlLabels": true, "flowchart": {"htmlLabels": true}}}%%\ngraph TD; C["${label}"] --> D["Returns"]\n\`\`\``,
+    ];
+    for (const [index, diagram] of diagrams.entries()) {
+      await say(guestDialog, diagram);
+      for (const region of [messagesIn(guestDialog), messagesIn(pane)]) {
+        const drawn = region.locator('figure img').nth(index);
+        await drawn.waitFor();
+        const src = (await drawn.getAttribute('src')) ?? '';
+        expect(src.startsWith('data:image/svg+xml')).toBe(true);
+        const svg = decodeURIComponent(src.slice(src.indexOf(',') + 1));
+        // the labels are SVG text: no HTML element, no HTML island
+        expect(svg).toMatch(/<text/);
+        expect(svg).not.toMatch(/<img|<foreignObject|onerror/i);
+        expect(await region.locator('img[src="x"], [onerror], foreignObject').count()).toBe(0);
+      }
+    }
+    expect(await guest.page.locator('img[src="x"]').count()).toBe(0);
+    expect(await agent2.page.locator('img[src="x"]').count()).toBe(0);
+    expect(guestWatch.dialogs).toEqual([]);
+    expect(agentWatch.dialogs).toEqual([]);
+    expect(await guestWatch.ran()).toBeNull();
+    expect(await agentWatch.ran()).toBeNull();
+  }, 60_000);
 });
 
 /** Signs a staff member in through the API (fixtures log in through the API). */
@@ -492,7 +524,8 @@ describe('the agents’ console (issue 6 item 6)', () => {
     const { user } = await visitor.next<{ user: TChatUser }>('init');
     visitor.send({ pathInfo: PathInfo.trajectory, title: 'Dresses', url: '/classify/dresses-1.html', referrer: '' });
     visitor.send({ pathInfo: PathInfo.trajectory, title: 'Wrap dress', url: '/product/wrap-dress.html', referrer: '' });
-    visitor.send({ pathInfo: PathInfo.distribution });
+    // (the first message opens the conversation; the visitors list shows visitors who have written)
+    visitor.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'I need help', client_msg_id: 'e2e-0' });
     const { session_id, csr } = await visitor.next<{ session_id: number; csr: { id: number } | null }>('distribution');
     expect(csr?.id).toBe(agentId);
 

@@ -54,6 +54,8 @@ export default async function setup(project: TestProject) {
       REDIS_URL: '',
       LOG_LEVEL: 'warn',
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+      // every browser of the suite is a new visitor from this one address
+      CHAT_VISITORS_PER_HOUR_PER_ADDRESS: '10000',
       // short-lived access tokens, so the browser tests meet the 409 refresh path for real
       ACCESS_TOKEN_TTL_S: String(E2E_ACCESS_TOKEN_TTL_S),
     },

@@ -187,6 +187,12 @@ async function startServer(label, sockets) {
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
+    // Every simulated visitor comes from this one address and sends a message a second, faster
+    // than a person types for long: the chat's limits on visitors would stop the load.
+    CHAT_VISITORS_PER_HOUR_PER_ADDRESS: '1000000',
+    CHAT_MESSAGES_PER_MINUTE_PER_ADDRESS: '1000000',
+    CHAT_MESSAGE_BURST: '1000',
+    CHAT_MESSAGES_PER_MINUTE: '1000',
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

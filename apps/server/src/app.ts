@@ -13,6 +13,7 @@ import type { Redis } from 'ioredis';
 import { createCardBuilder } from './chat/cards';
 import { loadChatConfig } from './chat/config';
 import { registerChat } from './chat/gateway';
+import { chatLimits } from './chat/limits';
 import { supportContentRoutes } from './chat/support-content/routes';
 import { createSupportContentService } from './chat/support-content/service';
 import { identifyChatUploader } from './chat/uploader';
@@ -162,11 +163,16 @@ export async function buildApp(deps: AppDeps) {
       forgetSiteData();
     },
   });
+  const chatLimiter = chatLimits(limiter, config.chatLimits);
   const chatUploads = createChatUploadService({
     db,
     storage: LocalFileStorage.inDataDir(config.dataDir),
     loadConfig: () => loadChatConfig(db),
     clock: deps.clock,
+    quota: {
+      storageBytesPerVisitor: config.chatLimits.storageBytesPerVisitor,
+      uploadBytes: (visitorId, bytes) => chatLimiter.uploadBytes(visitorId, bytes),
+    },
   });
   const supportContent = createSupportContentService({ db, clock: deps.clock });
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
@@ -233,6 +239,7 @@ export async function buildApp(deps: AppDeps) {
       upload: (uploader, id) => chatUploads.ownedBy(uploader, id),
       config: () => loadChatConfig(db),
     }),
+    limits: chatLimiter,
     clock: deps.clock,
     groupCommit: database.kind === 'sqlite',
     autoAnswer: (question) => supportContent.autoAnswer(question),

@@ -73,7 +73,34 @@ const ZEnv = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(10_080).default(30),
   PAYMENT_PROVIDER: z.enum(['test'], { error: 'must be test (the built-in test provider)' }).default('test'),
+  CHAT_MESSAGE_BURST: z.coerce.number().int().min(1).max(100_000).default(10),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(40),
+  CHAT_MESSAGES_PER_MINUTE_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(300),
+  CHAT_FRAME_BURST: z.coerce.number().int().min(10).max(100_000).default(60),
+  CHAT_VISITORS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  CHAT_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  CHAT_STORAGE_MB_PER_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(250),
 });
+
+/** The chat's limits (decision 0014); every window is fixed and counted by the shared rate limiter. */
+export type ChatLimitsConfig = {
+  /** messages one participant may send within 10 seconds */
+  messageBurst: number;
+  /** messages one participant may send within a minute */
+  messagesPerMinute: number;
+  /** messages all participants on one address may send within a minute */
+  messagesPerMinutePerAddress: number;
+  /** frames of any kind one connection may send within 10 seconds */
+  frameBurst: number;
+  /** new guest identities one address may be given within an hour */
+  visitorsPerHourPerAddress: number;
+  /** bytes one visitor may upload within a day */
+  uploadBytesPerDay: number;
+  /** bytes of live (unexpired) uploads one visitor may hold */
+  storageBytesPerVisitor: number;
+};
+
+const MB = 1024 * 1024;
 
 export type Config = {
   nodeEnv: 'development' | 'production' | 'test';
@@ -97,6 +124,7 @@ export type Config = {
   /** an unpaid order is cancelled this long after it is placed */
   orderPayTimeoutMinutes: number;
   paymentProvider: 'test';
+  chatLimits: ChatLimitsConfig;
 };
 
 export class ConfigError extends Error {
@@ -143,5 +171,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     orderPayTimeoutMinutes: e.ORDER_PAY_TIMEOUT_MINUTES,
     paymentProvider: e.PAYMENT_PROVIDER,
+    chatLimits: {
+      messageBurst: e.CHAT_MESSAGE_BURST,
+      messagesPerMinute: e.CHAT_MESSAGES_PER_MINUTE,
+      messagesPerMinutePerAddress: e.CHAT_MESSAGES_PER_MINUTE_PER_ADDRESS,
+      frameBurst: e.CHAT_FRAME_BURST,
+      visitorsPerHourPerAddress: e.CHAT_VISITORS_PER_HOUR_PER_ADDRESS,
+      uploadBytesPerDay: e.CHAT_UPLOAD_MB_PER_DAY * MB,
+      storageBytesPerVisitor: e.CHAT_STORAGE_MB_PER_VISITOR * MB,
+    },
   };
 }

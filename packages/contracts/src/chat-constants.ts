@@ -44,6 +44,10 @@ export const ChatTexts = {
   orderGone: 'This order cannot be found',
   fileGone: 'This file is no longer available, please upload it again',
   signedOut: 'You have been signed out',
+  tooFast: 'You are sending messages too fast. Please wait a moment.',
+  tooManyVisitors: 'Too many new chats were started from your network. Please try again in a while.',
+  uploadQuota: 'You have uploaded as much as a visitor may in one day. Please try again tomorrow.',
+  storageFull: 'Your files take up all the space kept for you. Please try again once older files have expired.',
 } as const;
 
 export const PathInfo = {

@@ -104,7 +104,8 @@ export const ZChatFrame = z.discriminatedUnion('pathInfo', [
   }),
   z.object({
     pathInfo: z.literal(PathInfo.sendSessionMessage),
-    session_id: sessionId,
+    /** a visitor's first message has none: it opens the conversation (decision 0014) */
+    session_id: sessionId.optional(),
     type: ChatMessageType.exclude(['system']),
     content: text().trim().min(1, 'The message is empty').max(CHAT_TEXT_MAX_LENGTH, 'The message is too long'),
     title: text().max(500).optional(),

@@ -69,8 +69,11 @@ async function agentOnline() {
 async function conversation(shopper?: Shopper) {
   const agent = await agentOnline();
   const visitor = await connect(shopper ? { baUserToken: shopper.token } : {});
-  visitor.chat.send({ pathInfo: PathInfo.distribution });
+  // the visitor's first message opens the conversation (decision 0014)
+  visitor.chat.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hello', client_msg_id: `card-${++n}` });
   const { session_id } = await visitor.chat.next<{ session_id: number }>('distribution');
+  await visitor.chat.next<TChatMessage>('newMessage', (message) => message.content === 'Hello');
+  await agent.chat.next<TChatMessage>('newMessage', (message) => message.content === 'Hello');
   return { agent, visitor, session_id };
 }
 

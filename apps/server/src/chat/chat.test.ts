@@ -55,9 +55,13 @@ async function agentOnline(agent: { token: string }) {
   return { client, user };
 }
 
-async function startSession(visitor: ChatClient) {
-  visitor.send({ pathInfo: PathInfo.distribution });
-  return visitor.next<{ session_id: number; csr: { id: number } | null }>('distribution');
+/** A visitor's first message opens their conversation (decision 0014); its echo is taken out of the record. */
+async function startSession(visitor: ChatClient, first = 'Hello') {
+  const client_msg_id = `first-${++n}`;
+  visitor.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: first, client_msg_id });
+  const assigned = await visitor.next<{ session_id: number; csr: { id: number } | null }>('distribution');
+  await visitor.next<TChatMessage>('newMessage', (message) => message.client_msg_id === client_msg_id);
+  return assigned;
 }
 
 const say = (client: ChatClient, session_id: number, content: string, extra: Record<string, unknown> = {}) =>
@@ -231,14 +235,14 @@ describe('conversations', () => {
     ];
     for (const kind of kinds) {
       visitor.client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, client_msg_id: `k-${kind.type}-${n}`, ...kind });
-      const atAgent = await desk.client.next<TChatMessage>('newMessage', (m) => m.type === kind.type);
+      const atAgent = await desk.client.next<TChatMessage>('newMessage', (m) => m.content === kind.content);
       expect(atAgent).toMatchObject({
         session_id,
         sender_identity: 'tourist',
         content: kind.content,
       });
-      await visitor.client.next<TChatMessage>('newMessage', (m) => m.type === kind.type);
-      await secondTab.client.next<TChatMessage>('newMessage', (m) => m.type === kind.type);
+      await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === kind.content);
+      await secondTab.client.next<TChatMessage>('newMessage', (m) => m.content === kind.content);
     }
     desk.client.send({
       pathInfo: PathInfo.sendSessionMessage,
@@ -248,7 +252,8 @@ describe('conversations', () => {
       client_msg_id: 'agent-1',
     });
     const reply = await visitor.client.next<TChatMessage>('newMessage', (m) => m.sender_identity === 'csr');
-    expect(reply.seq).toBe(kinds.length + 1);
+    // after the first message, which opened the conversation
+    expect(reply.seq).toBe(kinds.length + 2);
 
     // the same client message id again: stored once, delivered once
     desk.client.send({
@@ -265,7 +270,7 @@ describe('conversations', () => {
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('session_id', '=', session_id)
       .executeTakeFirstOrThrow();
-    expect(Number(count.n)).toBe(kinds.length + 1);
+    expect(Number(count.n)).toBe(kinds.length + 2);
     await new Promise((r) => setTimeout(r, 100));
     expect(visitor.client.take<TChatMessage>('newMessage').filter((m) => m.client_msg_id === 'agent-1')).toHaveLength(0);
   });
@@ -303,8 +308,8 @@ describe('conversations', () => {
     const agent = await newAgent();
     const desk = await agentOnline(agent);
     const visitor = await tourist();
-    const { session_id } = await startSession(visitor.client);
-    for (let i = 1; i <= 25; i++) say(visitor.client, session_id, `message ${i}`);
+    const { session_id } = await startSession(visitor.client, 'message 1');
+    for (let i = 2; i <= 25; i++) say(visitor.client, session_id, `message ${i}`);
     await desk.client.next<TChatMessage>('newMessage', (m) => m.content === 'message 25');
 
     desk.client.send({ pathInfo: PathInfo.loadRecords, id: session_id, page: 1 });
@@ -419,6 +424,14 @@ describe('agents’ tools', () => {
     visitor.client.send({ pathInfo: PathInfo.trajectory, title: 'Floral Dress', url: '/product/floral-dress.html' });
     visitor.client.send({ pathInfo: PathInfo.ping });
     await visitor.client.next('pong');
+
+    // only visitors who have written are listed: opening the chat is not writing
+    visitor.client.send({ pathInfo: PathInfo.distribution });
+    expect(await visitor.client.next('distribution')).toEqual({ session_id: null, csr: null });
+    desk.client.send({ pathInfo: PathInfo.touristList, page: 1 });
+    const silent = await desk.client.next<{ data: Array<{ id: number }> }>('tourists');
+    expect(silent.data.map((x) => x.id)).not.toContain(visitor.user.id);
+    await startSession(visitor.client, 'Is the floral dress lined?');
 
     desk.client.send({ pathInfo: PathInfo.touristList, page: 1 });
     const list = await desk.client.next<{
@@ -654,5 +667,71 @@ describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('two ins
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('a conversation opened by the first message (decision 0014)', () => {
+  const sessionsOf = (touristId: number) =>
+    t.database.db.selectFrom('chat_sessions').selectAll().where('tourist_id', '=', touristId).execute();
+
+  it('opening the chat stores nothing and tells no agent; the first message opens the conversation', async () => {
+    const agent = await newAgent();
+    const desk = await agentOnline(agent);
+    const visitor = await tourist();
+    for (let i = 0; i < 3; i++) {
+      visitor.client.send({ pathInfo: PathInfo.distribution });
+      expect(await visitor.client.next('distribution')).toEqual({ session_id: null, csr: null });
+    }
+    expect(await sessionsOf(visitor.user.id)).toEqual([]);
+    visitor.client.send({ pathInfo: PathInfo.ping });
+    await visitor.client.next('pong');
+    expect(desk.client.take<TChatSession>('sessionInfo').filter((x) => x.session_user_id === visitor.user.id)).toEqual([]);
+
+    visitor.client.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hi there', client_msg_id: 'open-1' });
+    const { session_id, csr } = await visitor.client.next<{ session_id: number; csr: { id: number } | null }>('distribution');
+    expect(csr?.id).toBe(agent.id);
+    const first = await visitor.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'open-1');
+    expect(first).toMatchObject({ session_id, seq: 1, content: 'Hi there', sender_identity: 'tourist' });
+    expect(await desk.client.next<TChatSession>('sessionInfo', (x) => x.id === session_id)).toMatchObject({
+      session_user_id: visitor.user.id,
+    });
+    await desk.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'open-1');
+    expect(await sessionsOf(visitor.user.id)).toHaveLength(1);
+
+    // now the widget finds the conversation when it opens
+    visitor.client.send({ pathInfo: PathInfo.distribution });
+    expect(await visitor.client.next('distribution')).toMatchObject({ session_id });
+  });
+
+  it('two first messages at once, from two tabs, open one conversation holding both', async () => {
+    await agentOnline(await newAgent());
+    const visitor = await tourist();
+    const secondTab = await tourist(visitor.user.token);
+    const tabs = [visitor.client, secondTab.client];
+    tabs.forEach((tab, i) => {
+      tab.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: `from tab ${i}`, client_msg_id: `tab-${i}` });
+    });
+    const stored = await Promise.all(
+      tabs.map((tab, i) => tab.next<TChatMessage>('newMessage', (m) => m.client_msg_id === `tab-${i}`)),
+    );
+    const sessions = await sessionsOf(visitor.user.id);
+    expect(sessions).toHaveLength(1);
+    expect(stored.map((m) => m.session_id)).toEqual([sessions[0]?.id, sessions[0]?.id]);
+    expect(stored.map((m) => m.seq).sort()).toEqual([1, 2]);
+  });
+
+  it('a queued first message comes before the queue notice; an agent must name the conversation', async () => {
+    const visitor = await tourist();
+    visitor.client.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Anyone?', client_msg_id: 'q-1' });
+    const { csr } = await visitor.client.next<{ csr: unknown }>('distribution');
+    expect(csr).toBeNull();
+    const first = await visitor.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'q-1');
+    const notice = await visitor.client.next<TChatMessage>('newMessage', (m) => m.type === 'system');
+    expect([first.seq, notice.seq]).toEqual([1, 2]);
+    expect(notice.content).toBe(ChatTexts.queued);
+
+    const desk = await agentOnline(await newAgent());
+    desk.client.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hello', client_msg_id: 'no-session' });
+    expect(await desk.client.next('error')).toMatchObject({ message: ChatTexts.selectConversation, code: 400 });
   });
 });

@@ -21,6 +21,7 @@ import type { BuildCard } from './cards';
 import { loadChatConfig } from './config';
 import { type ChatConnection, ChatHub } from './hub';
 import { Lanes } from './lanes';
+import type { ChatLimits } from './limits';
 import { ringSound } from './ring';
 import {
   type AutoAnswer,
@@ -31,7 +32,7 @@ import {
   PRESENCE_REFRESH_MS,
   presentMessage,
 } from './service';
-import { chatStore } from './store';
+import { chatStore, type SessionRow } from './store';
 
 export const CHAT_WS_PATH = '/worker/ws';
 /** Frames larger than this close the connection outright; up to it, an oversized frame gets an error push. */
@@ -45,6 +46,8 @@ type Deps = {
   pubsub: PubSub;
   /** goods, order and file messages built from the shop's records (cards.ts) */
   cards: BuildCard;
+  /** messages, frames and new visitors (limits.ts) */
+  limits: ChatLimits;
   autoAnswer?: AutoAnswer;
   /** knowledge-base entries for agents (WsMixed/getKbsData) */
   knowledge?: (query: { page: number; page_size: number; keyword?: string }) => Promise<{ data: unknown[]; total: number }>;
@@ -63,7 +66,11 @@ class SocketConnection implements ChatConnection {
   ended = false;
   readonly lastSeq = new Map<number, number>();
   lastSeen = Date.now();
-  constructor(readonly socket: WebSocket) {}
+  constructor(
+    readonly socket: WebSocket,
+    /** the key its frames are counted under */
+    readonly limitKey: string,
+  ) {}
   send(push: TChatPush) {
     if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(push));
   }
@@ -124,6 +131,8 @@ function readFrame(raw: Buffer, isBinary: boolean): ReadFrame {
 function laneOf(frame: TChatFrame): string | null {
   switch (frame.pathInfo) {
     case PathInfo.sendSessionMessage:
+      // a visitor's first messages, sent before they know their conversation, wait for each other
+      return frame.session_id === undefined ? 'session:new' : `session:${frame.session_id}`;
     case PathInfo.readMessage:
     case PathInfo.messageInputState:
     case PathInfo.sessionInfo:
@@ -195,7 +204,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   );
 
   app.get(CHAT_WS_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
-    const connection = new SocketConnection(socket);
+    const connection = new SocketConnection(socket, deps.limits.connectionKey());
     connections.add(connection);
     const lanes = new Lanes();
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
@@ -233,7 +242,9 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     // Every frame: a session this instance heard end answers nothing more (decision 0013).
     if (connection.authSession && deps.auth.sessionEnded(connection.authSession)) return endConnection(connection, 'logout');
     try {
-      await dispatch(connection, frame);
+      // Agents are the shop's own accounts, one of them answering many visitors: the limits are the visitors'.
+      if (connection.participant?.type !== 'csr') await deps.limits.frame(connection.limitKey);
+      await dispatch(connection, frame, request.ip);
     } catch (error) {
       if (error instanceof AppError) {
         push(connection, 'error', { message: error.message, code: error.status, pathInfo: frame.pathInfo });
@@ -259,7 +270,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     return participant;
   }
 
-  async function dispatch(connection: SocketConnection, frame: TChatFrame) {
+  async function dispatch(connection: SocketConnection, frame: TChatFrame, address: string) {
     switch (frame.pathInfo) {
       case PathInfo.ping:
         return push(connection, 'pong', { time: Date.now() });
@@ -267,7 +278,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         if (connection.participant) throw AppError.field('pathInfo', 'This connection is already initialized');
         let identified: Awaited<ReturnType<ChatService['identify']>>;
         try {
-          identified = await chat.identify(frame);
+          identified = await chat.identify(frame, () => deps.limits.newVisitor(address));
         } catch (error) {
           // spec 4: 'init' without a user turns the chat off on the client.
           if (error instanceof ChatSessionEnded) return push(connection, 'init', { user: null, reason: 'session_ended' });
@@ -298,16 +309,31 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         return;
       }
       case PathInfo.distribution: {
+        // Opening the widget: the visitor's conversation if they have one; a new one waits for their first message.
         const tourist = needTourist(connection);
-        const { session, csrId } = await chat.distribute(tourist.id);
+        const { session, csrId } = await chat.openConversation(tourist.id);
+        if (!session) return push(connection, 'distribution', { session_id: null, csr: null });
         if (!connection.lastSeq.has(session.id)) connection.lastSeq.set(session.id, 0);
         return hub.deliver(tourist, 'distribution', { session_id: session.id, csr: await chat.staffCard(csrId) });
       }
       case PathInfo.sendSessionMessage: {
         const participant = needParticipant(connection);
-        const { message, duplicate } = await chat.send(participant, frame);
+        if (participant.type === 'tourist') await deps.limits.message(participant, address);
+        let sessionId = frame.session_id;
+        let queued: SessionRow | null = null;
+        if (sessionId === undefined) {
+          // A visitor's first message opens their conversation (two at once open one: store.insertOpenSession).
+          if (participant.type !== 'tourist') throw AppError.field('session_id', ChatTexts.selectConversation);
+          const { session, csrId } = await chat.distribute(participant.id, false);
+          sessionId = session.id;
+          if (csrId === null) queued = session;
+          if (!connection.lastSeq.has(session.id)) connection.lastSeq.set(session.id, 0);
+          hub.deliver(participant, 'distribution', { session_id: session.id, csr: await chat.staffCard(csrId) });
+        }
+        const { message, duplicate } = await chat.send(participant, { ...frame, session_id: sessionId });
         // A resend is stored once; the sender hears about it again so it can stop resending.
         if (duplicate) push(connection, 'newMessage', message);
+        if (queued) await chat.announceQueue(queued);
         return;
       }
       case PathInfo.loadRecords:

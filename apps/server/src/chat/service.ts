@@ -166,7 +166,7 @@ export function createChatService(deps: {
   }
 
   /** A goods, order or file message, built from the shop's records for this conversation (cards.ts). */
-  async function cardFor(participant: Participant, frame: SendFrame) {
+  async function cardFor(participant: Participant, frame: SendFrame & { session_id: number }) {
     const session = await sessionFor(participant, frame.session_id);
     const tourist = await store.findTourist(session.tourist_id);
     const shopperUserId = tourist?.user_id ?? null;
@@ -215,7 +215,11 @@ export function createChatService(deps: {
      * `authSession` is the sign-in session the identity rests on (none for a visitor without an
      * account): the connection ends when it does.
      */
-    async identify(frame: InitializeFrame): Promise<{ participant: Participant; user: TChatUser; authSession: string | null }> {
+    async identify(
+      frame: InitializeFrame,
+      /** called before a new guest identity is made; throws to refuse it (chat limits) */
+      beforeNewVisitor?: () => Promise<void>,
+    ): Promise<{ participant: Participant; user: TChatUser; authSession: string | null }> {
       if (frame.backend) {
         const principal = await auth.authenticate(frame.baToken, 'staff');
         const staff = await store.findStaff(principal.subjectId);
@@ -269,6 +273,7 @@ export function createChatService(deps: {
         authSession = claims.sessionId;
       }
       if (!tourist) {
+        await beforeNewVisitor?.();
         touristId = await store.insertTourist({
           user_id: null,
           nickname: 'Visitor',
@@ -296,8 +301,12 @@ export function createChatService(deps: {
       };
     },
 
-    /** spec 7 distribution: the visitor's open session, or a new one with an agent (or queued). */
-    async distribute(touristId: number): Promise<{ session: SessionRow; csrId: number | null }> {
+    /**
+     * The visitor's open session, given to an available agent; or a new one with an agent (or
+     * queued), which only a message may open (decision 0014). A queued session gets its notice,
+     * unless `announceQueue` is false (the first message is stored before it).
+     */
+    async distribute(touristId: number, announceQueue = true): Promise<{ session: SessionRow; csrId: number | null }> {
       let session = await store.openSessionOfTourist(touristId);
       if (session?.status === 'active' && session.csr_id !== null) {
         const csr = await store.findStaff(session.csr_id);
@@ -317,14 +326,15 @@ export function createChatService(deps: {
           created_at: at,
         });
         // Another tab of this visitor opened the conversation a moment ago: that one is theirs.
-        if (id === null) return service.distribute(touristId);
+        if (id === null) return service.distribute(touristId, announceQueue);
         session = (await store.findSession(id)) as SessionRow;
       } else if (csrId !== null && (session.status === 'queued' || session.csr_id !== csrId)) {
         await store.updateSession(session.id, { csr_id: csrId, status: 'active', sort_time: at });
         session = (await store.findSession(session.id)) as SessionRow;
       }
-      if (csrId === null) await systemNotice(session, ChatTexts.queued, `queued-${session.id}-${session.last_seq}`);
-      else {
+      if (csrId === null) {
+        if (announceQueue) await service.announceQueue(session);
+      } else {
         // The agent gets this one session, not the whole list again (that grows with every visitor).
         const csr: Participant = { type: 'csr', id: csrId };
         deliver(csr, 'sessionInfo', await presentSession(session, csr));
@@ -332,9 +342,24 @@ export function createChatService(deps: {
       return { session, csrId };
     },
 
+    /** Tells a queued conversation that it waits for the first free agent. */
+    async announceQueue(session: SessionRow) {
+      const current = (await store.findSession(session.id)) ?? session;
+      await systemNotice(current, ChatTexts.queued, `queued-${current.id}-${current.last_seq}`);
+    },
+
+    /**
+     * spec 7 distribution, as the widget asks when it opens: the visitor's open conversation (given
+     * to an available agent), or nothing yet. Opening the widget never opens a conversation.
+     */
+    async openConversation(touristId: number): Promise<{ session: SessionRow | null; csrId: number | null }> {
+      if (!(await store.openSessionOfTourist(touristId))) return { session: null, csrId: null };
+      return service.distribute(touristId);
+    },
+
     async send(
       participant: Participant,
-      frame: SendFrame,
+      frame: SendFrame & { session_id: number },
     ): Promise<{ message: TChatMessage; duplicate: boolean; session: SessionRow }> {
       const { row, duplicate, session } = await store1(
         frame.session_id,

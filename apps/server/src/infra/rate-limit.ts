@@ -7,14 +7,15 @@ export type RateDecision = { allowed: boolean; count: number; retryAfterMs: numb
  * instance counts against the same limit.
  */
 export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<{ count: number; resetInMs: number }>;
+  /** Adds `cost` (1 by default) to the key's count in its window. */
+  hit(key: string, windowMs: number, cost?: number): Promise<{ count: number; resetInMs: number }>;
   reset(key: string): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
   private readonly windows = new Map<string, { count: number; resetAt: number }>();
 
-  async hit(key: string, windowMs: number) {
+  async hit(key: string, windowMs: number, cost = 1) {
     const now = Date.now();
     let window = this.windows.get(key);
     if (!window || window.resetAt <= now) {
@@ -22,7 +23,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       this.windows.set(key, window);
       if (this.windows.size > 50_000) this.sweep(now);
     }
-    window.count += 1;
+    window.count += cost;
     return { count: window.count, resetInMs: window.resetAt - now };
   }
 
@@ -36,9 +37,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
 }
 
 const HIT_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+local count = redis.call('INCRBY', KEYS[1], ARGV[2])
 local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  redis.call('PEXPIRE', KEYS[1], ARGV[1])
+  ttl = tonumber(ARGV[1])
+end
 return {count, ttl}
 `;
 
@@ -48,8 +52,11 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix = 'shop:rl:',
   ) {}
 
-  async hit(key: string, windowMs: number) {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs))) as [number, number];
+  async hit(key: string, windowMs: number, cost = 1) {
+    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs), String(cost))) as [
+      number,
+      number,
+    ];
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
   }
 
@@ -61,9 +68,12 @@ export class RedisRateLimitStore implements RateLimitStore {
 export class RateLimiter {
   constructor(private readonly store: RateLimitStore) {}
 
-  /** Counts one attempt against `key`; `allowed` is false once more than `limit` fall in the window. */
-  async consume(key: string, limit: number, windowMs: number): Promise<RateDecision> {
-    const { count, resetInMs } = await this.store.hit(key, windowMs);
+  /**
+   * Counts one attempt (or `cost` units, such as bytes) against `key`; `allowed` is false once more
+   * than `limit` fall in the window.
+   */
+  async consume(key: string, limit: number, windowMs: number, cost = 1): Promise<RateDecision> {
+    const { count, resetInMs } = await this.store.hit(key, windowMs, cost);
     return { allowed: count <= limit, count, retryAfterMs: count <= limit ? 0 : resetInMs };
   }
 

@@ -1,5 +1,5 @@
 import type { TChatPush, TPushType } from '@shop/contracts/chat-protocol';
-import { WebSocket } from 'ws';
+import { type ClientOptions, WebSocket } from 'ws';
 
 /** A real websocket client of the chat, for tests: it records every push and can wait for one. */
 export class ChatClient {
@@ -20,8 +20,8 @@ export class ChatClient {
     });
   }
 
-  static async connect(url: string): Promise<ChatClient> {
-    const socket = new WebSocket(url);
+  static async connect(url: string, options?: ClientOptions): Promise<ChatClient> {
+    const socket = new WebSocket(url, options);
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

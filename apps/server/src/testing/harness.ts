@@ -37,6 +37,17 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
   };
 }
 
+/** The chat's limits out of the way of tests about other things (limits.test.ts sets its own). */
+export const UNLIMITED_CHAT = {
+  CHAT_MESSAGE_BURST: '100000',
+  CHAT_MESSAGES_PER_MINUTE: '100000',
+  CHAT_MESSAGES_PER_MINUTE_PER_ADDRESS: '1000000',
+  CHAT_FRAME_BURST: '100000',
+  CHAT_VISITORS_PER_HOUR_PER_ADDRESS: '1000000',
+  CHAT_UPLOAD_MB_PER_DAY: '1000000',
+  CHAT_STORAGE_MB_PER_VISITOR: '1000000',
+};
+
 export type TestApp = {
   app: App;
   config: Config;
@@ -77,6 +88,7 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+    ...UNLIMITED_CHAT,
     ...options.env,
   });
   const database = openDatabase(config.database);

@@ -114,7 +114,8 @@ export function chatUploadRoutes(app: FastifyInstance, deps: { uploads: ChatUplo
       // Who is uploading, and whether a guest may, is settled before a byte of the body is read.
       onRequest: async (request) => {
         const uploader = await identify(request);
-        await uploads.assertMayUpload(uploader);
+        const declared = Number(request.headers['content-length']);
+        await uploads.assertMayUpload(uploader, Number.isSafeInteger(declared) && declared > 0 ? declared : undefined);
         uploaders.set(request, uploader);
       },
       onSend: closeIfBodyUnread,

@@ -183,6 +183,12 @@ export function createChatUploadService(deps: {
   /** the largest file accepted (spec 9: 50 MB); tests give a smaller one */
   maxBytes?: number;
   ttlMs?: number;
+  /** a visitor's upload bytes per day and the live bytes they may hold (decision 0014) */
+  quota?: {
+    storageBytesPerVisitor: number;
+    /** counts the bytes against the visitor's day; throws when they are over */
+    uploadBytes: (visitorId: number, bytes: number) => Promise<void>;
+  };
 }) {
   const { db, storage } = deps;
   const now = deps.clock ?? Date.now;
@@ -242,11 +248,29 @@ export function createChatUploadService(deps: {
   return {
     maxBytes,
 
-    /** spec 5: a guest may not send files when tourist_file_switch is 'no'. Checked before the body is read. */
-    async assertMayUpload(uploader: ChatUploader) {
-      if (!uploader.guest) return;
-      const config = await deps.loadConfig();
-      if (config.tourist_file_switch === 'no') throw AppError.forbidden(ChatTexts.guestUploadRefused);
+    /**
+     * spec 5: a guest may not send files when tourist_file_switch is 'no'; and a visitor's upload
+     * of `bytes` (the body's declared length) must fit their day's bytes and the space kept for
+     * them. Checked before the body is read.
+     */
+    async assertMayUpload(uploader: ChatUploader, bytes: number = maxBytes) {
+      if (uploader.guest) {
+        const config = await deps.loadConfig();
+        if (config.tourist_file_switch === 'no') throw AppError.forbidden(ChatTexts.guestUploadRefused);
+      }
+      const quota = deps.quota;
+      if (uploader.type !== 'tourist' || !quota) return;
+      const held = await db
+        .selectFrom('chat_uploads')
+        .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('size'), eb.lit(0)).as('bytes'))
+        .where('uploader_type', '=', 'tourist')
+        .where('uploader_id', '=', uploader.id)
+        .where('expires_at', '>', now())
+        .executeTakeFirstOrThrow();
+      if (Number(held.bytes) + bytes > quota.storageBytesPerVisitor) {
+        throw new AppError('rate_limited', ChatTexts.storageFull);
+      }
+      await quota.uploadBytes(uploader.id, bytes);
     },
 
     /**

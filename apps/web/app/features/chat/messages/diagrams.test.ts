@@ -71,9 +71,14 @@ describe('drawing diagrams', () => {
     expect(library.initialize).toHaveBeenCalledTimes(1);
     expect(library.initialize.mock.calls[0]?.[0]).toMatchObject({
       securityLevel: 'strict',
+      htmlLabels: false,
       suppressErrorRendering: true,
       startOnLoad: false,
     });
+    // a diagram's own directives may not turn HTML labels or a looser security level back on
+    expect(library.initialize.mock.calls[0]?.[0]?.secure).toEqual(
+      expect.arrayContaining(['secure', 'securityLevel', 'htmlLabels', 'maxTextSize']),
+    );
     expect(library.render).toHaveBeenCalledTimes(1);
   });
 

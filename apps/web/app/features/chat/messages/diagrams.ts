@@ -16,12 +16,18 @@ export type DiagramLibrary = {
  */
 export type DiagramResult = { ok: true; src: string; width: number | null; height: number | null } | { ok: false };
 
-/** The drawing settings: 'strict' escapes every label; errors are thrown to us, never drawn into the page. */
+/**
+ * The drawing settings: 'strict' escapes every label and `htmlLabels: false` draws labels as SVG
+ * text, never as HTML; errors are thrown to us, never drawn into the page. `secure` names the
+ * settings a diagram's own `%%{init}%%` directive or front matter may not change (mermaid's own
+ * list, and the labels' kind, at any depth: `flowchart.htmlLabels` too).
+ */
 export const DIAGRAM_CONFIG = {
   startOnLoad: false,
   securityLevel: 'strict',
   suppressErrorRendering: true,
   htmlLabels: false,
+  secure: ['secure', 'securityLevel', 'startOnLoad', 'maxTextSize', 'suppressErrorRendering', 'maxEdges', 'htmlLabels'],
   theme: 'neutral',
   fontFamily: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, Arial, sans-serif',
   maxTextSize: 20_000,

@@ -113,6 +113,36 @@ describe('the chat controller', () => {
     expect(controller.getSnapshot()).toMatchObject({ sessionId: 5, agent: { nickname: 'Alice' }, loadingOlder: true });
   });
 
+  it('opens no conversation until the first message, which is sent without one and joins the conversation it opened', async () => {
+    const { controller, server } = setup();
+    controller.open();
+    server.open();
+    server.push('init', { user });
+    server.push('sessions', []);
+    server.push('distribution', { session_id: null, csr: null });
+    expect(controller.getSnapshot()).toMatchObject({ sessionId: null, fresh: true, distributing: false });
+    // asked once: reopening the dialog does not ask again
+    controller.close();
+    controller.open();
+    expect(server.sentOf(PathInfo.distribution)).toHaveLength(1);
+
+    const sending = controller.sendMessage({ type: 'text', content: 'Is this in stock?' });
+    const [frame] = server.sentOf(PathInfo.sendSessionMessage);
+    expect(frame).toMatchObject({ type: 'text', content: 'Is this in stock?' });
+    expect(frame).not.toHaveProperty('session_id');
+    expect(controller.getSnapshot().pending).toHaveLength(1);
+
+    server.push('distribution', { session_id: 7, csr: { id: 2, nickname: 'Alice', avatar: '', status: 'online' } });
+    expect(controller.getSnapshot()).toMatchObject({ sessionId: 7, fresh: false, agent: { nickname: 'Alice' } });
+    expect(controller.getSnapshot().pending.map((message) => message.session_id)).toEqual([7]);
+    server.push(
+      'newMessage',
+      stored(1, { session_id: 7, content: 'Is this in stock?', client_msg_id: String(frame?.client_msg_id) }),
+    );
+    await expect(sending).resolves.toBe(true);
+    expect(controller.getSnapshot()).toMatchObject({ pending: [], messages: [{ session_id: 7, seq: 1 }] });
+  });
+
   it('keeps a message typed while offline and sends it once connected, with the same client id', async () => {
     const { controller, server } = setup();
     server.open();

@@ -15,6 +15,7 @@ import {
   type WidgetEvent,
   type WidgetState,
   widgetReducer,
+  writingTo,
 } from './widget-state';
 
 /** The browser key a guest's chat identity is kept under (the server's signed tourist token, spec 7 baTouristToken). */
@@ -228,6 +229,8 @@ export class ChatController {
     const state = this.state;
     if (state.connection !== 'open' || !state.me) return;
     if (state.sessionId === null || state.sessionStatus === 'closed') {
+      // asked once: a visitor without a conversation opens one with their first message
+      if (state.fresh) return;
       if (!state.distributing && this.send({ pathInfo: PathInfo.distribution })) this.dispatch({ type: 'distributing' });
       return;
     }
@@ -273,7 +276,7 @@ export class ChatController {
    * again after a reconnect, and stored once).
    */
   sendMessage(message: OutgoingMessage): Promise<boolean> {
-    const sessionId = this.state.sessionId;
+    const sessionId = writingTo(this.state);
     if (sessionId === null) {
       this.toast.error(this.texts.selectConversation);
       return Promise.resolve(false);
@@ -376,7 +379,8 @@ export class ChatController {
 function sendFrame(message: PendingMessage) {
   return {
     pathInfo: PathInfo.sendSessionMessage,
-    session_id: message.session_id,
+    // session 0: the first message, which opens the conversation
+    ...(message.session_id === 0 ? {} : { session_id: message.session_id }),
     type: message.type,
     content: message.content,
     ...(message.title ? { title: message.title } : {}),

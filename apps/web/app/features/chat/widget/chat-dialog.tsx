@@ -12,7 +12,7 @@ import { type WidgetTexts, widgetTexts } from '../texts';
 import type { ChatController } from './chat-controller';
 import { ChatBubbleIcon, MegaphoneIcon, MoveIcon } from './chat-icons';
 import { useDraggable } from './use-draggable';
-import { hasOlder, type WidgetState } from './widget-state';
+import { hasOlder, type WidgetState, writingTo } from './widget-state';
 
 export type ChatDialogProps = {
   controller: ChatController;
@@ -57,10 +57,10 @@ export default function ChatDialog({ controller, config, state, language, mobile
   const messages = useMemo(() => {
     if (!me) return state.messages;
     const waiting = state.pending
-      .filter((message) => message.session_id === state.sessionId)
+      .filter((message) => message.session_id === writingTo(state))
       .map((message, index) => pendingAsMessage(message, me.id, 'tourist', index));
     return waiting.length ? [...state.messages, ...waiting] : state.messages;
-  }, [state.messages, state.pending, state.sessionId, me]);
+  }, [state, me]);
 
   const title = state.agent?.nickname || config.app_name;
   const status =
@@ -224,7 +224,7 @@ export default function ChatDialog({ controller, config, state, language, mobile
           <div className="flex min-h-0 flex-1 flex-col bg-gray-50">
             {state.off?.signedOut ? (
               <SignedOut texts={texts} />
-            ) : state.sessionId === null || !me ? (
+            ) : writingTo(state) === null || !me ? (
               <SelectSession
                 texts={texts}
                 busy={state.connection !== 'open' || state.distributing || !me}
@@ -251,7 +251,7 @@ export default function ChatDialog({ controller, config, state, language, mobile
             guest={!signedIn}
             signedIn={signedIn}
             mobile={mobile}
-            sessionId={state.sessionId}
+            sessionId={writingTo(state)}
             config={config}
             onSend={(message) => controller.sendMessage(message)}
             onTyping={(typing) => controller.sendTyping(typing)}

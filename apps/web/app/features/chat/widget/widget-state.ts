@@ -43,6 +43,8 @@ export type WidgetState = {
   open: boolean;
   /** a conversation was asked for (distribution) and not yet given */
   distributing: boolean;
+  /** the visitor has no conversation yet: their first message opens one (decision 0014) */
+  fresh: boolean;
 };
 
 export const initialWidgetState: WidgetState = {
@@ -65,6 +67,7 @@ export const initialWidgetState: WidgetState = {
   invitation: null,
   open: false,
   distributing: false,
+  fresh: false,
 };
 
 export type WidgetEvent =
@@ -83,7 +86,7 @@ export type WidgetEvent =
   | { type: 'typingStopped' };
 
 type RecordsPage = { session_id: number; page: number; page_size: number; total: number; data: TChatMessage[] };
-type Distribution = { session_id: number; csr: AgentCard | null };
+type Distribution = { session_id: number | null; csr: AgentCard | null };
 type InputState = { session_id: number; state: 'input' | 'blur'; from: 'tourist' | 'csr' };
 type StatusPush = { id: number; status: TChatStatus; csr?: AgentCard | null };
 
@@ -99,14 +102,20 @@ function agentOf(session: TChatSession): AgentCard | null {
   };
 }
 
-/** Another conversation than the one held: its messages and history start afresh. */
+/**
+ * Another conversation than the one held: its messages and history start afresh. Messages sent
+ * before there was one (session 0) belong to it.
+ */
 function switchTo(state: WidgetState, sessionId: number): WidgetState {
-  if (state.sessionId === sessionId) return state;
+  if (state.sessionId === sessionId) return state.fresh ? { ...state, fresh: false } : state;
   return {
     ...state,
     sessionId,
+    fresh: false,
     messages: [],
-    pending: state.pending.filter((message) => message.session_id === sessionId),
+    pending: state.pending
+      .filter((message) => message.session_id === sessionId || message.session_id === 0)
+      .map((message) => ({ ...message, session_id: sessionId })),
     historyPage: 0,
     historyLoaded: false,
     historyExhausted: false,
@@ -145,6 +154,8 @@ function onPush(state: WidgetState, push: ChatPush): WidgetState {
     }
     case 'distribution': {
       const { session_id, csr } = push.data as Distribution;
+      // no conversation yet: the composer is ready, and the first message opens one
+      if (session_id === null) return { ...state, distributing: false, fresh: true };
       const next = switchTo(state, session_id);
       return { ...next, distributing: false, agent: csr ?? null, sessionStatus: csr ? 'active' : 'queued' };
     }
@@ -283,4 +294,12 @@ export function unreadUpTo(state: WidgetState): number | null {
     return last ? last.seq : null;
   }
   return upTo;
+}
+
+/**
+ * The conversation the composer writes to: the one held, 0 when the first message is to open one,
+ * or null when there is none to write to yet.
+ */
+export function writingTo(state: WidgetState): number | null {
+  return state.fresh ? 0 : state.sessionId;
 }
