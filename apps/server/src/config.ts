@@ -73,6 +73,7 @@ const ZEnv = z.object({
   PAGE_CACHE_TTL_MS: z.coerce.number().int().min(0).max(3_600_000).default(30_000),
   ORDER_PAY_TIMEOUT_MINUTES: z.coerce.number({ error: 'must be a number of minutes' }).int().min(1).max(10_080).default(30),
   PAYMENT_PROVIDER: z.enum(['test'], { error: 'must be test (the built-in test provider)' }).default('test'),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 export type Config = {
@@ -97,6 +98,8 @@ export type Config = {
   /** an unpaid order is cancelled this long after it is placed */
   orderPayTimeoutMinutes: number;
   paymentProvider: 'test';
+  /** a scraper sending `Authorization: Bearer <this>` may read /metrics from anywhere */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {
@@ -143,5 +146,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageCacheTtlMs: e.PAGE_CACHE_TTL_MS,
     orderPayTimeoutMinutes: e.ORDER_PAY_TIMEOUT_MINUTES,
     paymentProvider: e.PAYMENT_PROVIDER,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
