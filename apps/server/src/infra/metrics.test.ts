@@ -59,6 +59,11 @@ describe('/metrics: who may read it', () => {
     }
   });
 
+  it('stays out of the OpenAPI document', async () => {
+    const document = await t.app.inject({ url: '/api-docs/json' });
+    expect(Object.keys(document.json<{ paths: Record<string, unknown> }>().paths)).not.toContain('/metrics');
+  });
+
   it('answers another address that sends the token', async () => {
     const response = await t.app.inject({
       url: '/metrics',
