@@ -1,6 +1,6 @@
 // npm test: installs what is missing, then typecheck, lint, unit, API (SQLite, then PostgreSQL and
-// Redis when configured), the production build and the browser tests. Ends with the totals.
-import { execSync } from 'node:child_process';
+// Redis when configured), the production build and the browser tests (with the HTML check). Ends with the totals.
+import { execSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build, buildIsFresh, ensureDependencies, root, run } from './lib.mjs';
@@ -19,6 +19,22 @@ function ensureChromium() {
   }
   console.error(
     `\n✗ The browser tests need Chromium at ${CHROMIUM}.\n  Install it with:  sudo apt-get install -y chromium\n  (on Debian or Ubuntu), then run npm test again.\n`,
+  );
+  process.exit(1);
+}
+
+/** The HTML check (e2e/html-validity.e2e.ts) runs the Nu HTML Checker, a Java program. */
+function ensureJava() {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return;
+  if (process.getuid?.() === 0) {
+    console.log('› Installing Debian’s default-jre-headless for the HTML check…');
+    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq default-jre-headless', {
+      stdio: 'inherit',
+    });
+    return;
+  }
+  console.error(
+    '\n✗ The HTML check needs Java.\n  Install it with:  sudo apt-get install -y default-jre-headless\n  (on Debian or Ubuntu), then run npm test again.\n',
   );
   process.exit(1);
 }
@@ -113,6 +129,7 @@ try {
   process.exit(1);
 }
 ensureChromium();
+ensureJava();
 await checkServices();
 mkdirSync(join(root, 'test-results'), { recursive: true });
 

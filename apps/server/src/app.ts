@@ -30,6 +30,7 @@ import { registerCsp, registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
 import { createLogger, logRequests } from './infra/log';
 import { Mailer } from './infra/mail';
+import { createMetrics, dbOperation, metricsRoute, observeRequests } from './infra/metrics';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
 import { randomSecret, settingOrCreate } from './infra/settings';
@@ -98,6 +99,15 @@ export async function buildApp(deps: AppDeps) {
   });
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   logRequests(app);
+  const metrics = createMetrics();
+  observeRequests(app, metrics);
+  const stopObservingQueries = database.observeQueries((query) => {
+    const operation = dbOperation(query.nodeKind);
+    metrics.dbQueries.observe({ operation }, query.ms / 1000);
+    if (query.failed) metrics.dbQueryErrors.inc({ operation });
+  });
+  app.addHook('onClose', async () => stopObservingQueries());
+  if (database.poolStats) metrics.watchPool(database.poolStats);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -131,7 +141,7 @@ export async function buildApp(deps: AppDeps) {
   const limiter = new RateLimiter(
     deps.redis ? new RedisRateLimitStore(deps.redis, `${deps.redisPrefix ?? 'shop:'}rl:`) : new MemoryRateLimitStore(),
   );
-  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, metrics });
   const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
   app.addHook('onClose', async () => pubsub.close());
   const auth = createAuthService(db, {
@@ -203,10 +213,10 @@ export async function buildApp(deps: AppDeps) {
   });
   // Unpaid orders are cancelled by a locked background job (tests run these jobs directly with their clock).
   if (config.nodeEnv !== 'test') {
-    const stopOrderJobs = startOrderJobs(db, orders, app.log, deps.clock);
+    const stopOrderJobs = startOrderJobs(db, orders, app.log, { clock: deps.clock, metrics });
     app.addHook('onClose', async () => stopOrderJobs());
     // Attempts a crash left pending are settled with the provider, so their orders are paid or payable at once.
-    reconcilePaymentsAtStart(db, payments, app.log);
+    reconcilePaymentsAtStart(db, payments, app.log, metrics);
   }
   app.addHook('onClose', async () => mailer.close());
 
@@ -217,6 +227,7 @@ export async function buildApp(deps: AppDeps) {
       .status(healthy ? 200 : 503)
       .send({ code: healthy ? 200 : 503, msg: healthy ? 'ok' : 'database unavailable', result: { database: database.kind } });
   });
+  metricsRoute(app, metrics, { token: config.metricsToken, proxyTrusted: config.trustProxy !== false });
   userRoutes(app, { users, auth, limits });
   staffRoutes(app, { staff, auth, guard, limits });
   catalogRoutes(app, { catalog, auth });
@@ -245,6 +256,7 @@ export async function buildApp(deps: AppDeps) {
     autoAnswer: (question) => supportContent.autoAnswer(question),
     knowledge: (query) => supportContent.listKnowledge(query),
     heartbeat: deps.chatHeartbeat,
+    metrics,
   });
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
 
@@ -295,6 +307,7 @@ export async function buildApp(deps: AppDeps) {
     limiter,
     pageCache,
     images,
+    metrics,
   };
   // Fastify()'s instance is also thenable; typed as the plain instance so that awaiting buildApp keeps `services`.
   return Object.assign(app as FastifyInstance, { services });

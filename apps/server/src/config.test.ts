@@ -27,6 +27,12 @@ describe('config', () => {
       expect(names.sort()).toEqual(['NODE_ENV', 'PORT', 'REDIS_URL', 'SEED_DEMO']);
     }
   });
+
+  it('takes a METRICS_TOKEN of 16 characters or more', () => {
+    expect(loadConfig({}).metricsToken).toBeUndefined();
+    expect(loadConfig({ METRICS_TOKEN: 'scraper-token-0123456789' }).metricsToken).toBe('scraper-token-0123456789');
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN: must be at least 16 characters/);
+  });
 });
 
 describe('TRUST_PROXY', () => {

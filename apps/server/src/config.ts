@@ -80,6 +80,7 @@ const ZEnv = z.object({
   CHAT_VISITORS_PER_HOUR_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(30),
   CHAT_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   CHAT_STORAGE_MB_PER_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(250),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
 });
 
 /** The chat's limits (decision 0014); every window is fixed and counted by the shared rate limiter. */
@@ -125,6 +126,8 @@ export type Config = {
   orderPayTimeoutMinutes: number;
   paymentProvider: 'test';
   chatLimits: ChatLimitsConfig;
+  /** a scraper sending `Authorization: Bearer <this>` may read /metrics from anywhere */
+  metricsToken?: string;
 };
 
 export class ConfigError extends Error {
@@ -180,5 +183,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadBytesPerDay: e.CHAT_UPLOAD_MB_PER_DAY * MB,
       storageBytesPerVisitor: e.CHAT_STORAGE_MB_PER_VISITOR * MB,
     },
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -32,7 +32,9 @@ async function main() {
     app.services.mailer.deliverPending().catch((error) => app.log.error({ err: error }, 'mail delivery failed'));
   }, 5_000);
   mailTimer.unref();
-  const stopUploadExpiry = startUploadExpiry(database.db, LocalFileStorage.inDataDir(config.dataDir), app.log);
+  const stopUploadExpiry = startUploadExpiry(database.db, LocalFileStorage.inDataDir(config.dataDir), app.log, {
+    metrics: app.services.metrics,
+  });
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
+import type { Metrics } from '../infra/metrics';
 import type { PubSub } from '../infra/pubsub';
 import type { SessionEndReason } from '../modules/auth/ended-sessions';
 import type { AuthService } from '../modules/auth/service';
@@ -56,6 +57,8 @@ type Deps = {
   groupCommit?: boolean;
   /** how long a silent connection lives, and how often that is checked (tests shorten both) */
   heartbeat?: { idleCloseMs: number; sweepEveryMs: number };
+  /** connections, messages and delivery times (decision 0017) */
+  metrics: Metrics;
 };
 
 class SocketConnection implements ChatConnection {
@@ -151,6 +154,8 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     deps.pubsub,
     async (sessionId, afterSeq) => (await store.messagesAfter(sessionId, afterSeq)).map(presentMessage),
     (error) => app.log.error({ err: error }, 'chat delivery failed'),
+    // from the message's stored time (the server's clock) to its recipient's socket
+    (message) => deps.metrics.chatDelivery.observe(Math.max(0, Date.now() - Date.parse(message.created_at)) / 1000),
   );
   const chat = createChatService({
     db: deps.db,
@@ -161,6 +166,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     clock: deps.clock,
     groupCommit: deps.groupCommit,
     deliver: (to, type, data) => hub.deliver(to, type, data),
+    onMessage: (sender) => deps.metrics.chatMessages.inc({ sender }),
   });
 
   // Shutting down: clients are told to reconnect (to another instance, or to this one restarted).
@@ -206,6 +212,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   app.get(CHAT_WS_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
     const connection = new SocketConnection(socket, deps.limits.connectionKey());
     connections.add(connection);
+    deps.metrics.chatConnections.inc();
     const lanes = new Lanes();
     socket.on('message', (raw: Buffer, isBinary: boolean) => {
       connection.lastSeen = Date.now();
@@ -218,6 +225,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     socket.on('close', () => {
       connections.delete(connection);
       if (connection.authSession) sockets.delete(connection.authSession, connection);
+      deps.metrics.chatConnections.dec();
       const leaving = lanes
         .idle()
         .then(() => left(connection))

@@ -11,6 +11,8 @@ export interface ChatConnection {
 }
 
 type LoadMissing = (sessionId: number, afterSeq: number) => Promise<TChatMessage[]>;
+/** a new message, published as it was stored, has just been written to one of its recipient's connections */
+type OnDelivered = (message: TChatMessage) => void;
 
 /**
  * Fan-out of pushes to every connection of a participant, on every instance: a push is published
@@ -27,6 +29,7 @@ export class ChatHub {
     private readonly pubsub: PubSub,
     private readonly loadMissing: LoadMissing,
     private readonly onError: (error: unknown) => void,
+    private readonly onDelivered: OnDelivered = () => {},
   ) {}
 
   /** Registers a connection; resolves once pushes to its participant can reach it. */
@@ -79,9 +82,13 @@ export class ChatHub {
   }
 
   /** Sends a message on one connection in order (used for the replay after a reconnect too). */
-  sendMessage(connection: ChatConnection, message: TChatMessage) {
+  sendMessage(connection: ChatConnection, message: TChatMessage, live = false) {
     const previous = this.queues.get(connection) ?? Promise.resolve();
-    const next = previous.then(() => this.ordered(connection, message)).catch(this.onError);
+    const next = previous
+      .then(async () => {
+        if ((await this.ordered(connection, message)) && live) this.onDelivered(message);
+      })
+      .catch(this.onError);
     this.queues.set(connection, next);
     return next;
   }
@@ -96,27 +103,29 @@ export class ChatHub {
       return;
     }
     for (const connection of set) {
-      if (push.type === 'newMessage') void this.sendMessage(connection, push.data as TChatMessage);
+      if (push.type === 'newMessage') void this.sendMessage(connection, push.data as TChatMessage, true);
       else connection.send(push);
     }
   }
 
-  private async ordered(connection: ChatConnection, message: TChatMessage) {
+  /** Whether the message itself went out (false: this connection had it already). */
+  private async ordered(connection: ChatConnection, message: TChatMessage): Promise<boolean> {
     const last = connection.lastSeq.get(message.session_id);
-    if (last !== undefined && message.seq <= last) return;
+    if (last !== undefined && message.seq <= last) return false;
     if (last !== undefined && message.seq > last + 1) {
       for (const missing of await this.loadMissing(message.session_id, last)) {
         if (missing.seq >= message.seq) break;
         this.emit(connection, missing);
       }
     }
-    this.emit(connection, message);
+    return this.emit(connection, message);
   }
 
-  private emit(connection: ChatConnection, message: TChatMessage) {
+  private emit(connection: ChatConnection, message: TChatMessage): boolean {
     const last = connection.lastSeq.get(message.session_id);
-    if (last !== undefined && message.seq <= last) return;
+    if (last !== undefined && message.seq <= last) return false;
     connection.lastSeq.set(message.session_id, message.seq);
     connection.send({ type: 'newMessage', data: message });
+    return true;
   }
 }

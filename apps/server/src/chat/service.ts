@@ -101,6 +101,8 @@ export function createChatService(deps: {
   clock?: () => number;
   /** store the messages that arrive together in one transaction (SQLite: see message-writer.ts) */
   groupCommit?: boolean;
+  /** a message was stored, just before it goes out to the session (the metrics' counter) */
+  onMessage?: (sender: 'tourist' | 'csr' | 'auto') => void;
 }) {
   const { db, auth, deliver } = deps;
   const now = deps.clock ?? Date.now;
@@ -377,6 +379,7 @@ export function createChatService(deps: {
       );
       const message = presentMessage(row);
       if (!duplicate) {
+        deps.onMessage?.(participant.type);
         deliverToBoth(session, 'newMessage', message);
         if (participant.type === 'tourist' && session.status === 'queued' && frame.type === 'text' && deps.autoAnswer) {
           const found = await deps.autoAnswer(frame.content).catch(() => null);
@@ -387,7 +390,10 @@ export function createChatService(deps: {
               client_msg_id: `kb-${row.id}`,
               auto_reply: true,
             });
-            if (!reply.duplicate) deliverToBoth(reply.session, 'newMessage', presentMessage(reply.row));
+            if (!reply.duplicate) {
+              deps.onMessage?.('auto');
+              deliverToBoth(reply.session, 'newMessage', presentMessage(reply.row));
+            }
           }
         }
       }

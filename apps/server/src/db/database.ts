@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import { Kysely, type LogEvent, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { checkpointInBackground } from './checkpointer';
@@ -12,24 +12,56 @@ import { withTextGuard } from './text-guard';
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
 
+/** A query as Kysely reports it once run: its operation node's kind, how long it took, whether it failed. */
+export type QueryEvent = { nodeKind: string; ms: number; failed: boolean };
+
 export type DatabaseHandle = {
   db: Db;
   kind: DbKind;
   close: () => Promise<void>;
+  /** Calls `listener` after every query (the app's metrics); returns the function that stops it. */
+  observeQueries: (listener: (event: QueryEvent) => void) => () => void;
+  /** the PostgreSQL pool's connections; absent on SQLite, which has one */
+  poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 };
+
+/** Kysely's query log, handed to whoever observes the queries; nothing is done while no one does. */
+function queryObservers() {
+  const listeners = new Set<(event: QueryEvent) => void>();
+  const log = (event: LogEvent) => {
+    if (listeners.size === 0) return;
+    const observed = { nodeKind: event.query.query.kind, ms: event.queryDurationMillis, failed: event.level === 'error' };
+    for (const listener of listeners) listener(observed);
+  };
+  const observeQueries = (listener: (event: QueryEvent) => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  return { log, observeQueries };
+}
 
 // int8 (bigint) columns hold epoch milliseconds and counters that stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
 /** Opens the database; text parameters pass the text guard (text-guard.ts) on both engines. */
 export function openDatabase(database: Config['database']): DatabaseHandle {
+  const { log, observeQueries } = queryObservers();
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    const max = 10;
+    const pool = new pg.Pool({ connectionString: database.url, max });
     // An idle connection the server ends (a restart, a failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: withTextGuard(new PostgresDialect({ pool })) });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: withTextGuard(new PostgresDialect({ pool })), log });
+    return {
+      db,
+      kind: 'postgres',
+      close: () => db.destroy(),
+      observeQueries,
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
+    };
   }
   if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
   const sqlite = new SQLite(database.file);
@@ -38,10 +70,11 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = database.file === ':memory:' ? async () => {} : checkpointInBackground(sqlite, database.file);
-  const db = new Kysely<Database>({ dialect: withTextGuard(new SqliteDialect({ database: withStatementCache(sqlite) })) });
+  const db = new Kysely<Database>({ dialect: withTextGuard(new SqliteDialect({ database: withStatementCache(sqlite) })), log });
   return {
     db,
     kind: 'sqlite',
+    observeQueries,
     close: async () => {
       await stopCheckpoints();
       await db.destroy();

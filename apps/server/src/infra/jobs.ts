@@ -1,15 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
+import type { Metrics } from './metrics';
 
 const instanceId = randomUUID();
 
 /**
  * Runs `work` only if this instance holds the job's lock (architecture "Scale-out": background
  * jobs take a database lock, so one instance runs each). A lock whose holder died expires after
- * `ttlMs`. Returns false when another instance holds it.
+ * `ttlMs`. Returns false when another instance holds it. With `metrics`, a pass this instance runs
+ * is counted with its time, and a pass that throws (the work, or the lock's own queries) as failed.
  */
-export async function withJobLock(db: Db, name: string, ttlMs: number, work: () => Promise<void>): Promise<boolean> {
+export async function withJobLock(
+  db: Db,
+  name: string,
+  ttlMs: number,
+  work: () => Promise<void>,
+  metrics?: Metrics,
+): Promise<boolean> {
+  if (!metrics) return lockAndRun(db, name, ttlMs, work);
+  const started = performance.now();
+  try {
+    const ran = await lockAndRun(db, name, ttlMs, work, () => metrics.jobRuns.inc({ job: name }));
+    if (ran) metrics.jobDuration.observe({ job: name }, (performance.now() - started) / 1000);
+    return ran;
+  } catch (error) {
+    metrics.jobFailures.inc({ job: name });
+    throw error;
+  }
+}
+
+async function lockAndRun(db: Db, name: string, ttlMs: number, work: () => Promise<void>, onRun?: () => void) {
   const now = Date.now();
   const inserted = await db
     .insertInto('job_locks')
@@ -27,6 +48,7 @@ export async function withJobLock(db: Db, name: string, ttlMs: number, work: () 
     held = Number(taken.numUpdatedRows) === 1;
   }
   if (!held) return false;
+  onRun?.();
   try {
     await work();
   } finally {
@@ -40,12 +62,13 @@ export function scheduleJob(
   db: Db,
   log: FastifyBaseLogger,
   job: { name: string; everyMs: number; lockTtlMs?: number; run: () => Promise<void> },
+  metrics?: Metrics,
 ): () => void {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;
     running = true;
-    withJobLock(db, job.name, job.lockTtlMs ?? job.everyMs * 2, job.run)
+    withJobLock(db, job.name, job.lockTtlMs ?? job.everyMs * 2, job.run, metrics)
       .catch((error) => log.error({ err: error, job: job.name }, 'background job failed'))
       .finally(() => {
         running = false;

@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database';
+import type { Metrics } from './metrics';
 
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 
@@ -13,13 +14,15 @@ export class Mailer {
 
   constructor(
     private readonly db: Db,
-    options: { smtpUrl?: string; from: string },
+    options: { smtpUrl?: string; from: string; metrics?: Metrics },
   ) {
     this.from = options.from;
+    this.metrics = options.metrics;
     this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
   }
 
   private readonly from: string;
+  private readonly metrics?: Metrics;
 
   get delivers() {
     return this.transport !== null;
@@ -76,7 +79,9 @@ export class Mailer {
           .where('id', '=', message.id)
           .execute();
         sent += 1;
+        this.metrics?.mailSent.inc();
       } catch (error) {
+        this.metrics?.mailFailed.inc();
         const failed = message.attempts + 1 >= 5;
         await this.db
           .updateTable('outbox')

@@ -24,9 +24,11 @@ export default function AgentRoute() {
 
   if (!hydrated || !token) {
     return (
-      <main id="main" className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
-        <span className="size-8 animate-spin rounded-full border-4 border-gray-300 border-t-gray-900" aria-hidden />
-        <span className="sr-only">Loading the agent console…</span>
+      <main id="main" className="flex min-h-dvh items-center justify-center">
+        <div role="status" aria-live="polite">
+          <span className="block size-8 animate-spin rounded-full border-4 border-gray-300 border-t-gray-900" aria-hidden />
+          <span className="sr-only">Loading the agent console…</span>
+        </div>
       </main>
     );
   }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { scheduleJob } from '../../infra/jobs';
+import type { Metrics } from '../../infra/metrics';
 import type { FileStorage } from './storage';
 
 export const UPLOAD_EXPIRY_JOB = 'chat-upload-expiry';
@@ -42,13 +43,23 @@ export async function expireUploads(db: Db, storage: FileStorage, now: number, l
 }
 
 /** Runs the expiry every 10 minutes under the job lock (one instance at a time); returns the stop function. */
-export function startUploadExpiry(db: Db, storage: FileStorage, log: FastifyBaseLogger, options: { everyMs?: number } = {}) {
-  return scheduleJob(db, log, {
-    name: UPLOAD_EXPIRY_JOB,
-    everyMs: options.everyMs ?? EVERY_MS,
-    run: async () => {
-      const expired = await expireUploads(db, storage, Date.now(), log);
-      if (expired) log.info({ expired }, 'expired chat uploads deleted');
+export function startUploadExpiry(
+  db: Db,
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+  options: { everyMs?: number; metrics?: Metrics } = {},
+) {
+  return scheduleJob(
+    db,
+    log,
+    {
+      name: UPLOAD_EXPIRY_JOB,
+      everyMs: options.everyMs ?? EVERY_MS,
+      run: async () => {
+        const expired = await expireUploads(db, storage, Date.now(), log);
+        if (expired) log.info({ expired }, 'expired chat uploads deleted');
+      },
     },
-  });
+    options.metrics,
+  );
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { scheduleJob, withJobLock } from '../../infra/jobs';
+import type { Metrics } from '../../infra/metrics';
 import type { OrderService } from './service';
 
 export const ORDER_EXPIRY_JOB = 'order-expiry';
@@ -17,11 +18,18 @@ export async function runOrderJobs(
   db: Db,
   orders: OrderService,
   now: number,
+  metrics?: Metrics,
 ): Promise<{ cancelled: number; completed: number } | null> {
   let result = { cancelled: 0, completed: 0 };
-  const ran = await withJobLock(db, ORDER_EXPIRY_JOB, LOCK_TTL_MS, async () => {
-    result = await housekeeping(orders, now);
-  });
+  const ran = await withJobLock(
+    db,
+    ORDER_EXPIRY_JOB,
+    LOCK_TTL_MS,
+    async () => {
+      result = await housekeeping(orders, now);
+    },
+    metrics,
+  );
   return ran ? result : null;
 }
 
@@ -30,14 +38,25 @@ async function housekeeping(orders: OrderService, now: number) {
 }
 
 /** Runs the housekeeping every minute; returns the stop function. */
-export function startOrderJobs(db: Db, orders: OrderService, log: FastifyBaseLogger, clock: () => number = Date.now) {
-  return scheduleJob(db, log, {
-    name: ORDER_EXPIRY_JOB,
-    everyMs: EVERY_MS,
-    lockTtlMs: LOCK_TTL_MS,
-    run: async () => {
-      const result = await housekeeping(orders, clock());
-      if (result.cancelled || result.completed) log.info(result, 'order housekeeping');
+export function startOrderJobs(
+  db: Db,
+  orders: OrderService,
+  log: FastifyBaseLogger,
+  options: { clock?: () => number; metrics?: Metrics } = {},
+) {
+  const clock = options.clock ?? Date.now;
+  return scheduleJob(
+    db,
+    log,
+    {
+      name: ORDER_EXPIRY_JOB,
+      everyMs: EVERY_MS,
+      lockTtlMs: LOCK_TTL_MS,
+      run: async () => {
+        const result = await housekeeping(orders, clock());
+        if (result.cancelled || result.completed) log.info(result, 'order housekeeping');
+      },
     },
-  });
+    options.metrics,
+  );
 }

@@ -113,7 +113,9 @@ export function PhoneInput({
           name={name}
           type="tel"
           inputMode="tel"
-          autoComplete="tel-national"
+          // HTML allows tel-national only on a form's own phone parts; a browser filling the whole number
+          // ("+44 20 …") has it split into the country and the national number by onChange below
+          autoComplete="tel"
           required={required}
           disabled={disabled}
           value={number}

@@ -78,13 +78,19 @@ export function RecommendPage({ data }: { data: RecommendPageData }) {
       ) : data.goods.length === 0 ? (
         <p className="mt-16 text-center text-gray-700">There are no recommendations yet. Please come back soon.</p>
       ) : (
-        <ul className={`mt-8 ${GRID_CLASS}`}>
-          {data.goods.map((item, index) => (
-            <li key={item.id}>
-              <ProductCard product={item} eager={index === 0} />
-            </li>
-          ))}
-        </ul>
+        <section aria-labelledby="recommend-products">
+          {/* the cards' names are h3: this heading keeps the outline unbroken below the h1 */}
+          <h2 id="recommend-products" className="sr-only">
+            Products
+          </h2>
+          <ul className={`mt-8 ${GRID_CLASS}`}>
+            {data.goods.map((item, index) => (
+              <li key={item.id}>
+                <ProductCard product={item} eager={index === 0} />
+              </li>
+            ))}
+          </ul>
+        </section>
       )}
       <Pagination page={data.page} pages={data.pages} hrefFor={recommendHref} />
     </div>

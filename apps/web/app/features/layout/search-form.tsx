@@ -252,7 +252,8 @@ export function SearchForm({ className, onSubmit }: { className?: string; onSubm
       <input
         ref={inputRef}
         id={inputId}
-        type="search"
+        // a combobox is a text input: HTML gives type=search its own role (searchbox), which no ARIA role may replace
+        type="text"
         name="keyword"
         required
         maxLength={KEYWORD_MAX_LENGTH}
