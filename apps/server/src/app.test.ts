@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCsp } from './http/security';
@@ -57,6 +58,32 @@ describe('the server shell', () => {
     }
     expect(policies[0]).not.toBe(policies[1]);
     await probe.close();
+  });
+
+  it('compresses answers for clients that accept it, and reads compressed request bodies', async () => {
+    // a shared answer (compressed once by sendShared) and one the compression plugin compresses
+    const countries = await t.app.inject({ method: 'GET', url: '/api/map/index', headers: { 'accept-encoding': 'br' } });
+    expect(countries.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(countries.rawPayload).toString())).toMatchObject({ code: 200 });
+    const docs = await t.app.inject({ method: 'GET', url: '/api-docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(docs.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(docs.rawPayload).toString())).toHaveProperty('openapi');
+    // a body sent gzipped is read as the same body sent plain
+    const credentials = JSON.stringify({ email: 'nobody@example.com', password: 'wrong-password-1' });
+    const plain = await t.app.inject({
+      method: 'POST',
+      url: '/shop/login/password',
+      headers: { 'content-type': 'application/json' },
+      payload: credentials,
+    });
+    const zipped = await t.app.inject({
+      method: 'POST',
+      url: '/shop/login/password',
+      headers: { 'content-type': 'application/json', 'content-encoding': 'gzip' },
+      payload: gzipSync(credentials),
+    });
+    expect(zipped.statusCode).toBe(plain.statusCode);
+    expect(zipped.json()).toEqual(plain.json());
   });
 
   it('answers an unknown API path and method with a JSON 404', async () => {

@@ -114,6 +114,12 @@ export async function buildApp(deps: AppDeps) {
   // External plugins
   registerSecurityHeaders(app);
   registerCsp(app);
+  // A GET or HEAD has no body to decompress: its routes skip the decompression hook.
+  app.addHook('onRoute', (route) => {
+    if (route.decompress === undefined && [route.method].flat().every((method) => method === 'GET' || method === 'HEAD')) {
+      route.decompress = false;
+    }
+  });
   await app.register(compress, { threshold: 1024 });
   await app.register(multipart, { limits: { fileSize: CHAT_UPLOAD_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {

@@ -67,6 +67,8 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         response: { 200: ZGoodsListingResponse },
       },
       onRequest: maybeUser,
+      // answered by sendShared, which compresses each shared answer once
+      compress: false,
     },
     async (request, reply) =>
       sendShared(reply, ZGoodsListingResponse, await catalog.classifyDetail(request.query, viewerOf(request))),
@@ -85,6 +87,8 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         response: { 200: ZGoodsListingResponse },
       },
       onRequest: maybeUser,
+      // answered by sendShared, which compresses each shared answer once
+      compress: false,
     },
     async (request, reply) => sendShared(reply, ZGoodsListingResponse, await catalog.search(request.query, viewerOf(request))),
   );

@@ -27,6 +27,8 @@ export function mapRoutes(app: FastifyInstance, { map }: Deps) {
         querystring: ZMapIndexQuery,
         response: { 200: ZMapIndexResponse },
       },
+      // answered by sendShared, which compresses each shared answer once
+      compress: false,
     },
     async (request, reply) => sendCountries(reply, map.countries(request.query.iso2)),
   );
