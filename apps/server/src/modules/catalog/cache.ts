@@ -5,14 +5,23 @@ type Entry = { value: unknown; expiresAt: number; goodsId: number | undefined };
  * their normalised query, kept for a short time. Each entry belongs either to one product (a
  * product page) or to the catalogue as a whole (everything else).
  *
- * Every invalidation moves the cache's version on, and a result is stored only if the version it
- * was computed under is still current, so a request that read the database before a price change
- * cannot put the old price back after it. Concurrent misses on one key share one computation.
+ * Every invalidation is numbered, and a result is stored only if nothing it depends on was
+ * invalidated after its computation began, so a request that read the database before a price
+ * change cannot put the old price back after it. A list depends on the catalogue as a whole; a
+ * product's own result also on that product, so a stock move on one product (every order makes
+ * one) spoils only that product's computations in flight, and the lists keep being cached under a
+ * stream of orders. Concurrent misses on one key share one computation.
  */
 export class CatalogCache {
-  private version = 0;
+  /** the number of the last invalidation */
+  private sequence = 0;
+  /** the last invalidation of the catalogue as a whole (every result depends on it) */
+  private wholeAt = 0;
+  /** the last invalidation of each product's own results */
+  private readonly productAt = new Map<number, number>();
   private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Promise<unknown>>();
+  /** computations in flight; `ofProduct` marks those whose result belongs to one product */
+  private readonly pending = new Map<string, { promise: Promise<unknown>; ofProduct: boolean }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -34,25 +43,32 @@ export class CatalogCache {
     }
     if (entry) this.entries.delete(key);
     const inFlight = this.pending.get(key);
-    if (inFlight) return inFlight as Promise<T>;
+    if (inFlight) return inFlight.promise as Promise<T>;
 
-    const version = this.version;
+    const began = this.sequence;
     const promise = compute().then((value) => {
-      if (version === this.version) this.store(key, value, productOf?.(value));
+      const goodsId = productOf?.(value);
+      const spoiled = this.wholeAt > began || (goodsId !== undefined && (this.productAt.get(goodsId) ?? 0) > began);
+      if (!spoiled) this.store(key, value, goodsId);
       return value;
     });
-    this.pending.set(key, promise);
+    const flight = { promise, ofProduct: productOf !== undefined };
+    this.pending.set(key, flight);
     try {
       return await promise;
     } finally {
-      if (this.pending.get(key) === promise) this.pending.delete(key);
+      if (this.pending.get(key) === flight) this.pending.delete(key);
     }
   }
 
   /** Drops one product's own results (its page), leaving the lists: its stock moved, its availability did not. */
   invalidateProduct(goodsId: number) {
-    this.version += 1;
-    this.pending.clear();
+    this.productAt.set(goodsId, ++this.sequence);
+    // which product a computation in flight belongs to is known only when it ends: a later
+    // request shares none of the product computations begun before, and starts afresh
+    for (const [key, flight] of this.pending) {
+      if (flight.ofProduct) this.pending.delete(key);
+    }
     for (const [key, entry] of this.entries) {
       if (entry.goodsId === goodsId) this.entries.delete(key);
     }
@@ -60,7 +76,8 @@ export class CatalogCache {
 
   /** Drops what depends on one product (its page and every list), or everything. */
   invalidate(goodsId?: number) {
-    this.version += 1;
+    this.wholeAt = ++this.sequence;
+    this.productAt.clear();
     this.pending.clear();
     if (goodsId === undefined) {
       this.entries.clear();
