@@ -58,8 +58,10 @@ async function signIn(app: TestApp = t) {
 async function shopperOnline(pair: TTokenPair, url = wsUrl) {
   const { client, init } = await initialize({ baUserToken: pair.token }, url);
   if (!init.user) throw new Error('shopper refused');
-  client.send({ pathInfo: PathInfo.distribution });
+  // the first message opens the conversation
+  client.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hello', client_msg_id: `open-${++n}` });
   const { session_id } = await client.next<{ session_id: number }>('distribution');
+  await client.next('newMessage');
   return { client, user: init.user, sessionId: session_id };
 }
 

@@ -136,9 +136,8 @@ describe('/metrics: what it counts', () => {
       visitor.send({ pathInfo: PathInfo.initialize, language: 'en-us' });
       await visitor.next('init');
       expect(sample(await scrape(t), 'shop_chat_connections')).toBe(1);
-      visitor.send({ pathInfo: PathInfo.distribution });
-      const { session_id } = await visitor.next<{ session_id: number }>('distribution');
-      visitor.send({ pathInfo: PathInfo.sendSessionMessage, session_id, type: 'text', content: 'Hello', client_msg_id: 'm-1' });
+      // the first message opens the conversation
+      visitor.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hello', client_msg_id: 'm-1' });
       await visitor.next('newMessage', (message: { content: string }) => message.content === 'Hello');
       const text = await scrape(t);
       expect(sample(text, 'shop_chat_messages_total', { sender: 'tourist' })).toBe(1);
