@@ -97,6 +97,11 @@ describe('the server shell', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api-docs/' });
     expect(page.statusCode).toBe(200);
     expect(page.body.toLowerCase()).toContain('swagger');
+    // the docs keep their own script policy, which lets their inline script run
+    // the docs keep the policy of their own (which allows their styles), not the API answers' one
+    const api = await t.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers['content-security-policy']).not.toBe(api.headers['content-security-policy']);
+    expect(page.headers['content-security-policy']).toContain("object-src 'none'");
   });
 
   it('never answers a 5xx for hostile input on the account endpoints', async () => {

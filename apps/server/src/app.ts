@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CHAT_UPLOAD_MAX_BYTES } from '@shop/contracts/chat-protocol';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createCardBuilder } from './chat/cards';
@@ -74,6 +74,8 @@ export type AppDeps = {
   withWeb?: boolean;
   /** the chat's heartbeat limits (tests shorten them) */
   chatHeartbeat?: { idleCloseMs: number; sweepEveryMs: number };
+  /** told of every route as it is registered (tests list the routes the app serves) */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole server: plugins, then services, then routes, then pages (tests call this). */
@@ -93,13 +95,10 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: 1_048_576,
     routerOptions: { maxParamLength: 200 },
   });
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   logRequests(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onSend', async (request, reply, payload) => {
-    reply.header('x-request-id', request.id);
-    return payload;
-  });
 
   // External plugins
   registerSecurityHeaders(app);

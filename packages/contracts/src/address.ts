@@ -3,6 +3,7 @@ import { findSubdivision, type SubdivisionSet, subdivisionsOf } from './address-
 import { ZFirstName, ZLastName } from './auth';
 import { Messages } from './constants';
 import { envelope, listResult } from './envelope';
+import { coercedId, key, text } from './fields';
 import { checkPhone, findCountry, phoneProblem, toE164 } from './phone';
 
 /**
@@ -350,17 +351,17 @@ export function checkState(country: string, typed: string): { ok: true; value: s
 
 // ---------------------------------------------------------------- the address
 
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+/** What cleaning leaves that a one-line field still may not hold: line breaks, tabs and DEL. */
+const LINE_BREAKS_AND_DEL = /[\t\n\r\u007f]/;
 
-const text = (field: string, max: number, missing = `${field} must be text`) =>
-  z
-    .string({ error: missing })
+/** A one-line address field: free text cleaned as everywhere (fields.ts); a line break is refused. */
+const line = (field: string, max: number, missing = `${field} must be text`) =>
+  text({ error: missing })
     .trim()
     .max(max, `${field} is too long (${max} characters at most)`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), `${field} contains characters that are not allowed`);
+    .refine((value) => !LINE_BREAKS_AND_DEL.test(value), `${field} contains characters that are not allowed`);
 
-const requiredText = (field: string, max: number, message: string) => text(field, max, message).min(1, message);
+const requiredText = (field: string, max: number, message: string) => line(field, max, message).min(1, message);
 
 const ZCountryCode = z
   .string({ error: AddressMessages.countryRequired })
@@ -379,11 +380,11 @@ const addressFields = {
   first_name: ZFirstName,
   last_name: ZLastName,
   country: ZCountryCode,
-  state: text('State', 80).default(''),
+  state: line('State', 80).default(''),
   city: requiredText('City', 80, AddressMessages.cityRequired),
   address1: requiredText('Address', 200, AddressMessages.address1Required),
-  address2: text('Address line 2', 200).default(''),
-  postcode: text('Postal code', 16).default(''),
+  address2: line('Address line 2', 200).default(''),
+  postcode: line('Postal code', 16).default(''),
 };
 
 type CountryDependent = { country: string; state: string; postcode: string };
@@ -433,11 +434,7 @@ export const ZAddressAddRequest = addressObject
 export type TAddressAddRequest = z.input<typeof ZAddressAddRequest>;
 export type TAddressInput = z.output<typeof ZAddressAddRequest>;
 
-const ZAddressId = z.coerce
-  .number({ error: 'id must be a number' })
-  .int('id must be a whole number')
-  .positive('id must be a positive number')
-  .max(2_147_483_647, 'id is too large');
+const ZAddressId = coercedId('id');
 
 /** POST /shop/userAddress/edit: the whole address again, with its id. */
 export const ZAddressEditRequest = addressObject
@@ -454,7 +451,7 @@ export const ZAddressIdRequest = z.object({ id: ZAddressId });
 /** GET /shop/userAddress/detail?id= */
 export const ZAddressDetailQuery = z.object({ id: ZAddressId });
 /** GET /shop/userAddress: the signed-in shopper's addresses (spec 7 names a user_id; the token decides). */
-export const ZAddressListQuery = z.object({ user_id: z.string().max(20).optional() });
+export const ZAddressListQuery = z.object({ user_id: key('user_id').max(20).optional() });
 
 /** What the API answers for an address. */
 export const ZAddress = z.object({
@@ -564,7 +561,7 @@ const wholeNumber = (name: string, min: number, max: number) =>
 
 /** GET /api/map/google/address (spec 7: page, page_size, address). */
 export const ZPlaceSuggestQuery = z.object({
-  address: z.string().max(MAP_QUERY_MAX_LENGTH, `address must be at most ${MAP_QUERY_MAX_LENGTH} characters`).default(''),
+  address: text().max(MAP_QUERY_MAX_LENGTH, `address must be at most ${MAP_QUERY_MAX_LENGTH} characters`).default(''),
   page: wholeNumber('page', 1, 1000).default(1),
   page_size: wholeNumber('page_size', 1, MAP_SUGGESTIONS_PAGE_SIZE_MAX).default(MAP_SUGGESTIONS_PAGE_SIZE_DEFAULT),
   /** places in this country first (the country the form has chosen) */

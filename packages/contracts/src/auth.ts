@@ -5,6 +5,7 @@ import { STAFF_ROLES, type StaffRoleName } from './permissions';
 export { REFRESH_TOKEN_HEADER };
 
 import { envelope } from './envelope';
+import { key, text } from './fields';
 import { normaliseDialCode, phoneProblem } from './phone';
 
 /**
@@ -13,9 +14,11 @@ import { normaliseDialCode, phoneProblem } from './phone';
  */
 
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+/** A name is free text: cleaned (fields.ts), then required. */
+const requiredText = (message: string) => text({ error: message }).trim().min(1, message);
 
-export const ZFirstName = required(Messages.firstNameRequired).max(50, 'First name is too long');
-export const ZLastName = required(Messages.lastNameRequired).max(50, 'Last name is too long');
+export const ZFirstName = requiredText(Messages.firstNameRequired).max(50, 'First name is too long');
+export const ZLastName = requiredText(Messages.lastNameRequired).max(50, 'Last name is too long');
 
 export const ZEmail = required(Messages.emailRequired)
   .max(254, Messages.emailInvalid)
@@ -77,7 +80,7 @@ export const ZRegisterRequest = z
     mobile: ZMobileRaw,
     code: ZDialCode,
     email: ZEmail,
-    email_code: z.string().trim().max(EMAIL_CODE_MAX_LENGTH, Messages.emailCodeRequired).optional(),
+    email_code: key('email_code').trim().max(EMAIL_CODE_MAX_LENGTH, Messages.emailCodeRequired).optional(),
     password: ZNewPassword,
     passwordConfirm: z.string({ error: Messages.passwordsDiffer }),
     email_type: z.number().int().min(1).max(9).default(1),

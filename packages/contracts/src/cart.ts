@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CART_LINE_MAX, CART_MAX_LINES, type TCartMergeChange } from './cart-rules';
 import { CART_FETCH_SIZE } from './constants';
 import { envelope, listResult } from './envelope';
+import { id } from './fields';
 
 export * from './cart-rules';
 
@@ -9,12 +10,6 @@ export * from './cart-rules';
  * spec 7 "Cart" and spec 3 "Cart item": the shopper's bag. Amounts are USD decimals with two
  * places, like the catalogue's; the web converts them to the shopper's currency.
  */
-
-const id = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be positive`);
 
 const ZNum = z
   .number({ error: 'Please enter a quantity' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { RECENTLY_VIEWED_MAX } from './constants';
 import { envelope, listResult } from './envelope';
+import { coercedId, id, key, text } from './fields';
 
 /** spec 3 "Category": id, name, url, icon, children. */
 export type TCategory = {
@@ -25,7 +26,7 @@ export const ZCategory: z.ZodType<TCategory> = z.lazy(() =>
 
 /** GET /shop/goods/classify: the whole tree, or the subtree under `id`. */
 export const ZClassifyQuery = z.object({
-  id: z.coerce.number({ error: 'id must be a number' }).int().positive().optional(),
+  id: coercedId('id').optional(),
 });
 export const ZClassifyResponse = envelope(z.array(ZCategory));
 
@@ -129,7 +130,7 @@ export type TClassifyDetailQuery = z.infer<typeof ZClassifyDetailQuery>;
 /** GET /shop/goods (spec 7): search by `name`; an empty name lists every product. */
 export const ZGoodsSearchQuery = z
   .object({
-    name: z.string().trim().max(SEARCH_KEYWORD_MAX_LENGTH, 'The search text is too long').optional(),
+    name: text().trim().max(SEARCH_KEYWORD_MAX_LENGTH, 'The search text is too long').optional(),
     type: z.enum(SEARCH_SORTS, { error: `type must be one of ${SEARCH_SORTS.join(', ')}` }).optional(),
     ...filterShape,
   })
@@ -138,8 +139,7 @@ export type TGoodsSearchQuery = z.infer<typeof ZGoodsSearchQuery>;
 
 /** GET /shop/goods/suggest: the header search box's suggestions. */
 export const ZSuggestQuery = z.object({
-  keyword: z
-    .string({ error: 'Please enter a keyword' })
+  keyword: text({ error: 'Please enter a keyword' })
     .trim()
     .min(1, 'Please enter a keyword')
     .max(SEARCH_KEYWORD_MAX_LENGTH, 'The search text is too long'),
@@ -148,13 +148,8 @@ export const ZSuggestQuery = z.object({
 /** GET /shop/goods/detail: by id or by url (the {url} of /product/{url}.html). */
 export const ZGoodsDetailQuery = z
   .object({
-    id: z.coerce
-      .number({ error: 'id must be a number' })
-      .int('id must be a whole number')
-      .positive('id must be positive')
-      .optional(),
-    url: z
-      .string()
+    id: coercedId('id').optional(),
+    url: key('url', { error: 'url must be text' })
       .trim()
       .max(240, 'url is too long')
       .transform((value) => value.replace(/\.html$/, ''))
@@ -181,10 +176,7 @@ export const ZRecommendQuery = z.object({
   page_size: pageSize('page_size', LISTING_PAGE_SIZE_DEFAULT),
 });
 
-const ZGoodsId = z
-  .number({ error: 'goods_id must be a number' })
-  .int('goods_id must be a whole number')
-  .positive('goods_id must be positive');
+const ZGoodsId = id('goods_id');
 
 /** POST /shop/goods/addVisit. */
 export const ZAddVisitRequest = z.object({ goods_id: ZGoodsId });

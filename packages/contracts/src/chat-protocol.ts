@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CHAT_TEXT_MAX_LENGTH, PathInfo } from './chat-constants';
+import { coercedId, INT4_MAX, key, text } from './fields';
 
 /**
  * The live chat's wire (spec 7 "Chat service"). A client frame is `{ pathInfo, ...params }`; a
@@ -63,7 +64,7 @@ export type TChatUpload = z.infer<typeof ZChatUpload>;
 
 // ── Client frames ────────────────────────────────────────────────────────────────────────────
 
-const sessionId = z.coerce.number({ error: 'session_id must be a number' }).int().positive();
+const sessionId = coercedId('session_id');
 const page = z.coerce.number().int().min(1).max(10_000).default(1);
 
 /** Message extend fields (spec 3): file {name,size,suffix}, good {id,title,…}, order {id,order_no,…}. */
@@ -73,20 +74,28 @@ export const ZMessageExtend = z.record(z.string(), z.unknown()).refine((value) =
 
 export const ZInitializeFrame = z.object({
   pathInfo: z.literal(PathInfo.initialize),
-  baToken: z.string().max(2048).optional(),
-  baUserToken: z.string().max(2048).optional(),
-  baTouristToken: z.string().max(2048).optional(),
+  baToken: key('baToken').max(2048).optional(),
+  baUserToken: key('baUserToken').max(2048).optional(),
+  baTouristToken: key('baTouristToken').max(2048).optional(),
   backend: z.boolean().optional(),
-  language: z.string().max(10).optional(),
+  language: key('language').max(10).optional(),
   /** the last sequence the client saw, per session id: what is newer is sent again */
-  last_seqs: z.record(z.string().regex(/^\d+$/), z.number().int().min(0)).optional(),
+  last_seqs: z
+    .record(
+      z
+        .string()
+        .regex(/^\d{1,10}$/)
+        .refine((sessionId) => Number(sessionId) <= INT4_MAX),
+      z.number().int().min(0).max(INT4_MAX),
+    )
+    .optional(),
 });
 
 export const ZChatFrame = z.discriminatedUnion('pathInfo', [
   ZInitializeFrame,
   z.object({ pathInfo: z.literal(PathInfo.distribution) }),
   z.object({ pathInfo: z.literal(PathInfo.ping) }),
-  z.object({ pathInfo: z.literal(PathInfo.changeLanguage), language: z.string().min(2).max(10) }),
+  z.object({ pathInfo: z.literal(PathInfo.changeLanguage), language: key('language').min(2).max(10) }),
   z.object({ pathInfo: z.literal(PathInfo.changeStatus), status: ChatStatus }),
   z.object({
     pathInfo: z.literal(PathInfo.messageInputState),
@@ -97,8 +106,8 @@ export const ZChatFrame = z.discriminatedUnion('pathInfo', [
     pathInfo: z.literal(PathInfo.sendSessionMessage),
     session_id: sessionId,
     type: ChatMessageType.exclude(['system']),
-    content: z.string().trim().min(1, 'The message is empty').max(CHAT_TEXT_MAX_LENGTH, 'The message is too long'),
-    title: z.string().max(500).optional(),
+    content: text().trim().min(1, 'The message is empty').max(CHAT_TEXT_MAX_LENGTH, 'The message is too long'),
+    title: text().max(500).optional(),
     extend: ZMessageExtend.optional(),
     client_msg_id: z
       .string()
@@ -112,24 +121,29 @@ export const ZChatFrame = z.discriminatedUnion('pathInfo', [
     pathInfo: z.literal(PathInfo.readMessage),
     session_id: sessionId,
     /** marks read everything up to this sequence (all when absent) */
-    up_to_seq: z.number().int().min(0).optional(),
+    up_to_seq: z
+      .number({ error: 'up_to_seq must be a whole number' })
+      .int('up_to_seq must be a whole number')
+      .min(0, 'up_to_seq must be a whole number')
+      .max(INT4_MAX, 'up_to_seq is not a known sequence')
+      .optional(),
   }),
   z.object({ pathInfo: z.literal(PathInfo.refreshSessionList) }),
-  z.object({ pathInfo: z.literal(PathInfo.addSession), tourist_id: z.coerce.number().int().positive() }),
-  z.object({ pathInfo: z.literal(PathInfo.getKbsData), page, keyword: z.string().trim().max(100).optional() }),
+  z.object({ pathInfo: z.literal(PathInfo.addSession), tourist_id: coercedId('tourist_id') }),
+  z.object({ pathInfo: z.literal(PathInfo.getKbsData), page, keyword: text().trim().max(100).optional() }),
   z.object({
     pathInfo: z.literal(PathInfo.trajectory),
-    title: z.string().max(300).default(''),
-    details: z.string().max(1000).optional(),
-    url: z.string().min(1).max(2000),
-    referrer: z.string().max(2000).default(''),
+    title: text().max(300).default(''),
+    details: text().max(1000).optional(),
+    url: text().min(1).max(2000),
+    referrer: text().max(2000).default(''),
     broadcast: z.boolean().optional(),
   }),
-  z.object({ pathInfo: z.literal(PathInfo.getTrajectoryData), id: z.coerce.number().int().positive(), page }),
-  z.object({ pathInfo: z.literal(PathInfo.touristInfo), id: z.coerce.number().int().positive() }),
+  z.object({ pathInfo: z.literal(PathInfo.getTrajectoryData), id: coercedId('id'), page }),
+  z.object({ pathInfo: z.literal(PathInfo.touristInfo), id: coercedId('id') }),
   z.object({ pathInfo: z.literal(PathInfo.touristList), page }),
-  z.object({ pathInfo: z.literal(PathInfo.invite), tourist_id: z.coerce.number().int().positive() }),
-  z.object({ pathInfo: z.literal(PathInfo.transfer), session_id: sessionId, csr_id: z.coerce.number().int().positive() }),
+  z.object({ pathInfo: z.literal(PathInfo.invite), tourist_id: coercedId('tourist_id') }),
+  z.object({ pathInfo: z.literal(PathInfo.transfer), session_id: sessionId, csr_id: coercedId('id') }),
   z.object({ pathInfo: z.literal(PathInfo.top), session_id: sessionId, top: z.union([z.literal(0), z.literal(1)]) }),
 ]);
 export type TChatFrame = z.infer<typeof ZChatFrame>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ChatStatus } from './chat-protocol';
 import { envelope, listResult } from './envelope';
+import { id, text } from './fields';
 
 /**
  * The agents' support content (issue "chat service", item 5; spec 2 "Live chat window": the quick
@@ -18,8 +19,6 @@ export const KB_ANSWER_MAX_LENGTH = 5_000;
 export const SUPPORT_PAGE_SIZE_DEFAULT = 20;
 export const SUPPORT_PAGE_SIZE_MAX = 100;
 export const SUPPORT_KEYWORD_MAX_LENGTH = 100;
-/** The largest id a 32-bit integer column holds: a bigger one could only be "not found". */
-const ID_MAX = 2_147_483_647;
 
 export const SupportTexts = {
   replyRequired: 'Please enter the reply',
@@ -49,11 +48,7 @@ export const SupportTexts = {
   deleted: 'Deleted',
 } as const;
 
-const ZId = z
-  .number({ error: SupportTexts.idInvalid })
-  .int(SupportTexts.idInvalid)
-  .positive(SupportTexts.idInvalid)
-  .max(ID_MAX, SupportTexts.idInvalid);
+const ZId = id('id', SupportTexts.idInvalid);
 
 /** `{ id }`: the body of every delete. */
 export const ZSupportIdRequest = z.object({ id: ZId });
@@ -74,13 +69,11 @@ const ZPageSize = z.coerce
 
 // ---------------------------------------------------------------- quick replies
 
-const ZQuickReplyTitle = z
-  .string({ error: SupportTexts.titleInvalid })
+const ZQuickReplyTitle = text({ error: SupportTexts.titleInvalid })
   .trim()
   .max(QUICK_REPLY_TITLE_MAX_LENGTH, SupportTexts.titleTooLong);
 /** Kept as written (Markdown, line breaks); only required to hold more than white space. */
-const ZQuickReplyContent = z
-  .string({ error: SupportTexts.replyRequired })
+const ZQuickReplyContent = text({ error: SupportTexts.replyRequired })
   .refine((value) => value.trim().length > 0, SupportTexts.replyRequired)
   .refine((value) => value.length <= QUICK_REPLY_CONTENT_MAX_LENGTH, SupportTexts.replyTooLong);
 const ZQuickReplySort = z
@@ -130,8 +123,7 @@ export const ZQuickReplyResponse = envelope(ZQuickReply);
 
 // ---------------------------------------------------------------- knowledge base
 
-const ZKbQuestion = z
-  .string({ error: SupportTexts.questionRequired })
+const ZKbQuestion = text({ error: SupportTexts.questionRequired })
   // stored one per line: a line break inside a variant is only white space
   .transform((value) => value.replace(/\s+/g, ' ').trim())
   .pipe(z.string().min(1, SupportTexts.questionRequired).max(KB_QUESTION_MAX_LENGTH, SupportTexts.questionTooLong));
@@ -150,8 +142,7 @@ const ZKbQuestions = z
       return true;
     });
   });
-const ZKbAnswer = z
-  .string({ error: SupportTexts.answerRequired })
+const ZKbAnswer = text({ error: SupportTexts.answerRequired })
   .refine((value) => value.trim().length > 0, SupportTexts.answerRequired)
   .refine((value) => value.length <= KB_ANSWER_MAX_LENGTH, SupportTexts.answerTooLong);
 const ZEnabled = z.boolean({ error: SupportTexts.enabledInvalid });
@@ -171,8 +162,7 @@ export type TKbEntry = z.infer<typeof ZKbEntry>;
 export const ZKbListQuery = z.object({
   page: ZPage,
   page_size: ZPageSize,
-  keyword: z
-    .string({ error: SupportTexts.keywordInvalid })
+  keyword: text({ error: SupportTexts.keywordInvalid })
     .trim()
     .max(SUPPORT_KEYWORD_MAX_LENGTH, SupportTexts.keywordTooLong)
     .optional(),

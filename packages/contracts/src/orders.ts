@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, listResult } from './envelope';
+import { coercedId, id, key, text } from './fields';
 import {
   CardMessages,
   cardExpired,
@@ -28,14 +29,6 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .int(`${name} must be a whole number`)
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
-
-const id = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be positive`);
-
-const queryId = (name: string) => wholeNumber(name, 1, 2_147_483_647);
 
 /** USD with two decimals (the database keeps cents). */
 const ZAmount = z.number();
@@ -80,7 +73,7 @@ const checkoutShape = {
     .union([z.literal(0), z.literal(1), z.boolean()])
     .default(0)
     .transform(Boolean),
-  remark: z.string().trim().max(500, 'The note is too long (500 characters at most)').default(''),
+  remark: text().trim().max(500, 'The note is too long (500 characters at most)').default(''),
 };
 
 /**
@@ -92,7 +85,7 @@ const checkoutShape = {
 export const ZOrderPreviewRequest = z.object({
   address_id: id('address_id').nullish(),
   country: ZCountry.optional(),
-  state: z.string().trim().max(80).optional(),
+  state: text().trim().max(80).optional(),
   ...checkoutShape,
 });
 export type TOrderPreviewRequest = z.input<typeof ZOrderPreviewRequest>;
@@ -190,7 +183,7 @@ export const ZOrderPreviewResponse = envelope(ZOrderPreview);
 /** GET /api/get/order/surcharge: the surcharges for a destination and an amount of goods (USD, after discounts). */
 export const ZSurchargeQuery = z.object({
   country: ZCountry,
-  state: z.string().trim().max(80).optional(),
+  state: text().trim().max(80).optional(),
   amount: z.coerce
     .number({ error: 'amount must be a number' })
     .min(0, 'amount must not be negative')
@@ -255,7 +248,7 @@ export const ZOrderListItem = z.object({
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 export const ZOrderListResponse = envelope(listResult(ZOrderListItem));
 
-export const ZOrderIdQuery = z.object({ id: queryId('id') });
+export const ZOrderIdQuery = z.object({ id: coercedId('id') });
 export const ZOrderIdRequest = z.object({ id: id('id') });
 
 export const ZOrderAddress = z.object({
@@ -385,11 +378,7 @@ export const ZCard = z
       .string({ error: CardMessages.cvcInvalid })
       .trim()
       .regex(/^\d{3,4}$/, CardMessages.cvcInvalid),
-    name: z
-      .string({ error: CardMessages.nameRequired })
-      .trim()
-      .min(1, CardMessages.nameRequired)
-      .max(100, 'The name is too long'),
+    name: text({ error: CardMessages.nameRequired }).trim().min(1, CardMessages.nameRequired).max(100, 'The name is too long'),
   })
   .superRefine((card, ctx) => {
     if (cardExpired(card.exp_month, card.exp_year)) {
@@ -419,8 +408,8 @@ export const ZOrderPayResponse = envelope(ZOrderPayResult);
 /** GET /admin/order/list: every shopper's orders, newest first; filter by status, order_no or e-mail. */
 export const ZAdminOrderListQuery = z.object({
   status: wholeNumber('status', 0, 7).default(0),
-  order_no: z.string().trim().max(32).optional(),
-  email: z.string().trim().toLowerCase().max(254).optional(),
+  order_no: text().trim().max(32).optional(),
+  email: text().trim().toLowerCase().max(254).optional(),
   page: wholeNumber('page', 1, 10_000).default(1),
   pagesize: wholeNumber('pagesize', 1, 100).default(20),
 });
@@ -438,8 +427,7 @@ export const ZAdminOrderListResponse = envelope(listResult(ZAdminOrderListItem))
 /** POST /admin/order/ship: a paid order (Pending Shipment) leaves with a carrier and tracking number. */
 export const ZAdminShipRequest = z.object({
   id: id('id'),
-  company_code: z
-    .string({ error: 'Please choose the carrier' })
+  company_code: key('company_code', { error: 'Please choose the carrier' })
     .trim()
     .min(1, 'Please choose the carrier')
     .max(32, 'Unknown carrier'),
@@ -458,9 +446,9 @@ export const ZAdminTrackingRequest = z.object({
     .array(
       z.object({
         time: z.number({ error: 'time must be epoch milliseconds' }).int().positive('time must be epoch milliseconds'),
-        status: z.string().trim().min(1, 'Please enter the event status').max(60, 'The status is too long'),
-        location: z.string().trim().max(120, 'The location is too long').default(''),
-        description: z.string().trim().min(1, 'Please enter the event description').max(500, 'The description is too long'),
+        status: text().trim().min(1, 'Please enter the event status').max(60, 'The status is too long'),
+        location: text().trim().max(120, 'The location is too long').default(''),
+        description: text().trim().min(1, 'Please enter the event description').max(500, 'The description is too long'),
       }),
     )
     .min(1, 'Please add at least one event')

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { HELP_CONTACT_KEYS } from './constants';
 import { envelope, listResult } from './envelope';
+import { key, text } from './fields';
 
 /**
  * spec 3 "Currency": `id` is the picker's value and `name` its label; `unit` is the symbol shown
@@ -63,8 +64,7 @@ export const ZSiteConfigResponse = envelope(ZSiteConfig);
  * (`site.company.phone`) or without its `site.` prefix (`company.phone`).
  */
 export const ZSettingValueQuery = z.object({
-  setting_key: z
-    .string({ error: 'setting_key is required' })
+  setting_key: key('setting_key', { error: 'setting_key is required' })
     .trim()
     .min(1, 'setting_key is required')
     .max(100, 'setting_key is too long'),
@@ -163,8 +163,7 @@ export function helpPagePath(page: { key: string; title: string }): string {
 export const HELP_TITLE_MAX = 120;
 export const HELP_BODY_MAX = 100_000;
 
-export const ZHelpPageKey = z
-  .string({ error: 'key is required' })
+export const ZHelpPageKey = key('key', { error: 'key is required' })
   .trim()
   .min(1, 'key is required')
   .max(64, 'key is too long')
@@ -191,13 +190,11 @@ export const ZHelpPageListResponse = envelope(listResult(ZHelpPageSummary));
 /** PUT /admin/help/page (staff): writes a help page, creating it when the key is new. */
 export const ZHelpPageEditRequest = z.object({
   key: ZHelpPageKey,
-  title: z
-    .string({ error: 'Please enter a title' })
+  title: text({ error: 'Please enter a title' })
     .trim()
     .min(1, 'Please enter a title')
     .max(HELP_TITLE_MAX, `The title may be at most ${HELP_TITLE_MAX} characters`),
-  body_markdown: z
-    .string({ error: 'Please enter the page text' })
+  body_markdown: text({ error: 'Please enter the page text' })
     .max(HELP_BODY_MAX, `The page text may be at most ${HELP_BODY_MAX} characters`)
     .refine((text) => text.trim().length > 0, 'Please enter the page text'),
 });

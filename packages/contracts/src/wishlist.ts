@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { WISHLIST_FETCH_SIZE } from './constants';
 import { envelope, listResult } from './envelope';
+import { id } from './fields';
 
 /**
  * spec 7 "wishlist" and spec 3 "Wishlist item": the shopper's favourite goods. The event name and
@@ -8,12 +9,6 @@ import { envelope, listResult } from './envelope';
  */
 
 export * from './wishlist-rules';
-
-const id = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .positive(`${name} must be positive`);
 
 const wholeNumber = (name: string, min: number, max: number) =>
   z.coerce

@@ -164,6 +164,29 @@ describe('frames', () => {
     await client.next('pong');
   });
 
+  it('answers ids past the integer columns with a clear error push, on either database', async () => {
+    const desk = await agentOnline(await newAgent());
+    const frames = [
+      { pathInfo: PathInfo.loadRecords, id: 2147483648, page: 1 },
+      { pathInfo: PathInfo.sessionInfo, session_id: '9007199254740993' },
+      { pathInfo: PathInfo.getTrajectoryData, id: 2147483648, page: 1 },
+      { pathInfo: PathInfo.touristInfo, id: 2147483648 },
+      { pathInfo: PathInfo.invite, tourist_id: 2147483648 },
+      { pathInfo: PathInfo.addSession, tourist_id: 2147483648 },
+      { pathInfo: PathInfo.transfer, session_id: 2147483648, csr_id: 1 },
+      { pathInfo: PathInfo.top, session_id: 2147483648, top: 1 },
+      { pathInfo: PathInfo.readMessage, session_id: 1, up_to_seq: 2 ** 40 },
+    ];
+    for (const frame of frames) {
+      desk.client.send(frame);
+      const error = await desk.client.next<{ message: string; pathInfo: string }>('error', (e) => e.pathInfo === frame.pathInfo);
+      // the schema's own message naming the field, not the catch-all of a failed query
+      expect(error.message, frame.pathInfo).toMatch(/^(id|session_id|tourist_id|up_to_seq) (is not a known|must be a whole)/);
+    }
+    desk.client.send({ pathInfo: PathInfo.getKbsData, page: 1, keyword: 'size\u0000 guide' });
+    await desk.client.next('kbsData');
+  });
+
   it('refuses an oversized frame with an error push and stays open', async () => {
     const { client } = await tourist();
     client.send({ pathInfo: PathInfo.ping, padding: 'x'.repeat(70_000) });
@@ -245,6 +268,35 @@ describe('conversations', () => {
     expect(Number(count.n)).toBe(kinds.length + 1);
     await new Promise((r) => setTimeout(r, 100));
     expect(visitor.client.take<TChatMessage>('newMessage').filter((m) => m.client_msg_id === 'agent-1')).toHaveLength(0);
+  });
+
+  it('stores and delivers a message holding NUL, other controls or a lone surrogate, cleaned', async () => {
+    const agent = await newAgent();
+    const desk = await agentOnline(agent);
+    const visitor = await tourist();
+    const { session_id } = await startSession(visitor.client);
+    // a client's JSON may carry any code unit; the wire's own UTF-8 cannot hold a lone surrogate
+    visitor.client.send(
+      JSON.stringify({
+        pathInfo: PathInfo.sendSessionMessage,
+        session_id,
+        type: 'text',
+        content: 'size\u0000 M\u0007 please\ud800\n',
+        title: 't\u0000',
+        client_msg_id: 'nul-1',
+      }),
+    );
+    const atAgent = await desk.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'nul-1');
+    expect(atAgent.content).toBe('size M please\ufffd');
+    const echoed = await visitor.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'nul-1');
+    expect(echoed.content).toBe('size M please\ufffd');
+    const stored = await t.database.db
+      .selectFrom('chat_messages')
+      .select(['content', 'title'])
+      .where('session_id', '=', session_id)
+      .where('client_msg_id', '=', 'nul-1')
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ content: 'size M please\ufffd', title: 't' });
   });
 
   it('pages history backwards, relays typing, and sends read receipts to both sides', async () => {

@@ -78,3 +78,22 @@ describe.runIf(testEngine === 'sqlite')('SQLite checkpoints', () => {
     }
   });
 });
+
+describe('the text guard', () => {
+  it('keeps NUL, other controls and lone surrogates from the driver, on either engine', async () => {
+    const t = await createTestApp();
+    try {
+      const { db } = t.database;
+      await db.insertInto('settings').values({ key: 'guard.test', value: 'a\u0000b\u0007c\ud800\td' }).execute();
+      await sql`update settings set value = ${'x\u0000y'} || value where key = ${'guard.test'}`.execute(db);
+      const row = await db.selectFrom('settings').select('value').where('key', '=', 'guard.test').executeTakeFirstOrThrow();
+      expect(row.value).toBe('xyabc\ufffd\td');
+      // a lookup by a key holding NUL is cleaned as well: it answers rather than failing
+      expect(
+        await db.selectFrom('settings').select('value').where('key', 'in', ['\u0000', 'guard.test\u0000']).execute(),
+      ).toEqual([{ value: 'xyabc\ufffd\td' }]);
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { checkpointInBackground } from './checkpointer';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
+import { withTextGuard } from './text-guard';
 
 export type Db = Kysely<Database>;
 export type DbKind = 'sqlite' | 'postgres';
@@ -20,13 +21,14 @@ export type DatabaseHandle = {
 // int8 (bigint) columns hold epoch milliseconds and counters that stay far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+/** Opens the database; text parameters pass the text guard (text-guard.ts) on both engines. */
 export function openDatabase(database: Config['database']): DatabaseHandle {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
     // An idle connection the server ends (a restart, a failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: withTextGuard(new PostgresDialect({ pool })) });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   if (database.file !== ':memory:') mkdirSync(dirname(database.file), { recursive: true });
@@ -36,7 +38,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = database.file === ':memory:' ? async () => {} : checkpointInBackground(sqlite, database.file);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: withTextGuard(new SqliteDialect({ database: withStatementCache(sqlite) })) });
   return {
     db,
     kind: 'sqlite',

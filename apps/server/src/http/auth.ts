@@ -1,5 +1,5 @@
 import { isStaffRole, type Permission, roleMay, type StaffRoleName } from '@shop/contracts/permissions';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SubjectType } from '../db/schema';
 import type { AuthService, Principal } from '../modules/auth/service';
 import { AppError } from './errors';
@@ -36,15 +36,18 @@ export function requireSubject(auth: AuthService, kind: SubjectType) {
  * and repeats the request as the shopper.
  */
 export function optionalSubject(auth: AuthService, kind: SubjectType) {
-  return async (request: FastifyRequest) => {
+  // A callback hook: a guest (most of the storefront's traffic) passes without a promise.
+  return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = tokenOf(request);
-    if (!token) return;
-    try {
-      request.principal = await auth.authenticate(token, kind);
-    } catch (error) {
+    if (!token) return done();
+    auth.authenticate(token, kind).then(
+      (principal) => {
+        request.principal = principal;
+        done();
+      },
       // A failing database is not a guest.
-      if (!(error instanceof AppError) || error.type === 'token_expired') throw error;
-    }
+      (error) => done(!(error instanceof AppError) || error.type === 'token_expired' ? error : undefined),
+    );
   };
 }
 

@@ -1,4 +1,7 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { negotiate } from '@fastify/accept-negotiator';
 import { CODE_OK } from '@shop/contracts';
+import type { FastifyReply } from 'fastify';
 import type { ZodType } from 'zod';
 
 /** The success envelope: `{ code: 200, msg, result }`. */
@@ -19,4 +22,38 @@ export function okShared(schema: ZodType, result: object): Buffer {
     sharedJson.set(result, json);
   }
   return json;
+}
+
+type Encoding = 'br' | 'gzip';
+const ENCODINGS: Encoding[] = ['br', 'gzip'];
+/** Answers smaller than this go out as they are (as the compression plugin's threshold). */
+const COMPRESS_FROM_BYTES = 1024;
+/** Each shared answer's compressed forms, made the first time a client asks for one. */
+const sharedEncoded = new WeakMap<Buffer, Partial<Record<Encoding, Buffer>>>();
+
+const encode = (json: Buffer, encoding: Encoding) =>
+  encoding === 'br'
+    ? brotliCompressSync(json, {
+        params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 },
+      })
+    : gzipSync(json, { level: 6 });
+
+/**
+ * Sends a shared result's envelope (see `okShared`) with a JSON content type. A client that
+ * accepts Brotli or gzip gets the compressed bytes, made once per answer and encoding rather than
+ * on every request; the compression plugin passes an answer that names its encoding through.
+ */
+export function sendShared(reply: FastifyReply, schema: ZodType, result: object) {
+  const json = okShared(schema, result);
+  reply.type('application/json; charset=utf-8');
+  const accepted = reply.request.headers['accept-encoding'];
+  const encoding = accepted && json.length >= COMPRESS_FROM_BYTES ? (negotiate(accepted, ENCODINGS) as Encoding | null) : null;
+  if (!encoding) return reply.send(json);
+  let encoded = sharedEncoded.get(json);
+  if (encoded === undefined) {
+    encoded = {};
+    sharedEncoded.set(json, encoded);
+  }
+  encoded[encoding] ??= encode(json, encoding);
+  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(encoded[encoding]);
 }

@@ -41,10 +41,17 @@ const SECURITY_HEADERS = {
   'x-xss-protection': '0',
 } as const;
 
-/** Sets SECURITY_HEADERS on every answer; a route may still change one (media files do). */
+/**
+ * The headers every answer carries, set by one synchronous hook before the route runs: the
+ * security headers, the request's id and the script policy of an answer that renders no page.
+ * A route may still change one (media files do); a page's nonce replaces the policy (`registerCsp`).
+ */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(SECURITY_HEADERS);
+    reply.header('x-request-id', request.id);
+    reply.header('content-security-policy', API_POLICY);
+    done();
   });
 }
 
@@ -58,19 +65,17 @@ declare module 'fastify' {
  * The Content-Security-Policy of every page: scripts only from this origin or carrying this
  * response's nonce (React Router's hydration scripts get it). Styles may be inline: React and the
  * UI primitives set style attributes, which carry no script. The API docs set their own policy.
+ * The nonce is made when a page first asks for it, and its policy is set then: an API answer
+ * never asks, and keeps the policy without inline script.
  */
 export function registerCsp(app: FastifyInstance) {
-  // Made on first use: a page asks for it, an API answer never does (and its policy needs none).
   app.decorateReply('pageNonce', {
     getter(this: FastifyReply & { [NONCE]?: string }) {
-      this[NONCE] ??= randomBytes(16).toString('base64');
+      if (this[NONCE] === undefined) {
+        this[NONCE] = randomBytes(16).toString('base64');
+        this.header('content-security-policy', pagePolicy(this[NONCE]));
+      }
       return this[NONCE];
     },
-  });
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api-docs')) return payload;
-    const nonce = (reply as FastifyReply & { [NONCE]?: string })[NONCE];
-    reply.header('content-security-policy', nonce ? pagePolicy(nonce) : API_POLICY);
-    return payload;
   });
 }

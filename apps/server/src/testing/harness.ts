@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { type App, buildApp } from '../app';
@@ -43,6 +44,8 @@ export type TestApp = {
   database: DatabaseHandle;
   redis: Redis | null;
   dataDir: string;
+  /** every route the app registered, in order */
+  routes: RouteOptions[];
   close: () => Promise<void>;
 };
 
@@ -81,6 +84,7 @@ export async function createTestApp(
   const redisUrl = testEngine === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const redisPrefix = shared?.redisPrefix ?? `shop-test:${randomBytes(4).toString('hex')}:`;
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,
     database,
@@ -90,6 +94,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     withWeb: options.withWeb ?? false,
     chatHeartbeat: options.chatHeartbeat,
+    onRoute: (route) => routes.push(route),
   });
   await app.ready();
   return {
@@ -99,6 +104,7 @@ export async function createTestApp(
     redis,
     redisPrefix,
     dataDir,
+    routes,
     close: async () => {
       await app.close();
       await database.close();

@@ -1,5 +1,6 @@
 import { CODE_OK, SHOP_NAME, type ShopLoadContext } from '@shop/contracts';
 import type { TGoodsDetail, TGoodsListing } from '@shop/contracts/catalog';
+import { hasUnsafeText } from '@shop/contracts/text';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
   data,
@@ -79,9 +80,12 @@ function choiceQuery(search: URLSearchParams): string {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const address = new URL(request.url);
   const slug = 'slug' in params ? params.slug : undefined;
+  // a product address is a key: one holding a control character or a lone surrogate names nothing
+  if (slug !== undefined && hasUnsafeText(slug)) throw notFound();
   if (slug === undefined) {
     const id = address.searchParams.get('id');
     const url = address.searchParams.get('url');
+    if ((id !== null && hasUnsafeText(id)) || (url !== null && hasUnsafeText(url))) throw notFound();
     const query = id ? new URLSearchParams({ id }) : url ? new URLSearchParams({ url }) : null;
     if (!query) throw notFound();
     const product = await loadProduct(context, query.toString());

@@ -1,5 +1,6 @@
 import { ChatTexts, ZChatUpload } from '@shop/contracts/chat-protocol';
 import { envelope } from '@shop/contracts/envelope';
+import { key } from '@shop/contracts/fields';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +21,7 @@ export type { ChatUploader };
 export type IdentifyUploader = (request: FastifyRequest) => Promise<ChatUploader>;
 
 const ZUploadQuery = z.object({ kind: z.enum(['image', 'file'], { error: UploadTexts.badKind }).optional() });
-const ZFileParams = z.object({ key: z.string().max(64) });
+const ZFileParams = z.object({ key: key('key').max(64) });
 
 const multipartMessages: Record<string, string> = {
   FST_FILES_LIMIT: UploadTexts.oneFile,

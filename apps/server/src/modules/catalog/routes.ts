@@ -20,19 +20,14 @@ import {
   ZViewLogQuery,
   ZViewLogResponse,
 } from '@shop/contracts/catalog';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { ZodType } from 'zod';
 import { optionalSubject, principalOf, requireSubject } from '../../http/auth';
-import { ok, okShared } from '../../http/envelope';
+import { ok, sendShared } from '../../http/envelope';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from './service';
 
 type Deps = { catalog: CatalogService; auth: AuthService };
-
-/** Sends a cached result's envelope as the JSON made once for it (see `okShared`). */
-const sendShared = (reply: FastifyReply, schema: ZodType, result: object) =>
-  reply.type('application/json; charset=utf-8').send(okShared(schema, result));
 
 /** The signed-in shopper behind an optional-auth request, if any. */
 const viewerOf = (request: FastifyRequest) => request.principal?.subjectId;

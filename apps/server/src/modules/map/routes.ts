@@ -1,7 +1,7 @@
 import { ZMapIndexQuery, ZMapIndexResponse, ZPlaceSuggestQuery, ZPlaceSuggestResponse } from '@shop/contracts/address';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ok, okShared } from '../../http/envelope';
+import { ok, sendShared } from '../../http/envelope';
 import type { MapService } from './service';
 
 type Deps = { map: MapService };
@@ -9,12 +9,9 @@ type Deps = { map: MapService };
 /** The country list changes only with a new release; browsers may keep it this long (seconds). */
 const COUNTRY_LIST_MAX_AGE_S = 3_600;
 
-/** Sends the shared country list's envelope as the JSON made once for it (see `okShared`). */
+/** Sends the shared country list's envelope as the JSON made once for it (see `sendShared`). */
 const sendCountries = (reply: FastifyReply, result: object) =>
-  reply
-    .header('cache-control', `public, max-age=${COUNTRY_LIST_MAX_AGE_S}`)
-    .type('application/json; charset=utf-8')
-    .send(okShared(ZMapIndexResponse, result));
+  sendShared(reply.header('cache-control', `public, max-age=${COUNTRY_LIST_MAX_AGE_S}`), ZMapIndexResponse, result);
 
 /** spec 7 "Settings, currency, map": the countries and the place suggestions of the address form. */
 export function mapRoutes(app: FastifyInstance, { map }: Deps) {

@@ -1,3 +1,4 @@
+import { key } from '@shop/contracts/fields';
 import {
   ZCurrencyListResponse,
   ZHelpPageEditRequest,
@@ -71,7 +72,7 @@ export function siteRoutes(app: FastifyInstance, { site, guard }: Deps) {
       schema: {
         tags,
         summary: 'The home configuration of a top category (the document itself, no envelope)',
-        params: z.object({ url: z.string().max(120) }),
+        params: z.object({ url: key('url').max(120) }),
         response: { 200: ZHomeConfig },
       },
     },

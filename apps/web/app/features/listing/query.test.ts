@@ -75,6 +75,14 @@ describe('the listing address', () => {
     expect(long.keyword).toHaveLength(100);
     expect(long.dropped).toBe(true);
   });
+
+  it('cleans the keyword: control characters dropped, a lone surrogate replaced', () => {
+    const withNul = parse('keyword=silk%00%07dress');
+    expect(withNul.keyword).toBe('silkdress');
+    expect(withNul.dropped).toBe(true);
+    expect(parse('keyword=a%ED%A0%80').keyword).not.toMatch(/[\uD800-\uDFFF]/);
+    expect(parse(`keyword=${encodeURIComponent('x\ud83d\ude00')}`).keyword).toBe('x\ud83d\ude00');
+  });
 });
 
 describe('changing the state', () => {

@@ -1,4 +1,5 @@
 import type { TGoodsSort, TSearchSort } from '@shop/contracts/catalog';
+import { cleanText } from '@shop/contracts/text';
 
 /**
  * The address of a listing or search page is its state: every filter, the sort and the page live
@@ -134,7 +135,8 @@ export function parseListingQuery(params: URLSearchParams, sorts: readonly SortO
   }
 
   const rawKeyword = (params.get('keyword') ?? '').trim();
-  const keyword = rawKeyword.slice(0, KEYWORD_MAX_LENGTH).trim();
+  // free text, cleaned as the API cleans it (a NUL or a lone surrogate moves to the clean address)
+  const keyword = cleanText(rawKeyword.slice(0, KEYWORD_MAX_LENGTH)).trim();
   dropped ||= keyword !== rawKeyword;
 
   return { state, otherIds, keyword, dropped };
