@@ -167,6 +167,37 @@ describe('a shopper signing out', () => {
   });
 });
 
+describe('every session of a subject ending (password change, account cancellation)', () => {
+  it('closes each of the shopper’s sockets, and their tokens open nothing more', async () => {
+    const shopper = await buildUser(t.database.db);
+    const signInAgain = async () =>
+      body<TTokenPair>(
+        await t.app.inject({
+          method: 'POST',
+          url: '/shop/login/password',
+          payload: { username: shopper.email, password: shopper.password },
+        }),
+      ).result;
+    const phone = await signInAgain();
+    const laptop = await signInAgain();
+    const onPhone = await shopperOnline(phone);
+    const onLaptop = await shopperOnline(laptop);
+    const ended = await t.app.services.auth.endSessions({ subjectType: 'user', subjectId: shopper.id }, 'password_change');
+    expect(ended).toHaveLength(2);
+    for (const socket of [onPhone, onLaptop]) {
+      expect(await socket.client.next<Ended>('session_ended')).toMatchObject({ reason: 'password_change' });
+      expect(await socket.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+    }
+    const info = await t.app.inject({ url: '/shop/user/info', headers: { authorization: `Bearer ${laptop.token}` } });
+    expect(info.statusCode).toBe(401);
+    expect((await initialize({ baTouristToken: onPhone.user.token })).init).toEqual({ user: null, reason: 'session_ended' });
+    // nothing left to end
+    expect(await t.app.services.auth.endSessions({ subjectType: 'user', subjectId: shopper.id }, 'account_cancelled')).toEqual(
+      [],
+    );
+  });
+});
+
 describe('staff signing out', () => {
   it('ends the agent’s console socket, and the old token opens no new one', async () => {
     const agent = await agentOnline();
