@@ -207,6 +207,36 @@ describe('the chat widget (issue 6)', () => {
     await context.close();
   });
 
+  it('says a shopper signed out elsewhere that they were, and forgets the chat token of that session', async () => {
+    const shopper = await registerShopper({ first_name: 'Leaving' });
+    const { page, context, problems } = await browser.newPage();
+    await signInWithTokens(page, shopper);
+    await gotoHydrated(page, '/');
+    await openChat(page);
+    expect(await page.evaluate(() => window.localStorage.getItem('chat_tourist_token'))).toMatch(/^tt1\./);
+
+    // the session ends on the server (another tab, a new password): the open chat hears it. The
+    // access tokens of this run are short-lived, so the page's session is refreshed for a live one.
+    const refreshToken = await page.evaluate(() => window.localStorage.getItem('refresh_token'));
+    const renewed = await fetch(`${baseURL()}/shop/login/refresh`, {
+      method: 'POST',
+      headers: { 'refresh-token': refreshToken ?? '' },
+    });
+    const { result } = (await renewed.json()) as { result: { token: string } };
+    const logout = await fetch(`${baseURL()}/shop/login/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${result.token}` },
+    });
+    expect(logout.status).toBe(200);
+    const signedOut = dialog(page).locator('[data-chat-signed-out]');
+    await signedOut.getByText(ChatTexts.signedOut).waitFor();
+    await expect.poll(() => page.evaluate(() => window.localStorage.getItem('chat_tourist_token'))).toBeNull();
+    // nothing to type into: the composer is gone with the conversation
+    await dialog(page).locator('[data-chat-textarea]').waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('on desktop is 700 px wide, moves by pointer and by keyboard, and switches to zh-cn', async () => {
     await agentDesk();
     const { page, context, problems } = await browser.newPage();

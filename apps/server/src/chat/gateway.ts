@@ -248,7 +248,8 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   async function handle(connection: SocketConnection, frame: TChatFrame, request: FastifyRequest) {
     if (connection.ended) return;
     // Every frame: a session this instance heard end answers nothing more (decision 0013).
-    if (connection.authSession && deps.auth.sessionEnded(connection.authSession)) return endConnection(connection, 'logout');
+    const endedFor = connection.authSession ? deps.auth.sessionEnded(connection.authSession) : null;
+    if (endedFor) return endConnection(connection, endedFor);
     try {
       // Agents are the shop's own accounts, one of them answering many visitors: the limits are the visitors'.
       if (connection.participant?.type !== 'csr') await deps.limits.frame(connection.limitKey);
@@ -300,7 +301,8 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         if (authSession) {
           connection.authSession = authSession;
           sockets.add(authSession, connection);
-          if (deps.auth.sessionEnded(authSession)) return endConnection(connection, 'logout');
+          const endedFor = deps.auth.sessionEnded(authSession);
+          if (endedFor) return endConnection(connection, endedFor);
         }
         for (const [id, seq] of Object.entries(frame.last_seqs ?? {})) connection.lastSeq.set(Number(id), seq);
         await hub.attach(connection, participant);

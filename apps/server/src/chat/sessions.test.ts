@@ -20,11 +20,8 @@ type Ended = { reason: string; message: string };
 type Init = { user: TChatUser | null; reason?: string };
 
 beforeAll(async () => {
-  t = await createTestApp({
-    clock: () => Date.now() + clockOffset,
-    // a quick sweep, so the check against the database is seen within a test
-    chatHeartbeat: { idleCloseMs: 60_000, sweepEveryMs: 50 },
-  });
+  // the heartbeat's own pace: what closes these sockets is the announcement, not the sweep
+  t = await createTestApp({ clock: () => Date.now() + clockOffset });
   wsUrl = `${(await listen(t)).ws}/worker/ws`;
 });
 afterAll(async () => {
@@ -45,7 +42,7 @@ async function initialize(params: Record<string, unknown>, url = wsUrl) {
 }
 
 async function signIn(app: TestApp = t) {
-  const shopper = await buildUser(t.database.db);
+  const shopper = await buildUser(app.database.db);
   const login = await app.app.inject({
     method: 'POST',
     url: '/shop/login/password',
@@ -169,6 +166,37 @@ describe('a shopper signing out', () => {
   });
 });
 
+describe('every session of a subject ending (password change, account cancellation)', () => {
+  it('closes each of the shopper’s sockets, and their tokens open nothing more', async () => {
+    const shopper = await buildUser(t.database.db);
+    const signInAgain = async () =>
+      body<TTokenPair>(
+        await t.app.inject({
+          method: 'POST',
+          url: '/shop/login/password',
+          payload: { username: shopper.email, password: shopper.password },
+        }),
+      ).result;
+    const phone = await signInAgain();
+    const laptop = await signInAgain();
+    const onPhone = await shopperOnline(phone);
+    const onLaptop = await shopperOnline(laptop);
+    const ended = await t.app.services.auth.endSessions({ subjectType: 'user', subjectId: shopper.id }, 'password_change');
+    expect(ended).toHaveLength(2);
+    for (const socket of [onPhone, onLaptop]) {
+      expect(await socket.client.next<Ended>('session_ended')).toMatchObject({ reason: 'password_change' });
+      expect(await socket.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+    }
+    const info = await t.app.inject({ url: '/shop/user/info', headers: { authorization: `Bearer ${laptop.token}` } });
+    expect(info.statusCode).toBe(401);
+    expect((await initialize({ baTouristToken: onPhone.user.token })).init).toEqual({ user: null, reason: 'session_ended' });
+    // nothing left to end
+    expect(await t.app.services.auth.endSessions({ subjectType: 'user', subjectId: shopper.id }, 'account_cancelled')).toEqual(
+      [],
+    );
+  });
+});
+
 describe('staff signing out', () => {
   it('ends the agent’s console socket, and the old token opens no new one', async () => {
     const agent = await agentOnline();
@@ -206,17 +234,24 @@ describe('a replayed refresh token', () => {
 
 describe('a session that ended unannounced', () => {
   it('is found by the sweep against the database', async () => {
-    const pair = await signIn();
-    const shopper = await shopperOnline(pair);
-    // revoked behind the service's back: no announcement reaches the chat
-    const { sid } = JSON.parse(Buffer.from(pair.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string };
-    await t.database.db
-      .updateTable('auth_sessions')
-      .set({ revoked_at: Date.now(), revoked_reason: 'logout' })
-      .where('id', '=', sid)
-      .execute();
-    expect(await shopper.client.next<Ended>('session_ended')).toMatchObject({ reason: 'ended' });
-    expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+    // a quick sweep, so the check against the database is seen within the test
+    const swept = await createTestApp({ chatHeartbeat: { idleCloseMs: 60_000, sweepEveryMs: 50 } });
+    try {
+      const sweptUrl = `${(await listen(swept)).ws}/worker/ws`;
+      const pair = await signIn(swept);
+      const shopper = await shopperOnline(pair, sweptUrl);
+      // revoked behind the service's back: no announcement reaches the chat
+      const { sid } = JSON.parse(Buffer.from(pair.token.split('.')[1] ?? '', 'base64url').toString('utf8')) as { sid: string };
+      await swept.database.db
+        .updateTable('auth_sessions')
+        .set({ revoked_at: Date.now(), revoked_reason: 'logout' })
+        .where('id', '=', sid)
+        .execute();
+      expect(await shopper.client.next<Ended>('session_ended')).toMatchObject({ reason: 'ended' });
+      expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
+    } finally {
+      await swept.close();
+    }
   });
 });
 

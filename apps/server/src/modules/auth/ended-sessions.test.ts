@@ -17,6 +17,8 @@ describe('ended sessions', () => {
     expect(here.has('a')).toBe(true);
     expect(await arrived).toEqual({ sessionIds: ['a', 'b'], reason: 'logout' });
     expect(there.has('b')).toBe(true);
+    expect(there.reasonOf('b')).toBe('logout');
+    expect(there.reasonOf('unknown')).toBeNull();
     // its own announcement coming back through the pub/sub is not heard a second time
     await here.announce({ sessionIds: ['b', 'c'], reason: 'password_change' });
     expect(heardHere).toEqual([

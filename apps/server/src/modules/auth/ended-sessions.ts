@@ -22,8 +22,8 @@ export const ENDED_SESSIONS_KEPT_MS = 10 * 60_000;
  * and `has` answers, without a query, whether a session this instance heard of has ended.
  */
 export class EndedSessions {
-  /** session id → when this instance heard it end; in that order, so the oldest go first */
-  private readonly recent = new Map<string, number>();
+  /** session id → when this instance heard it end, and why; in that order, so the oldest go first */
+  private readonly recent = new Map<string, { at: number; reason: SessionEndReason }>();
   private readonly listeners = new Set<SessionsEndedListener>();
 
   constructor(
@@ -56,6 +56,11 @@ export class EndedSessions {
     return this.recent.has(sessionId);
   }
 
+  /** Why the session ended, if this instance heard it end. */
+  reasonOf(sessionId: string): SessionEndReason | null {
+    return this.recent.get(sessionId)?.reason ?? null;
+  }
+
   /** Calls `listener` with every session newly heard to end; the returned function stops it. */
   onEnded(listener: SessionsEndedListener) {
     this.listeners.add(listener);
@@ -66,14 +71,14 @@ export class EndedSessions {
 
   private heard({ sessionIds, reason }: SessionsEnded) {
     const at = this.now();
-    for (const [id, heardAt] of this.recent) {
-      if (heardAt > at - this.keepMs) break;
+    for (const [id, heard] of this.recent) {
+      if (heard.at > at - this.keepMs) break;
       this.recent.delete(id);
     }
     // The instance that announced has heard already: its listeners are not called twice.
     const fresh = sessionIds.filter((id) => typeof id === 'string' && !this.recent.has(id));
     if (!fresh.length) return;
-    for (const id of fresh) this.recent.set(id, at);
+    for (const id of fresh) this.recent.set(id, { at, reason });
     for (const listener of this.listeners) listener({ sessionIds: fresh, reason });
   }
 }

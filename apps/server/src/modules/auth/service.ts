@@ -143,9 +143,9 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       return new Set(await authRepo(db).liveAmong(sessionIds, now()));
     },
 
-    /** Whether this instance heard the session end (no query: cheap enough for every websocket frame). */
-    sessionEnded(sessionId: string) {
-      return ended.has(sessionId);
+    /** Why the session ended, if this instance heard it end (no query: cheap enough for every websocket frame). */
+    sessionEnded(sessionId: string): SessionEndReason | null {
+      return ended.reasonOf(sessionId);
     },
 
     /** Calls `listener` for sessions ended anywhere; the returned function stops it. */

@@ -244,20 +244,22 @@ export default function ChatDialog({ controller, config, state, language, mobile
             )}
           </div>
 
-          <Composer
-            ref={composer}
-            language={language}
-            identity="tourist"
-            guest={!signedIn}
-            signedIn={signedIn}
-            mobile={mobile}
-            sessionId={writingTo(state)}
-            config={config}
-            onSend={(message) => controller.sendMessage(message)}
-            onTyping={(typing) => controller.sendTyping(typing)}
-            uploadHeaders={() => controller.uploadHeaders()}
-            onAuthExpired={renewToken}
-          />
+          {state.off?.signedOut ? null : (
+            <Composer
+              ref={composer}
+              language={language}
+              identity="tourist"
+              guest={!signedIn}
+              signedIn={signedIn}
+              mobile={mobile}
+              sessionId={writingTo(state)}
+              config={config}
+              onSend={(message) => controller.sendMessage(message)}
+              onTyping={(typing) => controller.sendTyping(typing)}
+              uploadHeaders={() => controller.uploadHeaders()}
+              onAuthExpired={renewToken}
+            />
+          )}
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>
