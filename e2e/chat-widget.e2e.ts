@@ -133,6 +133,9 @@ describe('the chat widget (issue 6)', () => {
     await invitation.waitFor();
     await invitation.getByRole('button', { name: 'Consult now' }).click();
     await dialog(page).getByRole('heading', { name: desk.user.nickname }).waitFor();
+    // the first message goes to the agent who invited
+    await sendAsGuest(page, 'Yes, about sizes');
+    await desk.client.next<TChatMessage>('newMessage', (m) => m.content === 'Yes, about sizes');
     expect(problems).toEqual([]);
     await context.close();
   });

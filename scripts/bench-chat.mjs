@@ -492,7 +492,7 @@ async function fanout(n) {
       agents.push(client);
     }
 
-    // Visitors arrive and are given an agent.
+    // Visitors arrive, write, and are given an agent.
     const conversations = [];
     const rssAtStart = memoryOf(server.pid);
     const rampCpu = cpuSecondsOf(server.pid);
@@ -501,7 +501,11 @@ async function fanout(n) {
       clients.push(tourist);
       const { user } = await tourist.ask({ pathInfo: PATH.initialize, language: 'en-us' }, 'init');
       if (!user) throw new Error('a visitor was refused at initialize');
-      const assigned = await tourist.ask({ pathInfo: PATH.distribution }, 'distribution');
+      // the first message opens the conversation (decision 0014); the answer names its agent
+      const assigned = await tourist.ask(
+        { pathInfo: PATH.send, type: 'text', content: 'Hello', client_msg_id: `open-${i}` },
+        'distribution',
+      );
       const agent = agents.find((a) => a.id === assigned?.csr?.id);
       if (!agent) throw new Error(`conversation ${assigned?.session_id} was not given to a benchmark agent (queued?)`);
       conversations[i] = { tourist, agent, session: assigned.session_id, sent: { t2a: 0, a2t: 0 } };

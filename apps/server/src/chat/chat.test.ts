@@ -425,12 +425,12 @@ describe('agents’ tools', () => {
     visitor.client.send({ pathInfo: PathInfo.ping });
     await visitor.client.next('pong');
 
-    // only visitors who have written are listed: opening the chat is not writing
+    // a visitor who has not written is listed (an agent may invite them) but has no conversation
     visitor.client.send({ pathInfo: PathInfo.distribution });
     expect(await visitor.client.next('distribution')).toEqual({ session_id: null, csr: null });
     desk.client.send({ pathInfo: PathInfo.touristList, page: 1 });
-    const silent = await desk.client.next<{ data: Array<{ id: number }> }>('tourists');
-    expect(silent.data.map((x) => x.id)).not.toContain(visitor.user.id);
+    const silent = await desk.client.next<{ data: Array<{ id: number; last_message: string }> }>('tourists');
+    expect(silent.data.find((x) => x.id === visitor.user.id)).toMatchObject({ last_message: '' });
     await startSession(visitor.client, 'Is the floral dress lined?');
 
     desk.client.send({ pathInfo: PathInfo.touristList, page: 1 });
@@ -488,6 +488,27 @@ describe('agents’ tools', () => {
     expect(await deskA.client.next('error')).toMatchObject({ code: 404 });
     say(visitor.client, session_id, 'still there?');
     await deskB.client.next<TChatMessage>('newMessage', (m) => m.content === 'still there?');
+  });
+});
+
+describe('invitations', () => {
+  it('gives the first message after an invitation to the agent who invited, while available', async () => {
+    const ann = await agentOnline(await newAgent('Ann'));
+    const bob = await agentOnline(await newAgent('Bob'));
+    // every assignment would otherwise go to Ann (ties go to the lower id)
+    const invited = await tourist();
+    bob.client.send({ pathInfo: PathInfo.invite, tourist_id: invited.user.id });
+    await invited.client.next('changeStatus');
+    expect((await startSession(invited.client)).csr?.id).toBe(bob.user.id);
+
+    // an invitation from an agent who has since gone busy is not followed
+    const other = await tourist();
+    bob.client.send({ pathInfo: PathInfo.invite, tourist_id: other.user.id });
+    await other.client.next('changeStatus');
+    bob.client.send({ pathInfo: PathInfo.changeStatus, status: 'busy' });
+    await bob.client.next('changeStatus', (d: { status: string }) => d.status === 'busy');
+    expect((await startSession(other.client)).csr?.id).not.toBe(bob.user.id);
+    expect(ann.user.id).toBeLessThan(bob.user.id);
   });
 });
 

@@ -46,6 +46,9 @@ export type AutoAnswer = (question: string) => Promise<{ answer: string } | null
 
 const SYSTEM: Participant = { type: 'csr', id: 0 };
 
+/** How long an accepted invitation sends the visitor's first message to the inviting agent. */
+const INVITATION_HOLD_MS = 10 * 60_000;
+
 /**
  * Presence: every instance refreshes `last_seen_at` of the participants it holds connections of,
  * more often than this window; someone not seen within it is offline (decision 0005).
@@ -188,6 +191,19 @@ export function createChatService(deps: {
     if (!stored.duplicate) deliverToBoth(stored.session, 'newMessage', presentMessage(stored.row));
   }
 
+  /** The agent who invited the visitor within the last INVITATION_HOLD_MS, while available. */
+  async function invitingAgent(touristId: number): Promise<number | null> {
+    const tourist = await store.findTourist(touristId);
+    if (!tourist || tourist.invited_by === null || now() - tourist.invited_at > INVITATION_HOLD_MS) return null;
+    const csr = await store.findStaff(tourist.invited_by);
+    return csr && available(csr) ? csr.id : null;
+  }
+
+  async function previousAgent(last: SessionRow | undefined): Promise<number | null> {
+    const csr = last?.csr_id != null ? await store.findStaff(last.csr_id) : undefined;
+    return csr && available(csr) ? csr.id : null;
+  }
+
   /** Fewest active sessions first, ties to the agent who waited longest since their last one. */
   async function pickAgent(): Promise<number | null> {
     const agents = await store.onlineAgents(seenSince());
@@ -314,10 +330,10 @@ export function createChatService(deps: {
         const csr = await store.findStaff(session.csr_id);
         if (available(csr)) return { session, csrId: session.csr_id };
       }
-      // The agent they talked to before, when online; else the least busy one.
+      // The agent who invited them a moment ago, or the one they talked to before, when
+      // available; else the least busy one.
       const last = session ?? (await store.lastSessionOfTourist(touristId));
-      const previous = last?.csr_id != null ? await store.findStaff(last.csr_id) : undefined;
-      const csrId = previous && available(previous) ? previous.id : await pickAgent();
+      const csrId = (await invitingAgent(touristId)) ?? (await previousAgent(last)) ?? (await pickAgent());
       const at = now();
       if (!session) {
         const id = await store.insertOpenSession({
@@ -551,6 +567,7 @@ export function createChatService(deps: {
     async invite(csrId: number, touristId: number) {
       const tourist = await store.findTourist(touristId);
       if (!tourist) throw AppError.notFound('Visitor not found');
+      await store.updateTourist(touristId, { invited_by: csrId, invited_at: now() });
       deliver({ type: 'tourist', id: touristId }, 'changeStatus', {
         id: touristId,
         status: 'invite',

@@ -45,21 +45,15 @@ export function chatStore(db: Db) {
         .offset((page - 1) * pageSize)
         .execute();
     },
-    /** Visitors seen connected since `seenSince` who have written to the shop, most recently active first. */
+    /**
+     * Visitors seen connected since `seenSince`, most recently active first: the people on the
+     * shop now, whom an agent may invite whether or not they have written yet.
+     */
     onlineTourists(seenSince: number, page: number, pageSize: number) {
       return db
         .selectFrom('chat_tourists')
         .selectAll()
         .where('last_seen_at', '>', seenSince)
-        .where(({ exists, selectFrom }) =>
-          exists(
-            selectFrom('chat_sessions')
-              .innerJoin('chat_messages', 'chat_messages.session_id', 'chat_sessions.id')
-              .select('chat_messages.id')
-              .whereRef('chat_sessions.tourist_id', '=', 'chat_tourists.id')
-              .where('chat_messages.sender_type', '=', 'tourist'),
-          ),
-        )
         .orderBy('last_seen_at', 'desc')
         .limit(pageSize)
         .offset((page - 1) * pageSize)

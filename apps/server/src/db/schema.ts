@@ -202,6 +202,9 @@ export interface ChatTouristsTable {
   last_trajectory_url: Generated<string>;
   last_seen_at: number;
   created_at: number;
+  /** The agent who last invited this visitor to talk, and when (migration 0010). */
+  invited_by: number | null;
+  invited_at: Generated<number>;
 }
 
 export type ChatSessionStatus = 'queued' | 'active' | 'closed';

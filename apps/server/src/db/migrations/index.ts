@@ -8,6 +8,7 @@ import * as chatOneOpenSession from './0006-chat-one-open-session';
 import * as commerce from './0007-commerce';
 import * as testPaymentLedger from './0008-test-payment-ledger';
 import * as chatUploadsByUploader from './0009-chat-uploads-by-uploader';
+import * as chatInvitations from './0010-chat-invitations';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-commerce': commerce,
   '0008-test-payment-ledger': testPaymentLedger,
   '0009-chat-uploads-by-uploader': chatUploadsByUploader,
+  '0010-chat-invitations': chatInvitations,
 };

@@ -219,6 +219,15 @@ describe('the widget state', () => {
     expect(run([{ type: 'open' }], invited).invitation).toBeNull();
   });
 
+  it('names the inviting agent in the dialog opened by Consult now', () => {
+    const alice = { id: 2, nickname: 'Alice', avatar: '', status: 'online' as const };
+    const invited = run([push('changeStatus', { id: 9, status: 'invite', csr: alice })], connected);
+    expect(run([{ type: 'open' }], invited).agent).toEqual(alice);
+    // the shop's own invitation names nobody
+    const auto = run([{ type: 'invite', by: 'auto' }], connected);
+    expect(run([{ type: 'open' }], auto).agent).toBeNull();
+  });
+
   it('follows a conversation an agent opened when the visitor had none', () => {
     const state = run([push('newMessage', message(1, { session_id: 12 }))], connected);
     expect(state).toMatchObject({ sessionId: 12, unread: 1 });

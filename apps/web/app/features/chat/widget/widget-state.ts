@@ -244,8 +244,11 @@ export function widgetReducer(state: WidgetState, event: WidgetEvent): WidgetSta
     }
     case 'push':
       return onPush(state, event.push);
-    case 'open':
-      return { ...state, open: true, invitation: null, tooltip: null };
+    case 'open': {
+      // accepting an agent's invitation: that agent is the one the first message goes to
+      const invitedBy = state.invitation?.by === 'agent' ? state.invitation.agent : null;
+      return { ...state, open: true, invitation: null, tooltip: null, agent: state.agent ?? invitedBy };
+    }
     case 'close':
       return { ...state, open: false };
     case 'distributing':
