@@ -5,7 +5,7 @@
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeShopper, makeStaffToken } from './modules/orders/fixtures.testing';
-import { createTestApp, type TestApp } from './testing/harness';
+import { createTestApp, type TestApp, testEngine } from './testing/harness';
 
 let t: TestApp;
 let shopperToken: string;
@@ -16,7 +16,15 @@ beforeAll(async () => {
   shopperToken = (await makeShopper(t, 100)).token;
   staffToken = await makeStaffToken(t, 'admin');
 });
+/** Requests made and answers by status class, printed once at the end (the figures of the pass). */
+const tally = { requests: 0, byClass: {} as Record<string, number> };
+
 afterAll(async () => {
+  const classes = Object.entries(tally.byClass)
+    .sort()
+    .map(([name, count]) => `${name} ${count}`)
+    .join(', ');
+  console.info(`hostile input on ${testEngine}: ${tally.requests} requests (${classes})`);
   await t?.close();
 });
 
@@ -226,6 +234,9 @@ async function failuresAs(token: string | null): Promise<string[]> {
       headers,
       ...(call.payload === undefined ? {} : { payload: JSON.stringify(call.payload) }),
     });
+    tally.requests += 1;
+    const statusClass = `${Math.floor(response.statusCode / 100)}xx`;
+    tally.byClass[statusClass] = (tally.byClass[statusClass] ?? 0) + 1;
     if (response.statusCode >= 500) {
       const shown = JSON.stringify(call.payload)?.slice(0, 120) ?? '';
       failures.push(`${response.statusCode} ${call.method} ${call.url.slice(0, 160)} ${shown}`);
