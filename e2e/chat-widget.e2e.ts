@@ -12,8 +12,7 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../apps/server/src/testing/chat-client';
-import { E2E_ACCESS_TOKEN_TTL_S } from './global-setup';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
+import { baseURL, expired, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
 
 const browser = useBrowser();
 const desks: ChatClient[] = [];
@@ -94,8 +93,11 @@ describe('the chat widget (issue 6)', () => {
     expect(await launcher(page).getAttribute('aria-label')).toBe('Chat with us');
 
     // the default configuration hides it on /login (spec 3 not_start_paths)
+    const configured = page.waitForResponse((r) => new URL(r.url()).pathname === '/worker/kefu.HttpIndex/index');
     await gotoHydrated(page, '/login');
-    await page.waitForTimeout(2_500);
+    await configured;
+    // the widget has its configuration: the render after it decides
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await launcher(page).count()).toBe(0);
 
     // and a client-side navigation back shows it again once the path has settled (0.8 s)
@@ -164,10 +166,13 @@ describe('the chat widget (issue 6)', () => {
     await context.setOffline(true);
     await dialog(page).getByText(ChatTexts.reconnecting).waitFor({ timeout: 15_000 });
     for (const n of [1, 2, 3]) agentSays(desk.client, session.id, `While you were away ${n}`);
-    await page.waitForTimeout(1_000);
+    // stored before the visitor is back: the agent's own copy of the last one has come back
+    await desk.client.next<TChatMessage>('newMessage', (m) => m.content === 'While you were away 3');
     await context.setOffline(false);
     await dialog(page).getByText('While you were away 3', { exact: true }).waitFor({ timeout: 30_000 });
-    await page.waitForTimeout(1_000);
+    // a duplicate would arrive before what the agent says next
+    agentSays(desk.client, session.id, 'Welcome back');
+    await dialog(page).getByText('Welcome back', { exact: true }).waitFor();
     const texts = await dialog(page)
       .getByText(/^While you were away \d$/)
       .allTextContents();
@@ -195,9 +200,8 @@ describe('the chat widget (issue 6)', () => {
     const desk = await agentDesk();
     const shopper = await registerShopper({ first_name: 'Chatty' });
     const { page, context, problems } = await browser.newPage();
-    await signInWithTokens(page, shopper);
-    // the access token runs out: the chat's initialize meets 409, the token is renewed, it connects
-    await page.waitForTimeout((E2E_ACCESS_TOKEN_TTL_S + 1) * 1000);
+    // the access token has run out: the chat's initialize meets 409, the token is renewed, it connects
+    await signInWithTokens(page, { ...shopper, token: expired(shopper.token) });
     await gotoHydrated(page, '/');
     await openChat(page);
     await sendAsGuest(page, 'Where is my parcel?');

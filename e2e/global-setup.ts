@@ -6,7 +6,11 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { build, buildIsFresh, root } from '../scripts/lib.mjs';
 
-export const E2E_ACCESS_TOKEN_TTL_S = 10;
+/**
+ * The server's signing key in the browser tests, so a test can hand the browser an access token
+ * that has already run out (support.ts `expired`) instead of waiting for one to.
+ */
+export const E2E_AUTH_SECRET = 'e2e-signing-key-for-browser-tests-only-0123456789';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -56,8 +60,7 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       // every browser of the suite is a new visitor from this one address
       CHAT_VISITORS_PER_HOUR_PER_ADDRESS: '10000',
-      // short-lived access tokens, so the browser tests meet the 409 refresh path for real
-      ACCESS_TOKEN_TTL_S: String(E2E_ACCESS_TOKEN_TTL_S),
+      AUTH_SECRET: E2E_AUTH_SECRET,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -1,5 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { type AccessClaims, signAccessToken } from '../apps/server/src/modules/auth/tokens';
+import { E2E_AUTH_SECRET } from './global-setup';
 
 export const baseURL = () => inject('baseURL');
 
@@ -95,6 +97,16 @@ export async function registerShopper(overrides: Record<string, unknown> = {}) {
 }
 
 /** Signs a page in by storing the tokens the way the shop does (spec 3 "Storage"). */
+/**
+ * The same access token (shopper's or staff's) as it is once it has run out: same session, same
+ * subject, its expiry a minute ago. The server answers it with 409, as it would after the wait.
+ */
+export function expired(token: string): string {
+  const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString('utf8')) as AccessClaims;
+  const now = Math.floor(Date.now() / 1000);
+  return signAccessToken(E2E_AUTH_SECRET, { ...claims, iat: now - 120, exp: now - 60 });
+}
+
 export async function signInWithTokens(page: Page, tokens: { token: string; refresh_token: string }) {
   await gotoHydrated(page, '/login');
   await page.evaluate((t) => {
