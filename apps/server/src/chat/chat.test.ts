@@ -1,6 +1,6 @@
 import type { TTokenPair } from '@shop/contracts/auth';
 import { ChatTexts, PathInfo, type TChatMessage, type TChatSession, type TChatUser } from '@shop/contracts/chat-protocol';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildStaff } from '../modules/staff/service';
 import { buildUser } from '../seed/accounts';
 import { ChatClient } from '../testing/chat-client';
@@ -66,6 +66,24 @@ async function startSession(visitor: ChatClient, first = 'Hello') {
 
 const say = (client: ChatClient, session_id: number, content: string, extra: Record<string, unknown> = {}) =>
   client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, type: 'text', content, client_msg_id: `m-${++n}`, ...extra });
+
+/**
+ * Waits until everything the server had to send these clients has reached them: a ping is a
+ * barrier on its connection (it runs after every frame sent before it, decision 0005), so its pong
+ * follows whatever those frames pushed. Used before asserting that nothing (more) arrived.
+ */
+async function drained(...clients: ChatClient[]) {
+  for (const client of clients) {
+    client.send({ pathInfo: PathInfo.ping });
+    await client.next('pong');
+  }
+}
+
+/** The chat connections the server holds, as /metrics tells. */
+async function chatConnections() {
+  const { body } = await t.app.inject({ url: '/metrics' });
+  return Number(/^shop_chat_connections (\d+)$/m.exec(body)?.[1] ?? Number.NaN);
+}
 
 describe('chat configuration (HttpIndex)', () => {
   it('serves every config key of spec 3, with ws_url pointing at this server', async () => {
@@ -271,7 +289,7 @@ describe('conversations', () => {
       .where('session_id', '=', session_id)
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(kinds.length + 2);
-    await new Promise((r) => setTimeout(r, 100));
+    await drained(desk.client, visitor.client);
     expect(visitor.client.take<TChatMessage>('newMessage').filter((m) => m.client_msg_id === 'agent-1')).toHaveLength(0);
   });
 
@@ -406,7 +424,7 @@ describe('conversations', () => {
       await back.client.next<TChatMessage>('newMessage'),
     ];
     expect(replayed.map((m) => m.content)).toEqual(['one', 'two', 'three']);
-    await new Promise((r) => setTimeout(r, 100));
+    await drained(back.client);
     expect(back.client.take('newMessage')).toHaveLength(0);
   });
 });
@@ -447,9 +465,10 @@ describe('agents’ tools', () => {
     expect(pages.data.map((p) => p.url)).toEqual(['/product/floral-dress.html', '/classify/dresses-5.html']);
 
     await visitor.client.close();
-    await new Promise((r) => setTimeout(r, 100));
-    desk.client.send({ pathInfo: PathInfo.touristInfo, id: visitor.user.id });
-    expect(await desk.client.next('touristInfo')).toMatchObject({ id: visitor.user.id, status: 'offline' });
+    await vi.waitFor(async () => {
+      desk.client.send({ pathInfo: PathInfo.touristInfo, id: visitor.user.id });
+      expect(await desk.client.next('touristInfo')).toMatchObject({ id: visitor.user.id, status: 'offline' });
+    });
 
     const other = await tourist();
     other.client.send({ pathInfo: PathInfo.getTrajectoryData, id: visitor.user.id, page: 1 });
@@ -541,14 +560,18 @@ describe('presence', () => {
     const agent = await newAgent('Gone');
     const desk = await agentOnline(agent);
     const second = await agentOnline(agent);
+    const open = await chatConnections();
+    expect(open).toBeGreaterThanOrEqual(2);
     await desk.client.close();
-    await new Promise((r) => setTimeout(r, 100));
+    await vi.waitFor(async () => expect(await chatConnections()).toBe(open - 1));
     const first = await tourist();
     expect((await startSession(first.client)).csr?.id).toBe(agent.id);
     await second.client.close();
-    await new Promise((r) => setTimeout(r, 100));
-    const row = await t.database.db.selectFrom('staff').select('status').where('id', '=', agent.id).executeTakeFirstOrThrow();
-    expect(row.status).toBe('online');
+    // the last connection gone: presence says so, the chosen status stays
+    await vi.waitFor(async () => {
+      const row = await t.database.db.selectFrom('staff').selectAll().where('id', '=', agent.id).executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ last_seen_at: 0, status: 'online' });
+    });
     const later = await tourist();
     expect((await startSession(later.client)).csr).toBeNull();
   });
@@ -576,7 +599,7 @@ describe('the knowledge base in the chat', () => {
     expect(answer).toMatchObject({ content: 'You can return items within 30 days.', type: 'text', session_id });
     say(visitor.client, session_id, 'hello');
     await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === 'hello');
-    await new Promise((r) => setTimeout(r, 100));
+    await drained(visitor.client);
     expect(visitor.client.take<TChatMessage>('newMessage').filter((m) => m.auto_reply)).toHaveLength(0);
   });
 
