@@ -10,7 +10,7 @@ import { type Conversation, hasOlder } from './console-state';
 import type { QuickReplies } from './quick-replies';
 import { QuickReplyPicker } from './quick-reply-picker';
 import { StatusDot } from './session-list';
-import { refreshStaffToken, staffToken } from './staff-session';
+import { staffApi, staffToken } from './staff-session';
 import type { ConsoleTexts } from './texts';
 import type { ConsoleActions } from './use-console';
 
@@ -151,7 +151,7 @@ function ConsoleComposer({
       onSend={actions.sendMessage}
       onTyping={actions.typing}
       uploadHeaders={uploadHeaders}
-      onAuthExpired={refreshStaffToken}
+      onAuthExpired={staffApi.refresh}
       tools={
         <QuickReplyPicker
           quickReplies={quickReplies}

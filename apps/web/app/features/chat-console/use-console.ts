@@ -8,7 +8,7 @@ import { withAppName } from '../chat/texts';
 import { loadChatConfig } from '../chat/widget/chat-config';
 import { alertPlan, createRing, notificationPermission, SHAKE_MS } from './alerts';
 import { consoleReducer, initialConsoleState, lastSeqs, previewOf, unreadUpTo } from './console-state';
-import { clearStaffTokens, refreshStaffToken, staffSessionEnded, staffToken } from './staff-session';
+import { clearStaffTokens, staffApi, staffSessionEnded, staffToken } from './staff-session';
 import type { ConsoleLanguage, ConsoleTexts } from './texts';
 
 /** How often the visitors list is asked for again while the console is open. */
@@ -209,7 +209,7 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     if (connectionState !== 'off') return;
     if (detail?.reason === 'token_expired') {
       // the staff access token ran out while away: a new one, then the same console connects again
-      refreshStaffToken().then((ok) => {
+      staffApi.refresh().then((ok) => {
         if (ok) setGeneration((n) => n + 1);
         else setSignedOut(true);
       });
