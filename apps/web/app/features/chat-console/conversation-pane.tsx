@@ -1,11 +1,8 @@
 import type { TChatConfig, TChatSession, TChatUser } from '@shop/contracts/chat-protocol';
 import { type RefObject, useMemo, useRef } from 'react';
 import { ChevronLeftIcon } from '../../components/ui/icons';
-import { Composer, type ComposerHandle } from '../chat/composer/composer';
-import type { ChatLanguage } from '../chat/language';
-import { MessageList } from '../chat/messages/message-list';
-import { type PendingMessage, pendingAsMessage } from '../chat/messages-merge';
-import { useMobileChat } from '../chat/widget/use-mobile';
+import type { ChatLanguage } from '../chat';
+import { Composer, type ComposerHandle, MessageList, type PendingMessage, pendingAsMessage, useMobileChat } from '../chat';
 import { type Conversation, hasOlder } from './console-state';
 import type { QuickReplies } from './quick-replies';
 import { QuickReplyPicker } from './quick-reply-picker';

@@ -2,10 +2,16 @@ import { PathInfo } from '@shop/contracts/chat-constants';
 import type { TChatConfig, TChatMessage, TChatSession, TChatStatus } from '@shop/contracts/chat-protocol';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { notify } from '../../lib/toast';
-import { ChatConnection, type ChatConnectionDetail, type ChatConnectionState, type ChatPush } from '../chat/connection';
-import { newClientMsgId, type PendingMessage } from '../chat/messages-merge';
-import { withAppName } from '../chat/texts';
-import { loadChatConfig } from '../chat/widget/chat-config';
+import {
+  ChatConnection,
+  type ChatConnectionDetail,
+  type ChatConnectionState,
+  type ChatPush,
+  loadChatConfig,
+  newClientMsgId,
+  type PendingMessage,
+  withAppName,
+} from '../chat';
 import { alertPlan, createRing, notificationPermission, SHAKE_MS } from './alerts';
 import { consoleReducer, initialConsoleState, lastSeqs, previewOf, unreadUpTo } from './console-state';
 import { clearStaffTokens, staffApi, staffSessionEnded, staffToken } from './staff-session';
