@@ -1,3 +1,4 @@
+import { orderFlags } from '@shop/contracts/order-states';
 import {
   OrderStatus,
   orderStatusLabel,
@@ -102,7 +103,8 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
     async list(userId: number, query: Paging & { status: number }): Promise<{ data: TOrderListItem[]; total: number }> {
       const { rows, total } = await repo.page({ userId, status: query.status }, query.page, query.pagesize);
       const items = await repo.itemsOf(rows.map((row) => row.id));
-      return { data: rows.map((row) => presentListItem(row, items.get(row.id) ?? [])), total };
+      const now = clock();
+      return { data: rows.map((row) => presentListItem(row, items.get(row.id) ?? [], now)), total };
     },
 
     detail: (userId: number, id: number) => detailOf(id, userId),
@@ -144,6 +146,7 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
             description: event.description,
           }),
         ),
+        ...orderFlags(order, clock()),
       };
     },
 
@@ -176,6 +179,7 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
         repo.companies(),
       ]);
       const companyById = new Map(companies.map((company) => [company.id, company]));
+      const now = clock();
       return {
         data: rows.map((row) =>
           presentAdminListItem(
@@ -183,6 +187,7 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
             items.get(row.id) ?? [],
             emails.get(row.user_id) ?? '',
             row.delivery_company_id === null ? undefined : companyById.get(row.delivery_company_id),
+            now,
           ),
         ),
         total,
