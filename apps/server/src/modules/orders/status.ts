@@ -1,8 +1,10 @@
+import { ORDER_STATUS_EVENTS } from '@shop/contracts/events';
 import { OrderStatus, type TOrderStatus } from '@shop/contracts/orders';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { emit } from '../../infra/events';
 
 /**
  * The order's state machine (spec 4 status codes). Every status change goes through `moveOrder`:
@@ -97,5 +99,7 @@ export async function moveOrder(
       created_at: move.at,
     })
     .execute();
+  for (const type of ORDER_STATUS_EVENTS[to])
+    await emit(trx, type, { order_id: order.id, from_status: order.status, to_status: to, actor: move.actor }, move.at);
   return to;
 }
