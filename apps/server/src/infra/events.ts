@@ -52,7 +52,7 @@ export const EVENT_DELIVERY = {
 };
 
 type Row = Selectable<EventOutboxTable>;
-/** An event this dispatcher holds: `attempts` is the claim's number. */
+/** An event this dispatcher holds: `attempts` counts this claim. */
 export type ClaimedEvent = { row: Row; attempts: number };
 export type DispatchReport = { delivered: number; retried: number; dead: number };
 
@@ -89,27 +89,26 @@ export function createEventDispatcher(options: {
       .where('status', '=', 'pending')
       .$if(subscribed.length > 0, (qb) => qb.where('type', 'not in', subscribed))
       .execute();
-    const due = await db
-      .selectFrom('event_outbox')
-      .selectAll()
+    // One statement claims the batch: the conditions are checked again on each row as it is
+    // updated, so of two dispatchers at once only one takes an event (unless its lease is 0).
+    const rows = await db
+      .updateTable('event_outbox')
+      .set((eb) => ({ attempts: eb('attempts', '+', 1), available_at: now + policy.leaseMs }))
+      .where('id', 'in', (qb) =>
+        qb
+          .selectFrom('event_outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('available_at', '<=', now)
+          .orderBy('id')
+          .limit(policy.batch),
+      )
       .where('status', '=', 'pending')
       .where('available_at', '<=', now)
-      .orderBy('id')
-      .limit(policy.batch)
+      .returningAll()
       .execute();
-    const claimed: ClaimedEvent[] = [];
-    for (const row of due) {
-      const taken = await db
-        .updateTable('event_outbox')
-        .set({ attempts: row.attempts + 1, available_at: now + policy.leaseMs })
-        .where('id', '=', row.id)
-        .where('status', '=', 'pending')
-        .where('attempts', '=', row.attempts)
-        .where('available_at', '=', row.available_at)
-        .executeTakeFirst();
-      if (Number(taken.numUpdatedRows) === 1) claimed.push({ row, attempts: row.attempts + 1 });
-    }
-    return { events: claimed, more: due.length === policy.batch };
+    const claimed = rows.sort((x, y) => x.id - y.id).map((row) => ({ row, attempts: row.attempts }));
+    return { events: claimed, more: claimed.length === policy.batch };
   }
 
   /** Hands the event to one subscriber in a transaction with its handled row; false when it had it already. */
