@@ -3,7 +3,7 @@ import { SHOP_NAME } from '@shop/contracts';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { body, createTestApp, type TestApp, testEngine } from '../../testing/harness';
 import { retryDelayMs } from '../retry';
 import { renderMail } from './layout';
 import { MAIL_DELIVERY, Mailer } from './mailer';
@@ -137,10 +137,14 @@ describe('the welcome mail, from registration to the SMTP server', () => {
 
 describe('the mail job', () => {
   let t: TestApp;
+  /** Another instance on the same database (PostgreSQL only: two SQLite connections in one process would block each other). */
+  let second: TestApp | null = null;
   beforeAll(async () => {
     t = await createTestApp();
+    if (testEngine === 'postgres') second = await createTestApp({ sameStoreAs: t });
   });
   afterAll(async () => {
+    await second?.close();
     await t?.close();
   });
   const message = (to: string) => ({ to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
@@ -167,6 +171,43 @@ describe('the mail job', () => {
     expect(await mailer.failed()).toBe(1);
     expect(await mailer.deliverPending(at + 86_400_000)).toEqual({ sent: 0, logged: 0, retried: 0, failed: 0 });
     mailer.close();
+  });
+
+  it('sends each message once when two passes run at once, on two instances', async () => {
+    const smtp = await smtpServer();
+    const one = new Mailer(t.database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
+    const two = new Mailer((second ?? t).database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
+    try {
+      const addresses = Array.from({ length: 12 }, (_, i) => `twice-${i}@example.com`);
+      for (const address of addresses) await one.enqueue(message(address), t.database.db, NOW);
+      const reports = await Promise.all([one.deliverPending(NOW), two.deliverPending(NOW), one.deliverPending(NOW)]);
+      expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(addresses.length);
+      expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([...addresses].sort());
+    } finally {
+      one.close();
+      two.close();
+      await smtp.close();
+    }
+  });
+
+  it('sends a message a pass claimed and never finished (the process died) once its lease has run out', async () => {
+    const smtp = await smtpServer();
+    const mailer = new Mailer(t.database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
+    try {
+      await mailer.enqueue(message('claimed@example.com'), t.database.db, NOW);
+      // what a pass killed between its claim and the SMTP answer leaves behind
+      await t.database.db
+        .updateTable('mail_outbox')
+        .set({ attempts: 1, available_at: NOW + MAIL_DELIVERY.leaseMs })
+        .where('to_address', '=', 'claimed@example.com')
+        .execute();
+      expect(await mailer.deliverPending(NOW + MAIL_DELIVERY.leaseMs - 1)).toMatchObject({ sent: 0 });
+      expect(await mailer.deliverPending(NOW + MAIL_DELIVERY.leaseMs)).toMatchObject({ sent: 1 });
+      expect(smtp.received.map((mail) => mail.to)).toEqual([['claimed@example.com']]);
+    } finally {
+      mailer.close();
+      await smtp.close();
+    }
   });
 
   it('without SMTP_URL writes each message’s recipient and subject to the log and keeps it, marked logged', async () => {
