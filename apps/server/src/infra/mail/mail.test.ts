@@ -210,18 +210,24 @@ describe('the mail job', () => {
     }
   });
 
-  it('without SMTP_URL writes each message’s recipient and subject to the log and keeps it, marked logged', async () => {
+  it('without SMTP_URL writes each message’s recipient, subject and links to the log and keeps it, marked logged', async () => {
     const lines: unknown[] = [];
     const log = { info: (line: unknown) => lines.push(line) } as unknown as ConstructorParameters<typeof Mailer>[1]['log'];
     const mailer = new Mailer(t.database.db, { from: 'shop@example.com', log });
-    await mailer.enqueue(message('nosmtp@example.com'), t.database.db, NOW);
+    await mailer.enqueue(
+      { ...message('nosmtp@example.com'), text: 'Reset it here: https://shop.example.com/forgotpassword?code=123456\nThanks' },
+      t.database.db,
+      NOW,
+    );
     expect(await mailer.deliverPending(NOW)).toEqual({ sent: 0, logged: 1, retried: 0, failed: 0 });
-    expect(lines).toEqual([{ to: 'nosmtp@example.com', subject: 'Hello' }]);
+    expect(lines).toEqual([
+      { to: 'nosmtp@example.com', subject: 'Hello', links: ['https://shop.example.com/forgotpassword?code=123456'] },
+    ]);
     const row = await t.database.db
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', 'nosmtp@example.com')
       .executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ status: 'logged', text_body: 'Hello' });
+    expect(row).toMatchObject({ status: 'logged', subject: 'Hello' });
   });
 });
