@@ -97,7 +97,7 @@ export class Mailer {
           report.sent += 1;
         } else {
           // so someone trying the shop without a mail server can still follow a message's links
-          const links = message.text_body.match(/https?:\/\/\S+/g) ?? [];
+          const links = [...new Set(message.text_body.match(/https?:\/\/\S+/g))];
           this.log?.info({ to: message.to_address, subject: message.subject, links }, 'mail not sent (SMTP_URL is unset)');
           report.logged += 1;
         }
