@@ -4,6 +4,7 @@ import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
+import { emit } from '../infra/events';
 import { specText } from '../modules/catalog/presenter';
 import { presentBreakdown } from '../modules/orders/presenter';
 import { type Destination, type PricedLineInput, priceOrder } from '../modules/orders/pricing';
@@ -290,6 +291,7 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
         created_at: at,
       })
       .execute();
+    await emit(trx, 'order.placed', { order_id: order.id, user_id: userId, pay_price: b.pay_price }, at);
     return { id: order.id, replayed: false, changes };
   }
 

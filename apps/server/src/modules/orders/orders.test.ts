@@ -8,8 +8,8 @@ import type {
   TSurcharge,
 } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB } from '../../jobs';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { runOrderJobs } from './expiry';
 import {
   client,
   makeAddress,
@@ -272,7 +272,7 @@ describe('the expiry job', () => {
       .where('id', '=', fresh.order.id)
       .execute();
 
-    // two instances, each with its own service, run the job at the same moment
+    // the job twice at once (its lock lets one run), and two instances' services beside it without the lock
     const second = createOrderService({ db: t.database.db });
     const now = expiredAt + 1;
     // (earlier tests' unpaid orders are past their time too)
@@ -283,8 +283,8 @@ describe('the expiry job', () => {
       .where('pay_expires_at', '<', now)
       .execute();
     const [a, b, c, d] = await Promise.all([
-      runOrderJobs(t.database.db, t.app.services.orders, now),
-      runOrderJobs(t.database.db, second, now),
+      t.app.services.jobs.run(JOB.unpaidOrderExpiry, now),
+      t.app.services.jobs.run(JOB.unpaidOrderExpiry, now),
       t.app.services.orders.expireUnpaid(now),
       second.expireUnpaid(now),
     ]);

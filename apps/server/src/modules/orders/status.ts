@@ -1,9 +1,11 @@
+import { ORDER_STATUS_EVENTS } from '@shop/contracts/events';
 import { illegalMoveMessage, nextOrderStatus, type OrderAction } from '@shop/contracts/order-states';
 import type { TOrderStatus } from '@shop/contracts/orders';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { emit } from '../../infra/events';
 
 export { illegalMoveMessage, type OrderAction };
 
@@ -52,5 +54,7 @@ export async function moveOrder(
       created_at: move.at,
     })
     .execute();
+  for (const type of ORDER_STATUS_EVENTS[to])
+    await emit(trx, type, { order_id: order.id, from_status: order.status, to_status: to, actor: move.actor }, move.at);
   return to;
 }
