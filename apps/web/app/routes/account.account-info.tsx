@@ -1,7 +1,12 @@
 import type { TUserInfo } from '@shop/contracts/auth';
-import { useEffect, useState } from 'react';
-import { ProfileForm } from '../features/account/profile-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadUserInfo, useStoredUser } from '../lib/session';
+
+// The form brings the profile rules, the phone input and the phone numbers' metadata: it is
+// imported when the page opens, beside the profile's own request, and its place shows the
+// loading outline until both have arrived.
+const loadProfileForm = () => import('../features/account/profile-form');
+const ProfileForm = lazy(() => loadProfileForm().then((module) => ({ default: module.ProfileForm })));
 
 export const meta = () => [{ title: 'Account Info' }, { name: 'robots', content: 'noindex' }];
 
@@ -13,6 +18,7 @@ export default function AccountInfo() {
 
   useEffect(() => {
     let active = true;
+    loadProfileForm().catch(() => undefined);
     loadUserInfo().then((fresh) => {
       if (!active) return;
       if (fresh) setUser(fresh);
@@ -32,16 +38,24 @@ export default function AccountInfo() {
         </h1>
       </header>
       {user ? (
-        <ProfileForm key={user.id} user={user} onSaved={setUser} />
+        <Suspense fallback={<ProfileLoading />}>
+          <ProfileForm key={user.id} user={user} onSaved={setUser} />
+        </Suspense>
       ) : failed ? (
         <p role="alert" className="text-sm text-red-700">
           We couldn’t load your profile. Check your connection and reload the page.
         </p>
       ) : (
-        <div aria-busy="true" className="h-64 max-w-xl animate-pulse rounded bg-gray-100">
-          <span className="sr-only">Loading your profile…</span>
-        </div>
+        <ProfileLoading />
       )}
     </section>
+  );
+}
+
+function ProfileLoading() {
+  return (
+    <div aria-busy="true" className="h-64 max-w-xl animate-pulse rounded bg-gray-100">
+      <span className="sr-only">Loading your profile…</span>
+    </div>
   );
 }

@@ -1,18 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CODE_OK, Messages, REDIRECT_AFTER_LOGIN_MS } from '@shop/contracts';
-import { type TLoginRequest, type TTokenPair, ZLoginRequest } from '@shop/contracts/auth';
+import type { TTokenPair } from '@shop/contracts/auth';
+import type { TLoginRequest } from '@shop/contracts/sign-in';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { api } from '../../lib/api';
-import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { completeSignIn, lazyResolver, showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { mergeGuestCart } from '../cart/cart-store';
 import { syncBrowsingHistory } from '../product/history';
 import { PasswordField } from './password-field';
 
 const FIELDS = ['username', 'password'] as const;
+
+const resolver = lazyResolver(() => import('../../lib/sign-in-resolver').then((rules) => rules.signInResolver));
 
 /** spec 2 "Sign in" tab; spec 5 "Sign in" rules; spec 4 "Login success". */
 export function LoginForm() {
@@ -24,7 +26,7 @@ export function LoginForm() {
     setError,
     formState: { errors },
   } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+    resolver,
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
@@ -50,7 +52,14 @@ export function LoginForm() {
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="flex flex-col gap-4"
+      aria-label="Sign in"
+    >
       <Field
         label="Email"
         type="email"
