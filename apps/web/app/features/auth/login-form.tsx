@@ -9,7 +9,6 @@ import { Field } from '../../components/ui/field';
 import { api } from '../../lib/api';
 import { completeSignIn, lazyResolver, showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { mergeGuestCart } from '../cart/cart-store';
-import { syncBrowsingHistory } from '../product/history';
 import { PasswordField } from './password-field';
 
 const FIELDS = ['username', 'password'] as const;
@@ -34,13 +33,23 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setSending(true);
     let leaving = false;
+    // saving the browsing history is needed only once signed in: its code is fetched beside the request
+    const history = import('../product/history');
     try {
       // A failure's message was already shown by the api client (spec 8).
       const envelope = await api.post<TTokenPair>('/shop/login/password', values);
       if (envelope.code === CODE_OK && envelope.result) {
         leaving = true;
-        await Promise.all([syncBrowsingHistory(envelope.result), mergeGuestCart(envelope.result)]);
-        await completeSignIn(envelope.result, Messages.loginSucceeded, REDIRECT_AFTER_LOGIN_MS);
+        const tokens = envelope.result;
+        await Promise.all([
+          // without its code (offline) the guest's list stays in this browser, as after a failed save
+          history.then(
+            ({ syncBrowsingHistory }) => syncBrowsingHistory(tokens),
+            () => undefined,
+          ),
+          mergeGuestCart(tokens),
+        ]);
+        await completeSignIn(tokens, Messages.loginSucceeded, REDIRECT_AFTER_LOGIN_MS);
       } else {
         showServerFieldErrors(envelope.result, FIELDS, setError);
       }
