@@ -2,10 +2,11 @@ import type { TUserInfo } from '@shop/contracts/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadUserInfo, useStoredUser } from '../lib/session';
 
-// The form brings the profile rules, the phone input and the phone numbers' metadata: it is
-// imported when the page opens, beside the profile's own request, and its place shows the
-// loading outline until both have arrived.
+// The form brings the profile rules, the phone input and the phone numbers' metadata: out of the
+// page's first load, its code is asked for as soon as this route's code runs in the browser (beside
+// hydration and the profile's request), and its place shows the loading outline until it arrives.
 const loadProfileForm = () => import('../features/account/profile-form');
+if (typeof document !== 'undefined') loadProfileForm().catch(() => undefined);
 const ProfileForm = lazy(() => loadProfileForm().then((module) => ({ default: module.ProfileForm })));
 
 export const meta = () => [{ title: 'Account Info' }, { name: 'robots', content: 'noindex' }];
@@ -18,7 +19,6 @@ export default function AccountInfo() {
 
   useEffect(() => {
     let active = true;
-    loadProfileForm().catch(() => undefined);
     loadUserInfo().then((fresh) => {
       if (!active) return;
       if (fresh) setUser(fresh);

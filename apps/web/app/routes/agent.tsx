@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AGENT_LOGIN_PATH, useStaffToken } from '../features/chat-console/staff-session';
+import { AGENT_LOGIN_PATH, staffToken, useStaffToken } from '../features/chat-console/staff-session';
 
 // The console (the conversations, the composer, the message views with their Markdown, the
-// panels) is drawn in the browser only, for a signed-in agent: its code is imported then.
-const AgentConsole = lazy(() =>
-  import('../features/chat-console/console-page').then((module) => ({ default: module.AgentConsole })),
-);
+// panels) is drawn in the browser only, for a signed-in agent: out of the page's first load, its
+// code is asked for as soon as this route's code runs in a browser holding a staff token.
+const loadConsole = () => import('../features/chat-console/console-page');
+if (typeof document !== 'undefined' && staffToken()) loadConsole().catch(() => undefined);
+const AgentConsole = lazy(() => loadConsole().then((module) => ({ default: module.AgentConsole })));
 
 export const meta = () => [{ title: 'Agent console' }, { name: 'robots', content: 'noindex' }];
 
