@@ -2,9 +2,10 @@
 // 150 KB on every page type). Shared by `npm run bench` and e2e/page-weight.e2e.ts.
 //
 // "Before interaction" is what the served HTML names: its module scripts, its modulepreload links
-// and the modules its inline script imports (the entry, the route modules, the manifest), with
-// every module those import statically, followed through the built files. Code a page imports
-// later (a dialog, the chat, the register form) is not counted: it loads on intent or when idle.
+// and the modules its inline script imports (the entry and the route modules), with every module
+// those import statically, followed through the built files. Code a page imports later with
+// `import()` (a dialog, the chat, the register form) is not counted: it loads on intent, when idle
+// or when that part of the page is drawn.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -36,9 +37,9 @@ export function staticImportsOfModule(code) {
 }
 
 /**
- * Every script `url` loads before interaction, with its gzip size: { files: [{ url, bytes }], bytes }.
- * `headers` go with the page request (the page cache answers everyone alike; the HTML does not
- * depend on who asks).
+ * Every script `url` loads before interaction, with its gzip size: { status, files: [{ url, bytes }],
+ * bytes }. The HTML is the same for every visitor (tokens live in the browser), so a guest's
+ * request measures the signed-in pages too.
  */
 export async function initialScripts(url) {
   const response = await fetch(url);
