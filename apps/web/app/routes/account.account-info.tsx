@@ -1,13 +1,20 @@
 import type { TUserInfo } from '@shop/contracts/auth';
 import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { ProfileForm } from '../features/account/profile-form';
+import { VerifyEmail } from '../features/auth/verify-email';
 import { loadUserInfo, useStoredUser } from '../lib/session';
 
 export const meta = () => [{ title: 'Account Info' }, { name: 'robots', content: 'noindex' }];
 
-/** /ShoppingListMain/AccountInfo: the shopper edits name and phone. */
+/**
+ * /ShoppingListMain/AccountInfo: the shopper edits name and phone, sees whether the e-mail is
+ * verified (`?verify=<code>`, the e-mailed link, opens the dialog with the code), and finds the
+ * way to change the password.
+ */
 export default function AccountInfo() {
   const stored = useStoredUser();
+  const [searchParams] = useSearchParams();
   const [user, setUser] = useState<TUserInfo | null>(stored);
   const [failed, setFailed] = useState(false);
 
@@ -32,7 +39,23 @@ export default function AccountInfo() {
         </h1>
       </header>
       {user ? (
-        <ProfileForm key={user.id} user={user} onSaved={setUser} />
+        <>
+          <VerifyEmail
+            key={`verify-${user.id}`}
+            user={user}
+            initialCode={searchParams.get('verify') ?? ''}
+            onVerified={setUser}
+          />
+          <ProfileForm key={user.id} user={user} onSaved={setUser} />
+          <p className="text-sm">
+            <Link
+              to="/ShoppingListMain/password"
+              className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-gray-600"
+            >
+              Change your password
+            </Link>
+          </p>
+        </>
       ) : failed ? (
         <p role="alert" className="text-sm text-red-700">
           We couldn’t load your profile. Check your connection and reload the page.
