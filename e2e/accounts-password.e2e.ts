@@ -1,3 +1,4 @@
+import { Messages } from '@shop/contracts';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from './mail';
@@ -97,5 +98,36 @@ describe('change password', () => {
     expect(mine.problems).toEqual([]);
     await mine.context.close();
     await theirs.context.close();
+  });
+});
+
+describe('verify your email', () => {
+  it('AccountInfo shows the address unverified, and the dialog verifies it with the mailed code (by keyboard)', async () => {
+    const shopper = await registerShopper({ first_name: 'Verify' });
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInWithTokens(page, shopper);
+    await page.goto('/ShoppingListMain/AccountInfo');
+    await page.getByText('Not verified').waitFor();
+    await page.getByRole('button', { name: 'Verify your email' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Verify your email' });
+    await dialog.waitFor();
+    expect(await dialog.getByRole('textbox', { name: 'Email' }).inputValue()).toBe(shopper.email);
+    await dialog.getByRole('button', { name: 'Verify', exact: true }).click();
+    await dialog.getByText(Messages.fillAllFields).waitFor();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill('');
+    await dialog.getByRole('button', { name: 'Send code' }).click();
+    await dialog.getByText(Messages.enterEmail).waitFor();
+    await dialog.getByRole('textbox', { name: 'Email' }).fill(shopper.email);
+    // the account was mailed a code when it was opened; a new one replaces it after the countdown
+    const mail = await waitForMail(shopper.email, /verification code$/);
+    const code = /^(\d{6}) /.exec(mail.subject)?.[1] ?? '';
+    await dialog.getByRole('textbox', { name: 'Code' }).focus();
+    await page.keyboard.type(code);
+    await page.keyboard.press('Enter');
+    await page.getByText(EmailCodeMessages.verified).first().waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByText('Verified', { exact: true }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });
