@@ -55,7 +55,8 @@ export function accountSecurityRoutes(app: FastifyInstance, { security, auth, li
       onRequest: [limits.perIp, requireUser],
     },
     async (request) => {
-      await limits.perAccount(request, request.body.email);
+      // counted against the signed-in shopper, whatever address the body names
+      await limits.perAccount(request, `user:${principalOf(request).subjectId}`);
       return ok(await security.verifyEmail(principalOf(request).subjectId, request.body), EmailCodeMessages.verified);
     },
   );

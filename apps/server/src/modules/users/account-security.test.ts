@@ -2,7 +2,7 @@ import { Messages, SHOP_NAME } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import { CODE_EMAIL_REGISTERED, EMAIL_CODE_RULES, EmailCodeMessages } from '@shop/contracts/email-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EMAIL_CODE_LIMITS } from '../../http/rate-limits';
+import { ACCOUNT_ATTEMPTS_PER_WINDOW, EMAIL_CODE_LIMITS } from '../../http/rate-limits';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
 import { body, createTestApp, type TestApp } from '../../testing/harness';
@@ -350,6 +350,19 @@ describe('forgot password', () => {
       .where('payload', 'like', `%${shopper.email}%`)
       .execute();
     expect(changes).toHaveLength(1);
+  });
+
+  it('limits code guesses on one account from one client with 429, without touching another account', async () => {
+    const ip = newIp();
+    const target = await buildUser(t.database.db, { email: newEmail() });
+    const other = await buildUser(t.database.db, { email: newEmail() });
+    const guess = (email: string) =>
+      resetVerify({ email, code: '123456', password: 'NewPassword9', passwordConfirm: 'NewPassword9' }, ip);
+    for (let i = 0; i < ACCOUNT_ATTEMPTS_PER_WINDOW; i++) expect((await guess(target.email)).statusCode).toBe(400);
+    const limited = await guess(target.email);
+    expect(limited.statusCode).toBe(429);
+    expect(body<JsonResult>(limited).msg).toBe(Messages.tooManyAttempts);
+    expect((await guess(other.email)).statusCode).toBe(400);
   });
 
   it('opens nothing with a code sent to an address without an account', async () => {
