@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { smtpServer } from '../apps/server/src/testing/smtp';
 import { build, buildIsFresh, root } from '../scripts/lib.mjs';
 
 /**
@@ -15,6 +16,8 @@ export const E2E_AUTH_SECRET = 'e2e-signing-key-for-browser-tests-only-012345678
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
+    /** where the suite's SMTP server writes each message it receives, one JSON file each */
+    mailDir: string;
   }
 }
 
@@ -46,6 +49,14 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 export default async function setup(project: TestProject) {
   if (!buildIsFresh()) build();
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+  // The shop's mail goes to a local SMTP server; tests read it from mailDir (mail.ts).
+  const mailDir = join(dataDir, 'mail');
+  mkdirSync(mailDir);
+  let mails = 0;
+  const smtp = await smtpServer((mail) => {
+    mails += 1;
+    writeFileSync(join(mailDir, `${String(mails).padStart(6, '0')}.json`), JSON.stringify(mail));
+  });
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {
     env: {
@@ -61,12 +72,15 @@ export default async function setup(project: TestProject) {
       // every browser of the suite is a new visitor from this one address
       CHAT_VISITORS_PER_HOUR_PER_ADDRESS: '10000',
       AUTH_SECRET: E2E_AUTH_SECRET,
+      SMTP_URL: smtp.url,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, 90_000);
   project.provide('baseURL', baseURL);
+  project.provide('mailDir', mailDir);
 
   return async () => {
     server.kill('SIGTERM');
@@ -74,6 +88,7 @@ export default async function setup(project: TestProject) {
       if (server.exitCode !== null) resolve(null);
       else server.once('exit', resolve);
     });
+    await smtp.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

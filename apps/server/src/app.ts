@@ -25,7 +25,7 @@ import { checkIntegrity, type DatabaseHandle } from './db/database';
 import { staffGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { missingAsNull } from './http/errors';
-import { authLimits } from './http/rate-limits';
+import { authLimits, emailCodeLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
 import { createEventDispatcher } from './infra/events';
@@ -58,8 +58,11 @@ import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
+import { accountSecurityRoutes } from './modules/users/account-routes';
+import { createAccountSecurity } from './modules/users/account-security';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
+import { createEmailCodeService } from './modules/verification/service';
 import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { PageCache } from './web/page-cache';
@@ -160,7 +163,9 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
   });
   await auth.listenForEndedSessions();
-  const users = createUserService({ db, auth, clock: deps.clock });
+  const codes = createEmailCodeService({ secret: signingKey, clock: deps.clock });
+  const users = createUserService({ db, auth, codes, clock: deps.clock });
+  const accountSecurity = createAccountSecurity({ db, auth, codes });
   const staff = createStaffService({ db, auth });
   const guard = staffGuard(auth, staff.roleOf);
   // Rendered pages and the home configuration show prices and stock: a catalogue change drops them too.
@@ -254,6 +259,7 @@ export async function buildApp(deps: AppDeps) {
   });
   metricsRoute(app, metrics, operators);
   userRoutes(app, { users, auth, limits });
+  accountSecurityRoutes(app, { security: accountSecurity, auth, limits, codeLimits: emailCodeLimits(limiter) });
   staffRoutes(app, { staff, auth, guard, limits });
   catalogRoutes(app, { catalog, auth });
   cartRoutes(app, { cart, auth });
@@ -314,6 +320,7 @@ export async function buildApp(deps: AppDeps) {
   const services = {
     auth,
     users,
+    accountSecurity,
     staff,
     catalog,
     cart,

@@ -5,6 +5,7 @@ export default [
   index('routes/home.tsx'),
   route('home/:page', 'routes/category-home.tsx'),
   route('login', 'routes/login.tsx'),
+  route('forgotpassword', 'routes/forgotpassword.tsx'),
   // listings and search
   route('classify/:slug', 'routes/classify.tsx'),
   route('template/classify', 'routes/classify.tsx', { id: 'template-classify' }),
@@ -30,6 +31,7 @@ export default [
     route('AccountInfo', 'routes/account.account-info.tsx'),
     route('BrowsingHistory', 'routes/account.browsing-history.tsx', { id: 'browsingHistory' }),
     route('address', 'routes/account.address.tsx', { id: 'address' }),
+    route('password', 'routes/account.password.tsx', { id: 'password' }),
     route('MyWishlist', 'routes/account.my-wishlist.tsx', { id: 'myWishlist' }),
     route('MyOrder', 'routes/account.my-order.tsx', { id: 'myOrder' }),
     route('OrderDetails', 'routes/account.order-details.tsx'),

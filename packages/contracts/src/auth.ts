@@ -170,6 +170,8 @@ export const ZUserInfo = z.object({
   invitation_code: z.string(),
   points: z.number().int(),
   marketing_consent: z.boolean(),
+  /** the shopper proved the address with an e-mailed code */
+  email_verified: z.boolean(),
   created_at: z.string(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfo>;

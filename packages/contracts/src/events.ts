@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_CODE_PURPOSES } from './email-codes';
 import { OrderStatus, type TOrderStatus } from './orders-rules';
 
 /**
@@ -55,12 +56,18 @@ export const ZUserPasswordChanged = z.object({
   how: z.enum(['change', 'reset']),
 });
 
-/** A one-time code was issued for an address (register, verify, reset, sign-out, newsletter, change of e-mail). */
+/**
+ * A one-time code was issued for an address (register, verify, reset, sign-out, newsletter, change
+ * of e-mail). `account` is false when a reset or sign-out code was asked for an address without an
+ * account: the same work is done either way (no one learns which addresses have accounts), and
+ * the message says there is no account instead of carrying the code.
+ */
 export const ZEmailCodeIssued = z.object({
   email,
-  purpose: z.enum(['register', 'verify', 'reset', 'signout', 'newsletter', 'change_email']),
+  purpose: z.enum(EMAIL_CODE_PURPOSES),
   code: z.string().min(4).max(12),
   expires_at: time,
+  account: z.boolean(),
 });
 
 /** An account was cancelled and its personal data erased; `email` is where the last message goes. */

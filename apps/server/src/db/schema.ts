@@ -1,5 +1,6 @@
+import type { EmailCodePurpose } from '@shop/contracts/email-codes';
 import type { StaffRoleName } from '@shop/contracts/permissions';
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /**
  * Table types. Money is integer cents (USD); times are epoch milliseconds; booleans are 0/1.
@@ -12,6 +13,7 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   mail_outbox: MailOutboxTable;
+  email_codes: EmailCodesTable;
   event_outbox: EventOutboxTable;
   handled_events: HandledEventsTable;
   categories: CategoriesTable;
@@ -66,6 +68,24 @@ export interface UsersTable {
   status: 'active' | 'cancelled';
   created_at: number;
   updated_at: number;
+  /** when the shopper proved the address with an e-mailed code (null: not verified) */
+  email_verified_at: ColumnType<number | null, number | null | undefined, number | null>;
+}
+
+/** One live one-time code per address and purpose (decision 0025). */
+export interface EmailCodesTable {
+  id: Generated<number>;
+  email: string;
+  purpose: EmailCodePurpose;
+  /** the account the code was issued for; a code issued to an address without one opens no account made later */
+  user_id: number | null;
+  /** HMAC-SHA256 of the code with the server's secret, hex */
+  code_hash: string;
+  /** wrong codes tried against it */
+  attempts: number;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
 }
 
 export interface StaffTable {

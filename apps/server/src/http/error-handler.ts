@@ -20,11 +20,8 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
-      return reply.status(error.status).send({
-        code: error.status,
-        msg: error.message,
-        result: error.fields ? { fields: error.fields } : null,
-      });
+      const result = error.fields || error.extra?.result ? { ...error.extra?.result, fields: error.fields } : null;
+      return reply.status(error.status).send({ code: error.extra?.code ?? error.status, msg: error.message, result });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields = fieldsOf(error.validation as ValidationIssue[]);

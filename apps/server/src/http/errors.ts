@@ -32,6 +32,8 @@ export class AppError extends Error {
     message: string,
     readonly fields?: Record<string, string>,
     readonly headers?: Record<string, string>,
+    /** an envelope code other than the HTTP status (spec 8: 40003), and facts for the client in `result` */
+    readonly extra?: { code?: number; result?: Record<string, unknown> },
   ) {
     super(message);
     this.name = 'AppError';

@@ -40,3 +40,25 @@ export function authLimits(limiter: RateLimiter, perMinutePerIp: number) {
   };
 }
 export type AuthLimits = ReturnType<typeof authLimits>;
+
+/** E-mailed codes (decision 0025): each one is a message sent, so fewer than sign-in attempts. */
+export const EMAIL_CODE_LIMITS = {
+  /** codes of any purpose one address may be sent per hour */
+  perAddress: 6,
+  /** codes one client address may ask for per hour, for any e-mail addresses */
+  perIp: 30,
+  windowMs: 60 * MINUTE,
+};
+
+/** Limits for sending e-mail codes: per e-mail address and per client address. */
+export function emailCodeLimits(limiter: RateLimiter) {
+  return {
+    async perIp(request: FastifyRequest) {
+      refuse([await limiter.consume(`email-code-ip:${request.ip}`, EMAIL_CODE_LIMITS.perIp, EMAIL_CODE_LIMITS.windowMs)]);
+    },
+    async perAddress(email: string) {
+      refuse([await limiter.consume(`email-code-to:${email}`, EMAIL_CODE_LIMITS.perAddress, EMAIL_CODE_LIMITS.windowMs)]);
+    },
+  };
+}
+export type EmailCodeLimits = ReturnType<typeof emailCodeLimits>;

@@ -329,6 +329,17 @@ describe('the shop emits its events in the transaction of each change', () => {
         type: 'user.registered',
         payload: { user_id: user.id, email, first_name: 'Ada', marketing_consent: true, invited_by: null },
       },
+      // the code that verifies the new account's address
+      {
+        type: 'user.email_code_issued',
+        payload: {
+          email,
+          purpose: 'verify',
+          code: expect.stringMatching(/^\d{6}$/),
+          expires_at: expect.any(Number),
+          account: true,
+        },
+      },
       { type: 'order.placed', payload: { order_id: kept.id, user_id: shopper.id, pay_price: expect.any(Number) } },
       {
         type: 'order.paid',

@@ -1,5 +1,6 @@
 import type { TUserInfo } from '@shop/contracts/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { loadUserInfo, useStoredUser } from '../lib/session';
 
 // The form brings the profile rules, the phone input and the phone numbers' metadata: out of the
@@ -8,12 +9,19 @@ import { loadUserInfo, useStoredUser } from '../lib/session';
 const loadProfileForm = () => import('../features/account/profile-form');
 if (typeof document !== 'undefined') loadProfileForm().catch(() => undefined);
 const ProfileForm = lazy(() => loadProfileForm().then((module) => ({ default: module.ProfileForm })));
+// the verify-email dialog brings the e-mail rules: loaded the same way, beside the profile form
+const VerifyEmail = lazy(() => import('../features/auth/verify-email').then((module) => ({ default: module.VerifyEmail })));
 
 export const meta = () => [{ title: 'Account Info' }, { name: 'robots', content: 'noindex' }];
 
-/** /ShoppingListMain/AccountInfo: the shopper edits name and phone. */
+/**
+ * /ShoppingListMain/AccountInfo: the shopper edits name and phone, sees whether the e-mail is
+ * verified (`?verify=<code>`, the e-mailed link, opens the dialog with the code), and finds the
+ * way to change the password.
+ */
 export default function AccountInfo() {
   const stored = useStoredUser();
+  const [searchParams] = useSearchParams();
   const [user, setUser] = useState<TUserInfo | null>(stored);
   const [failed, setFailed] = useState(false);
 
@@ -38,9 +46,25 @@ export default function AccountInfo() {
         </h1>
       </header>
       {user ? (
-        <Suspense fallback={<ProfileLoading />}>
-          <ProfileForm key={user.id} user={user} onSaved={setUser} />
-        </Suspense>
+        <>
+          <Suspense fallback={<ProfileLoading />}>
+            <VerifyEmail
+              key={`verify-${user.id}`}
+              user={user}
+              initialCode={searchParams.get('verify') ?? ''}
+              onVerified={setUser}
+            />
+            <ProfileForm key={user.id} user={user} onSaved={setUser} />
+          </Suspense>
+          <p className="text-sm">
+            <Link
+              to="/ShoppingListMain/password"
+              className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-gray-600"
+            >
+              Change your password
+            </Link>
+          </p>
+        </>
       ) : failed ? (
         <p role="alert" className="text-sm text-red-700">
           We couldn’t load your profile. Check your connection and reload the page.

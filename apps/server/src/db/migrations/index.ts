@@ -10,6 +10,7 @@ import * as testPaymentLedger from './0008-test-payment-ledger';
 import * as chatUploadsByUploader from './0009-chat-uploads-by-uploader';
 import * as chatInvitations from './0010-chat-invitations';
 import * as eventsAndJobs from './0011-events-and-jobs';
+import * as emailCodes from './0014-email-codes';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-chat-uploads-by-uploader': chatUploadsByUploader,
   '0010-chat-invitations': chatInvitations,
   '0011-events-and-jobs': eventsAndJobs,
+  '0014-email-codes': emailCodes,
 };

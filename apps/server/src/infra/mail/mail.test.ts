@@ -1,9 +1,8 @@
-import type { AddressInfo } from 'node:net';
 import { SHOP_NAME } from '@shop/contracts';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import { body, createTestApp, type TestApp, testEngine } from '../../testing/harness';
+import { smtpServer, type TestSmtpServer, unQuote } from '../../testing/smtp';
 import { retryDelayMs } from '../retry';
 import { renderMail } from './layout';
 import { MAIL_DELIVERY, Mailer } from './mailer';
@@ -11,34 +10,6 @@ import { welcomeMail } from './templates';
 
 const NOW = Date.UTC(2026, 10, 27, 12);
 const link = (path: string) => new URL(path, 'https://shop.example.com').toString();
-
-/** A local SMTP server that keeps every message it is given, raw. */
-async function smtpServer() {
-  const received: Array<{ to: string[]; raw: string }> = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString() });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** The decoded text of a quoted-printable MIME body. */
-const unQuote = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
 
 describe('mail templates', () => {
   it('make the HTML and the plain text of a message from one source, in the shop’s name', () => {
@@ -77,7 +48,7 @@ describe('mail templates', () => {
 });
 
 describe('the welcome mail, from registration to the SMTP server', () => {
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: TestSmtpServer;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await smtpServer();
@@ -110,14 +81,15 @@ describe('the welcome mail, from registration to the SMTP server', () => {
     const jobs = t.app.services.jobs;
     // nothing is mailed before the event is dispatched
     expect(await jobs.run(JOB.mailDelivery)).toEqual({ sent: 0, logged: 0, retried: 0, failed: 0 });
-    expect(await jobs.run(JOB.eventDispatch)).toEqual({ delivered: 1, retried: 0, dead: 0 });
-    expect(await jobs.run(JOB.mailDelivery)).toEqual({ sent: 1, logged: 0, retried: 0, failed: 0 });
+    // the welcome message, and the code that verifies the address
+    expect(await jobs.run(JOB.eventDispatch)).toEqual({ delivered: 2, retried: 0, dead: 0 });
+    expect(await jobs.run(JOB.mailDelivery)).toEqual({ sent: 2, logged: 0, retried: 0, failed: 0 });
     // and a second dispatch sends nothing again
     expect(await jobs.run(JOB.eventDispatch)).toEqual({ delivered: 0, retried: 0, dead: 0 });
     expect(await jobs.run(JOB.mailDelivery)).toEqual({ sent: 0, logged: 0, retried: 0, failed: 0 });
 
-    expect(smtp.received).toHaveLength(1);
-    const [message] = smtp.received;
+    expect(smtp.received).toHaveLength(2);
+    const message = smtp.received.find((mail) => mail.subject === `Welcome to ${SHOP_NAME}`);
     expect(message?.to).toEqual([email]);
     const raw = unQuote(message?.raw ?? '');
     expect(raw).toContain(`Subject: Welcome to ${SHOP_NAME}`);
@@ -130,6 +102,7 @@ describe('the welcome mail, from registration to the SMTP server', () => {
       .selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', email)
+      .where('subject', '=', `Welcome to ${SHOP_NAME}`)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, last_error: null });
   });
@@ -147,7 +120,12 @@ describe('the mail job', () => {
     await second?.close();
     await t?.close();
   });
-  const message = (to: string) => ({ to, subject: 'Hello', text: 'Hello', html: '<p>Hello</p>' });
+  const message = (to: string) => ({
+    to,
+    subject: 'Hello',
+    text: 'Hello\nReset: https://shop.example.com/forgotpassword?code=1',
+    html: '<p>Hello</p>',
+  });
 
   it('tries a message the SMTP server refuses again after its backoff, and marks it failed after the last attempt', async () => {
     const smtp = await smtpServer();

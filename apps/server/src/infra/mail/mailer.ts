@@ -7,6 +7,9 @@ import { errorText, retryDelayMs } from '../retry';
 export type MailMessage = { to: string; subject: string; text: string; html: string };
 export type MailReport = { sent: number; logged: number; retried: number; failed: number };
 
+/** The links of a plain-text part, each once, in order. */
+export const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+
 export const MAIL_DELIVERY = {
   /** after this many attempts a message is failed: kept with its last error, tried no more */
   maxAttempts: 8,
@@ -19,8 +22,9 @@ export const MAIL_DELIVERY = {
 /**
  * E-mail goes through the `mail_outbox` table: the mail subscriber writes a message in the
  * transaction that records its event as handled, and the mail job sends it by SMTP when SMTP_URL
- * is set. Without SMTP the job writes each message's recipient, subject and links to the log and
- * marks it logged: the table stays the record a developer inspects.
+ * is set. Without SMTP the job writes each message's recipient, subject and links to the log (so
+ * whoever tries the shop can follow a reset link) and marks it logged: the table stays the record a
+ * developer inspects.
  */
 export class Mailer {
   private readonly transport: Transporter | null;
@@ -96,9 +100,10 @@ export class Mailer {
           this.metrics?.mailSent.inc();
           report.sent += 1;
         } else {
-          // so someone trying the shop without a mail server can still follow a message's links
-          const links = [...new Set(message.text_body.match(/https?:\/\/\S+/g))];
-          this.log?.info({ to: message.to_address, subject: message.subject, links }, 'mail not sent (SMTP_URL is unset)');
+          this.log?.info(
+            { to: message.to_address, subject: message.subject, links: linksOf(message.text_body) },
+            'mail not sent (SMTP_URL is unset)',
+          );
           report.logged += 1;
         }
         await this.db

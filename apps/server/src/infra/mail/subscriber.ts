@@ -1,8 +1,9 @@
+import { EMAIL_CODE_RULES } from '@shop/contracts/email-codes';
 import type { DomainEventPayload, DomainEventType } from '@shop/contracts/events';
 import type { EventSubscriber } from '../events';
 import { type MailContent, renderMail } from './layout';
 import type { Mailer } from './mailer';
-import { type MailContext, welcomeMail } from './templates';
+import { codeMail, type MailContext, noAccountMail, passwordChangedMail, welcomeMail } from './templates';
 
 type MailOf<T extends DomainEventType> = (
   payload: DomainEventPayload<T>,
@@ -14,6 +15,17 @@ const MAILS: { [T in DomainEventType]?: MailOf<T> } = {
   'user.registered': (payload, context) => ({
     to: payload.email,
     content: welcomeMail({ firstName: payload.first_name }, context),
+  }),
+  'user.email_code_issued': (payload, context) => ({
+    to: payload.email,
+    content:
+      !payload.account && (payload.purpose === 'reset' || payload.purpose === 'signout')
+        ? noAccountMail({ purpose: payload.purpose }, context)
+        : codeMail({ ...payload, validMinutes: EMAIL_CODE_RULES.validMs / 60_000 }, context),
+  }),
+  'user.password_changed': (payload, context) => ({
+    to: payload.email,
+    content: passwordChangedMail({ how: payload.how }, context),
   }),
 };
 

@@ -23,3 +23,111 @@ export const welcomeMail = (input: { firstName: string }, { link }: MailContext)
   ],
   reason: `You receive this e-mail because an account was opened at ${SHOP_NAME} with this address.`,
 });
+
+type CodePurpose = 'register' | 'verify' | 'reset' | 'signout' | 'newsletter' | 'change_email';
+
+/** What each code is for, in the subject and the first line. */
+const CODE_USES: Record<CodePurpose, { subject: string; heading: string; lead: string }> = {
+  register: {
+    subject: 'verification code',
+    heading: 'Confirm your e-mail address',
+    lead: `Enter this code to confirm the address for your new ${SHOP_NAME} account.`,
+  },
+  verify: {
+    subject: 'verification code',
+    heading: 'Verify your e-mail address',
+    lead: 'Enter this code in My Account to verify your e-mail address.',
+  },
+  reset: {
+    subject: 'password reset code',
+    heading: 'Reset your password',
+    lead: 'Enter this code on the password reset page, or open the link below, to choose a new password.',
+  },
+  signout: {
+    subject: 'account cancellation code',
+    heading: 'Confirm the cancellation of your account',
+    lead: 'Enter this code to confirm that you want to cancel your account.',
+  },
+  newsletter: {
+    subject: 'newsletter code',
+    heading: 'Confirm your subscription',
+    lead: 'Enter this code to confirm your subscription to our newsletter.',
+  },
+  change_email: {
+    subject: 'verification code',
+    heading: 'Confirm your new e-mail address',
+    lead: 'Enter this code in My Account to make this the e-mail address of your account.',
+  },
+};
+
+/** Where a code's link leads: the page that takes it, with the code filled in. */
+function codeLink(purpose: CodePurpose, email: string, code: string, link: MailContext['link']): string | null {
+  const query = new URLSearchParams({ email, code }).toString();
+  if (purpose === 'reset') return link(`/forgotpassword?${query}`);
+  if (purpose === 'verify') return link(`/ShoppingListMain/AccountInfo?verify=${encodeURIComponent(code)}`);
+  return null;
+}
+
+export const codeMail = (
+  input: { purpose: CodePurpose; email: string; code: string; validMinutes: number },
+  { link }: MailContext,
+): MailContent => {
+  const use = CODE_USES[input.purpose];
+  const href = codeLink(input.purpose, input.email, input.code, link);
+  return {
+    subject: `${input.code} is your ${SHOP_NAME} ${use.subject}`,
+    preview: `${use.heading}: the code is valid for ${input.validMinutes} minutes.`,
+    blocks: [
+      { kind: 'heading', text: use.heading },
+      { kind: 'paragraph', text: use.lead },
+      { kind: 'code', text: input.code },
+      ...(href
+        ? [{ kind: 'button' as const, label: input.purpose === 'reset' ? 'Choose a new password' : 'Verify my e-mail', href }]
+        : []),
+      {
+        kind: 'note',
+        text: `The code is valid for ${input.validMinutes} minutes and works once. Never share it: ${SHOP_NAME} will never ask you for it.`,
+      },
+      { kind: 'note', text: 'Did not ask for it? You can ignore this e-mail: nothing changes without the code.' },
+    ],
+    reason: `You receive this e-mail because a code was requested at ${SHOP_NAME} for this address.`,
+  };
+};
+
+/** A reset or cancellation code asked for an address without an account: said plainly, with no code. */
+export const noAccountMail = (input: { purpose: 'reset' | 'signout' }, { link }: MailContext): MailContent => ({
+  subject:
+    input.purpose === 'reset' ? `Password reset requested at ${SHOP_NAME}` : `Account cancellation requested at ${SHOP_NAME}`,
+  preview: `There is no ${SHOP_NAME} account with this e-mail address.`,
+  blocks: [
+    { kind: 'heading', text: input.purpose === 'reset' ? 'Password reset requested' : 'Account cancellation requested' },
+    {
+      kind: 'paragraph',
+      text: `Someone, perhaps you, asked for a code for this e-mail address, but there is no ${SHOP_NAME} account with it. Perhaps your account uses another address.`,
+    },
+    { kind: 'button', label: 'Create an account', href: link('/login') },
+    { kind: 'note', text: 'Did not ask for it? You can ignore this e-mail.' },
+  ],
+  reason: `You receive this e-mail because a code was requested at ${SHOP_NAME} for this address.`,
+});
+
+export const passwordChangedMail = (input: { how: 'change' | 'reset' }, { link }: MailContext): MailContent => ({
+  subject: `Your ${SHOP_NAME} password was changed`,
+  preview: 'Your password was changed and your other sessions were signed out.',
+  blocks: [
+    { kind: 'heading', text: 'Your password was changed' },
+    {
+      kind: 'paragraph',
+      text:
+        input.how === 'reset'
+          ? 'Your password was reset with a code sent to this address, and every device signed in to your account was signed out.'
+          : 'Your password was changed from My Account, and every other device signed in to your account was signed out.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'Was this not you? Reset your password now, and tell us through the chat on any page of the shop.',
+    },
+    { kind: 'button', label: 'Reset my password', href: link('/forgotpassword') },
+  ],
+  reason: `You receive this e-mail because the password of your ${SHOP_NAME} account was changed.`,
+});

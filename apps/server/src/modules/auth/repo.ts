@@ -86,15 +86,15 @@ export function authRepo(db: Db) {
     },
 
     /** Revokes every live session of the subject; the ids it revoked. */
-    async revokeAllOf(subjectType: SubjectType, subjectId: number, reason: string, now: number) {
-      const rows = await db
+    async revokeAllOf(subjectType: SubjectType, subjectId: number, reason: string, now: number, except?: string) {
+      let update = db
         .updateTable('auth_sessions')
         .set({ revoked_at: now, revoked_reason: reason })
         .where('subject_type', '=', subjectType)
         .where('subject_id', '=', subjectId)
-        .where('revoked_at', 'is', null)
-        .returning('id')
-        .execute();
+        .where('revoked_at', 'is', null);
+      if (except) update = update.where('id', '!=', except);
+      const rows = await update.returning('id').execute();
       return rows.map((row) => row.id);
     },
 

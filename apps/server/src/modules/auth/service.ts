@@ -27,8 +27,8 @@ export type AuthServiceOptions = {
 
 export type RequestMeta = { userAgent?: string; ip?: string };
 export type Principal = { subjectType: SubjectType; subjectId: number; sessionId: string };
-/** One session, or every session of a shopper or a staff member. */
-export type SessionTarget = { sessionId: string } | { subjectType: SubjectType; subjectId: number };
+/** One session, or every session of a shopper or a staff member (but `except`, the one that asked). */
+export type SessionTarget = { sessionId: string } | { subjectType: SubjectType; subjectId: number; except?: string };
 
 export function createAuthService(db: Db, options: AuthServiceOptions) {
   const now = options.clock ?? Date.now;
@@ -126,7 +126,7 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       const revoked =
         'sessionId' in target
           ? await repo.revokeSession(target.sessionId, reason, now())
-          : await repo.revokeAllOf(target.subjectType, target.subjectId, reason, now());
+          : await repo.revokeAllOf(target.subjectType, target.subjectId, reason, now(), target.except);
       await ended.announce({ sessionIds: revoked, reason });
       return revoked;
     },

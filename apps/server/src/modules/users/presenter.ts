@@ -16,6 +16,7 @@ export function presentUser(row: Selectable<UsersTable>): TUserInfo {
     invitation_code: row.invitation_code,
     points: row.points,
     marketing_consent: row.marketing_consent === 1,
+    email_verified: row.email_verified_at !== null,
     created_at: new Date(row.created_at).toISOString(),
   };
 }

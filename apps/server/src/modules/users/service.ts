@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, RequestMeta } from '../auth/service';
+import type { EmailCodeService } from '../verification/service';
 import { presentUser } from './presenter';
 import { usersRepo } from './repo';
 
@@ -17,12 +18,12 @@ const INVITATION_LENGTH = 8;
 const newInvitationCode = () =>
   Array.from({ length: INVITATION_LENGTH }, () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)]).join('');
 
-type Deps = { db: Db; auth: AuthService; clock?: () => number };
+type Deps = { db: Db; auth: AuthService; codes: EmailCodeService; clock?: () => number };
 
 /** Inputs arrive already parsed by the contracts schemas (trimmed, lower-cased e-mail). */
 type RegisterInput = Omit<TRegisterRequest, 'email_type'> & { email_type?: number };
 
-export function createUserService({ db, auth, clock = Date.now }: Deps) {
+export function createUserService({ db, auth, codes, clock = Date.now }: Deps) {
   async function uniqueInvitationCode(trx: Db) {
     for (;;) {
       const code = newInvitationCode();
@@ -76,6 +77,8 @@ export function createUserService({ db, auth, clock = Date.now }: Deps) {
             },
             now,
           );
+          // the first code to verify the address goes out with the account (a fresh address has no code yet)
+          await codes.issue(trx, { email, purpose: 'verify', userId });
           return auth.startSession('user', userId, meta, trx);
         });
       } catch (error) {

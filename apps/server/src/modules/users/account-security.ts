@@ -1,0 +1,163 @@
+import { Messages } from '@shop/contracts';
+import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
+import {
+  CODE_EMAIL_REGISTERED,
+  EMAIL_CODE_RULES,
+  EmailCodeMessages,
+  type EmailCodePurpose,
+  type TEmailCodeSent,
+} from '@shop/contracts/email-codes';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import { emit } from '../../infra/events';
+import { hashPassword, verifyPassword } from '../../infra/password';
+import type { AuthService, Principal, RequestMeta } from '../auth/service';
+import type { CodeCheck, CodeIssue, EmailCodeService } from '../verification/service';
+import { presentUser } from './presenter';
+import { usersRepo } from './repo';
+
+type Deps = { db: Db; auth: AuthService; codes: EmailCodeService };
+
+/** Codes for these purposes are asked for by address alone: the answer never says whether it has an account. */
+const BLIND_PURPOSES: readonly EmailCodePurpose[] = ['reset', 'signout'];
+
+const seconds = (ms: number) => Math.ceil(ms / 1000);
+
+function sentOrWait(outcome: CodeIssue, at: number): TEmailCodeSent {
+  if (!outcome.issued) {
+    const wait = seconds(outcome.resendInMs);
+    throw new AppError(
+      'rate_limited',
+      EmailCodeMessages.wait(wait),
+      undefined,
+      { 'retry-after': String(wait) },
+      {
+        result: { resend_in: wait },
+      },
+    );
+  }
+  return { expires_in: seconds(outcome.expiresAt - at), resend_in: seconds(EMAIL_CODE_RULES.resendAfterMs) };
+}
+
+function refuseCheck(check: Exclude<CodeCheck, 'ok'>): never {
+  throw AppError.field('code', check === 'wrong' ? EmailCodeMessages.invalid : EmailCodeMessages.expired);
+}
+
+/**
+ * E-mail codes, the verified address, and the password's reset and change (decision 0025): the
+ * shopper's side of spec 7 "Account and session". Every password change ends the shopper's other
+ * sessions (all of them after a reset), which also closes their chat connections.
+ */
+export function createAccountSecurity({ db, auth, codes }: Deps) {
+  const activeByEmail = async (trx: Db, email: string) => {
+    const user = await usersRepo(trx).findByEmail(email);
+    return user?.status === 'active' ? user : undefined;
+  };
+  const activeById = async (userId: number) => {
+    const user = await usersRepo(db).findById(userId);
+    if (user?.status !== 'active') throw AppError.unauthorized();
+    return user;
+  };
+
+  /** Issues a code in its own transaction and answers when it expires, or how long to wait. */
+  const issue = async (email: string, purpose: EmailCodePurpose, userId: number | null) => {
+    const at = codes.now();
+    return sentOrWait(await db.transaction().execute((trx) => codes.issue(trx, { email, purpose, userId })), at);
+  };
+  const idOf = async (email: string) => (await activeByEmail(db, email))?.id ?? null;
+
+  return {
+    /** POST /api/email/sendEmailCode: `userId` is the signed-in shopper, if any. */
+    async sendEmailCode(input: { email: string; type: EmailCodePurpose }, userId: number | null): Promise<TEmailCodeSent> {
+      const { email, type } = input;
+      if (BLIND_PURPOSES.includes(type)) return issue(email, type, await idOf(email));
+      if (type === 'register') {
+        if (await usersRepo(db).findByEmail(email)) {
+          throw new AppError('bad_request', Messages.emailRegistered, { email: Messages.emailRegistered }, undefined, {
+            code: CODE_EMAIL_REGISTERED,
+          });
+        }
+        return issue(email, type, null);
+      }
+      if (type === 'newsletter') return issue(email, type, await idOf(email));
+      // verify and change_email belong to the signed-in shopper
+      if (userId === null) throw AppError.unauthorized();
+      const user = await activeById(userId);
+      if (type === 'verify') {
+        if (user.email !== email) throw AppError.field('email', EmailCodeMessages.notYourEmail);
+        return issue(email, type, user.id);
+      }
+      if (await usersRepo(db).findByEmail(email)) throw AppError.field('email', Messages.emailTaken);
+      return issue(email, type, user.id);
+    },
+
+    /** POST /api/email/verifyEmail: the signed-in shopper's own address, with its verify code. */
+    async verifyEmail(userId: number, input: { email: string; code: string }): Promise<TUserInfo> {
+      const user = await activeById(userId);
+      if (user.email !== input.email) throw AppError.field('email', EmailCodeMessages.notYourEmail);
+      const check = await db.transaction().execute(async (trx) => {
+        const outcome = await codes.check(trx, { email: user.email, purpose: 'verify', code: input.code, userId: user.id });
+        if (outcome !== 'ok') return outcome;
+        const at = codes.now();
+        if (user.email_verified_at === null) {
+          await usersRepo(trx).update(user.id, { email_verified_at: at, updated_at: at });
+          await emit(trx, 'user.email_verified', { user_id: user.id, email: user.email }, at);
+        }
+        return outcome;
+      });
+      if (check !== 'ok') refuseCheck(check);
+      return presentUser(await activeById(userId));
+    },
+
+    /** GET /api/reset/password/email/send: the same answer, and the same work, whether or not the address has an account. */
+    async sendResetCode(email: string): Promise<TEmailCodeSent> {
+      return issue(email, 'reset', await idOf(email));
+    },
+
+    /** POST /api/reset/password/verify: a new password with the reset code; every session ends, a new one starts. */
+    async resetPassword(input: { email: string; code: string; password: string }, meta: RequestMeta): Promise<TTokenPair> {
+      const passwordHash = await hashPassword(input.password);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const user = await activeByEmail(trx, input.email);
+        // a code is bound to the account it was mailed for: one sent while the address had none opens nothing
+        const check = await codes.check(trx, {
+          email: input.email,
+          purpose: 'reset',
+          code: input.code,
+          userId: user?.id ?? null,
+        });
+        if (check !== 'ok') return { check } as const;
+        if (!user) return { check: 'spent' } as const;
+        const at = codes.now();
+        await usersRepo(trx).update(user.id, {
+          password_hash: passwordHash,
+          // the code reached this inbox: the address is proven
+          email_verified_at: user.email_verified_at ?? at,
+          updated_at: at,
+        });
+        await emit(trx, 'user.password_changed', { user_id: user.id, email: user.email, how: 'reset' }, at);
+        return { check, userId: user.id } as const;
+      });
+      if (outcome.check !== 'ok') refuseCheck(outcome.check);
+      await auth.endSessions({ subjectType: 'user', subjectId: outcome.userId }, 'password_change');
+      return auth.startSession('user', outcome.userId, meta);
+    },
+
+    /** POST /api/change/password: the current password, then the new one; the shopper's other sessions end. */
+    async changePassword(principal: Principal, input: { old_password: string; password: string }): Promise<void> {
+      const user = await activeById(principal.subjectId);
+      if (!(await verifyPassword(user.password_hash, input.old_password))) {
+        throw AppError.field('old_password', EmailCodeMessages.oldPasswordWrong);
+      }
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction().execute(async (trx) => {
+        const at = codes.now();
+        await usersRepo(trx).update(user.id, { password_hash: passwordHash, updated_at: at });
+        await emit(trx, 'user.password_changed', { user_id: user.id, email: user.email, how: 'change' }, at);
+      });
+      await auth.endSessions({ subjectType: 'user', subjectId: user.id, except: principal.sessionId }, 'password_change');
+    },
+  };
+}
+
+export type AccountSecurity = ReturnType<typeof createAccountSecurity>;
