@@ -16,7 +16,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/databa
 export const testEngine = process.env.SHOP_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A fresh PostgreSQL database of its own, dropped again by the returned function. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;

@@ -9,6 +9,7 @@ import { presentBreakdown } from '../modules/orders/presenter';
 import { type Destination, type PricedLineInput, priceOrder } from '../modules/orders/pricing';
 import type { StockChange } from '../modules/orders/service';
 import { inTransaction, isRetryableTransactionError } from '../modules/orders/transaction';
+import { pointsBalance, spendPoints } from '../modules/users/points';
 
 /**
  * Checkout: the cart lines, the address, the catalogue, the stock, the shopper's points and the
@@ -115,12 +116,6 @@ async function addressOf(trx: Db, userId: number, addressId: number) {
   return address;
 }
 
-async function pointsOf(trx: Db, userId: number): Promise<number> {
-  const user = await trx.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirst();
-  if (!user) throw AppError.unauthorized();
-  return user.points;
-}
-
 /** What makes two create requests the same order: every field that changes it. */
 export function fingerprintOf(input: CreateInput): string {
   const canonical = JSON.stringify([
@@ -192,7 +187,7 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
       destination: { country: address.country, state: address.state },
       insurance: input.insurance,
       points: input.points,
-      pointsAvailable: await pointsOf(trx, userId),
+      pointsAvailable: await pointsBalance(trx, userId),
       couponId: input.coupon_id,
     });
 
@@ -214,18 +209,6 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
     }
 
     const b = priced.breakdown;
-    if (b.points_used > 0) {
-      const spent = await trx
-        .updateTable('users')
-        .set((eb) => ({ points: eb('points', '-', b.points_used) }))
-        .where('id', '=', userId)
-        .where('points', '>=', b.points_used)
-        .executeTakeFirst();
-      if (Number(spent.numUpdatedRows) !== 1) {
-        throw AppError.field('points', `You have ${await pointsOf(trx, userId)} points`);
-      }
-    }
-
     const at = clock();
     const currency = await currencyOf(trx, input.currency_code);
     const order = await trx
@@ -290,6 +273,16 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
         created_at: at,
       })
       .execute();
+    // The balance read for pricing is checked again under the shopper's lock as the points are spent.
+    if (b.points_used > 0) {
+      await spendPoints(trx, {
+        userId,
+        points: b.points_used,
+        reason: 'order_spend',
+        source: { type: 'order', id: order.id },
+        at,
+      });
+    }
     return { id: order.id, replayed: false, changes };
   }
 
@@ -304,7 +297,7 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
       } else if (input.country) {
         destination = { country: input.country, state: input.state ?? '' };
       }
-      const pointsAvailable = await pointsOf(db, userId);
+      const pointsAvailable = await pointsBalance(db, userId);
       const priced = priceOrder({
         lines,
         shippingMethod: input.shipping_method,

@@ -9,6 +9,7 @@ import * as commerce from './0007-commerce';
 import * as testPaymentLedger from './0008-test-payment-ledger';
 import * as chatUploadsByUploader from './0009-chat-uploads-by-uploader';
 import * as chatInvitations from './0010-chat-invitations';
+import * as pointsLedger from './0012-points-ledger';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-test-payment-ledger': testPaymentLedger,
   '0009-chat-uploads-by-uploader': chatUploadsByUploader,
   '0010-chat-invitations': chatInvitations,
+  '0012-points-ledger': pointsLedger,
 };

@@ -10,6 +10,7 @@ import {
 } from '@shop/contracts/orders';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
+import { creditPoints } from '../users/points';
 import { presentAddress, presentAdminListItem, presentDetail, presentListItem, trackingUrlOf } from './presenter';
 import { ordersRepo } from './repo';
 import { moveOrder, type OrderActor } from './status';
@@ -89,11 +90,13 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
       changes.push({ goodsId: item.goods_id, availability: returned?.stock === item.num });
     }
     if (row.points_used > 0) {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ points: eb('points', '+', row.points_used) }))
-        .where('id', '=', row.user_id)
-        .execute();
+      await creditPoints(trx, {
+        userId: row.user_id,
+        points: row.points_used,
+        reason: 'order_cancelled',
+        source: { type: 'order', id: order.id },
+        at,
+      });
     }
     return changes;
   }
