@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database';
+import { seedReferenceContent } from '../seed/reference';
 
 /**
  * The engine the integration suite runs on: SQLite by default; PostgreSQL (and Redis, when
@@ -60,7 +61,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the real app on a database of its own, migrated and empty. */
+/** Builds the real app on a database of its own, migrated, with the reference content and nothing else. */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -93,6 +94,7 @@ export async function createTestApp(
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
+  await seedReferenceContent(database.db);
   const redisUrl = testEngine === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const redisPrefix = shared?.redisPrefix ?? `shop-test:${randomBytes(4).toString('hex')}:`;

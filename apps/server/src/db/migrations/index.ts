@@ -10,6 +10,7 @@ import * as testPaymentLedger from './0008-test-payment-ledger';
 import * as chatUploadsByUploader from './0009-chat-uploads-by-uploader';
 import * as chatInvitations from './0010-chat-invitations';
 import * as pointsLedger from './0012-points-ledger';
+import * as noCascadesIntoMoney from './0013-no-cascades-into-money';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-chat-uploads-by-uploader': chatUploadsByUploader,
   '0010-chat-invitations': chatInvitations,
   '0012-points-ledger': pointsLedger,
+  '0013-no-cascades-into-money': noCascadesIntoMoney,
 };
