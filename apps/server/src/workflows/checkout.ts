@@ -1,13 +1,16 @@
 import { createHash, randomInt } from 'node:crypto';
-import { OrderStatus, SHIPPING_METHOD_INFO, type TOrderPreview, type TShippingMethod } from '@shop/contracts/orders';
+import { SHIPPING_METHOD_INFO, type TOrderPreview, type TShippingMethod } from '@shop/contracts/orders';
 import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { AppError } from '../http/errors';
+import { takeCartLines } from '../modules/cart/service';
 import { specText } from '../modules/catalog/presenter';
+import { ON_SALE } from '../modules/catalog/service';
+import { reserveStock, type StockChange } from '../modules/catalog/stock';
 import { presentBreakdown } from '../modules/orders/presenter';
 import { type Destination, type PricedLineInput, priceOrder } from '../modules/orders/pricing';
-import type { StockChange } from '../modules/orders/service';
+import { recordPlacedOrder } from '../modules/orders/service';
 import { inTransaction, isRetryableTransactionError } from '../modules/orders/transaction';
 import { pointsBalance, spendPoints } from '../modules/users/points';
 
@@ -25,8 +28,6 @@ import { pointsBalance, spendPoints } from '../modules/users/points';
 export const CART_ITEM_NOT_FOUND = 'Cart item not found';
 export const ADDRESS_NOT_FOUND = 'Address not found';
 export const IDEMPOTENCY_MISMATCH = 'This Idempotency-Key was already used for a different order. Use a new key for a new order.';
-/** goods.status of a product on sale (the catalogue's ON_SALE) */
-const ON_SALE = 1;
 
 type Deps = {
   db: Db;
@@ -170,13 +171,8 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
     const lines = await cartLines(trx, userId, input.cart_ids);
     // Take the lines out of the bag first: this locks them, so a second checkout of the same
     // lines (another key, another tab) finds them gone instead of ordering them twice.
-    const taken = await trx
-      .deleteFrom('cart_items')
-      .where('user_id', '=', userId)
-      .where('id', 'in', input.cart_ids)
-      .returning('id')
-      .execute();
-    if (taken.length !== input.cart_ids.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
+    const taken = await takeCartLines(trx, userId, input.cart_ids);
+    if (taken !== input.cart_ids.length) throw AppError.notFound(CART_ITEM_NOT_FOUND);
     for (const line of lines) {
       if (!line.on_sale) throw AppError.field('cart_ids', lineProblem(line) ?? '');
     }
@@ -192,63 +188,46 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
     });
 
     // A SKU that sells out here changes what listings and pages show; any other count, only the product's own answer.
-    const changes: StockChange[] = [];
-    for (const line of [...lines].sort((a, b) => a.sku_id - b.sku_id)) {
-      const reserved = await trx
-        .updateTable('skus')
-        .set((eb) => ({ stock: eb('stock', '-', line.num) }))
-        .where('id', '=', line.sku_id)
-        .where('stock', '>=', line.num)
-        .returning('stock')
-        .executeTakeFirst();
-      if (reserved) changes.push({ goodsId: line.goods_id, availability: reserved.stock === 0 });
-      if (!reserved) {
-        const now = await trx.selectFrom('skus').select('stock').where('id', '=', line.sku_id).executeTakeFirst();
-        throw AppError.field('cart_ids', lineProblem(line, now?.stock ?? 0) ?? `${describeLine(line)} is sold out.`);
-      }
+    const { changes, short } = await reserveStock(trx, lines);
+    if (short) {
+      throw AppError.field('cart_ids', lineProblem(short.line, short.stock) ?? `${describeLine(short.line)} is sold out.`);
     }
 
     const b = priced.breakdown;
     const at = clock();
     const currency = await currencyOf(trx, input.currency_code);
-    const order = await trx
-      .insertInto('orders')
-      .values({
-        order_no: newOrderNo(at),
-        user_id: userId,
-        status: OrderStatus.PendingPayment,
-        currency_code: currency.currency_code,
-        exchange_rate: currency.exchange_rate,
-        goods_amount: b.goods_amount,
-        discount_amount: b.discount_amount,
-        coupon_id: input.coupon_id ?? null,
-        coupon_amount: b.coupon_amount,
-        points_used: b.points_used,
-        points_amount: b.points_amount,
-        shipping_method: b.shipping_method,
-        shipping_amount: b.shipping_amount,
-        surcharge_amount: b.surcharge_amount,
-        surcharges_json: JSON.stringify(b.surcharges),
-        insurance_amount: b.insurance_amount,
-        customs_amount: b.customs_amount,
-        pay_price: b.pay_price,
-        total_num: priced.total_num,
-        address_json: JSON.stringify(address),
-        remark: input.remark,
-        idempotency_key: key,
-        request_fingerprint: fingerprint,
-        pay_expires_at: at + payTimeoutMs,
-        cancel_reason: '',
-        created_at: at,
-        updated_at: at,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('order_items')
-      .values(
-        priced.lines.map((line) => ({
-          order_id: order.id,
+    const orderId = await recordPlacedOrder(
+      trx,
+      {
+        order: {
+          order_no: newOrderNo(at),
+          user_id: userId,
+          currency_code: currency.currency_code,
+          exchange_rate: currency.exchange_rate,
+          goods_amount: b.goods_amount,
+          discount_amount: b.discount_amount,
+          coupon_id: input.coupon_id ?? null,
+          coupon_amount: b.coupon_amount,
+          points_used: b.points_used,
+          points_amount: b.points_amount,
+          shipping_method: b.shipping_method,
+          shipping_amount: b.shipping_amount,
+          surcharge_amount: b.surcharge_amount,
+          surcharges_json: JSON.stringify(b.surcharges),
+          insurance_amount: b.insurance_amount,
+          customs_amount: b.customs_amount,
+          pay_price: b.pay_price,
+          total_num: priced.total_num,
+          address_json: JSON.stringify(address),
+          remark: input.remark,
+          idempotency_key: key,
+          request_fingerprint: fingerprint,
+          pay_expires_at: at + payTimeoutMs,
+          cancel_reason: '',
+          created_at: at,
+          updated_at: at,
+        },
+        items: priced.lines.map((line) => ({
           goods_id: line.goods_id,
           sku_id: line.sku_id,
           goods_name: line.goods_name,
@@ -260,30 +239,20 @@ export function createCheckout({ db, clock = Date.now, payTimeoutMs, onStockChan
           num: line.num,
           total: line.total,
         })),
-      )
-      .execute();
-    await trx
-      .insertInto('order_status_history')
-      .values({
-        order_id: order.id,
-        from_status: null,
-        to_status: OrderStatus.PendingPayment,
-        actor: 'shopper',
-        note: 'Order placed',
-        created_at: at,
-      })
-      .execute();
+      },
+      'shopper',
+    );
     // The balance read for pricing is checked again under the shopper's lock as the points are spent.
     if (b.points_used > 0) {
       await spendPoints(trx, {
         userId,
         points: b.points_used,
         reason: 'order_spend',
-        source: { type: 'order', id: order.id },
+        source: { type: 'order', id: orderId },
         at,
       });
     }
-    return { id: order.id, replayed: false, changes };
+    return { id: orderId, replayed: false, changes };
   }
 
   return {

@@ -201,6 +201,17 @@ export function cartRepo(db: Db) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** Deletes these lines of the shopper's, locking them; answers how many there were. */
+    async take(userId: number, lineIds: number[]): Promise<number> {
+      const taken = await db
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .where('id', 'in', lineIds)
+        .returning('id')
+        .execute();
+      return taken.length;
+    },
+
     async clear(userId: number): Promise<number> {
       const result = await db.deleteFrom('cart_items').where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -15,10 +15,19 @@ import {
 import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { ON_SALE } from '../catalog/repo';
+import { ON_SALE } from '../catalog/service';
 import { type CartRow, cartRepo } from './repo';
 
 type Deps = { db: Db; clock?: () => number };
+
+/**
+ * Takes the shopper's lines out of the bag within the caller's transaction (checkout): deleting
+ * them locks them, so a second checkout of the same lines finds them gone. Answers how many of the
+ * lines were there.
+ */
+export function takeCartLines(trx: Db, userId: number, lineIds: number[]): Promise<number> {
+  return cartRepo(trx).take(userId, lineIds);
+}
 type Paging = { page: number; pageSize: number };
 
 /** The cart's text form of a SKU (spec 3 "Cart item"). */

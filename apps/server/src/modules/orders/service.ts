@@ -8,12 +8,15 @@ import {
   type TOrderListItem,
   type TTrackingEvent,
 } from '@shop/contracts/orders';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { releaseStock, type StockChange } from '../catalog/stock';
 import { creditPoints } from '../users/points';
 import { presentAddress, presentAdminListItem, presentDetail, presentListItem, trackingUrlOf } from './presenter';
 import { ordersRepo } from './repo';
-import { moveOrder, type OrderActor } from './status';
+import { moveOrder, type OrderActor, recordPlaced } from './status';
 import { inTransaction } from './transaction';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -30,10 +33,25 @@ type Deps = {
   onStockChange?: (changes: StockChange[]) => Promise<void> | void;
 };
 
-/** A product whose stock moved; `availability` when a SKU of it sold out or came back. */
-export type StockChange = { goodsId: number; availability: boolean };
-
 type Paging = { page: number; pagesize: number };
+
+/** A new order as checkout made it: the order row with its snapshots, and its lines. */
+export type NewOrder = {
+  order: Omit<Insertable<OrdersTable>, 'status'>;
+  items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
+};
+
+/**
+ * Records a placed order within the caller's transaction: the order in Pending Payment, its lines,
+ * and the first row of its history. Answers the order's id.
+ */
+export async function recordPlacedOrder(trx: Db, placed: NewOrder, actor: OrderActor): Promise<number> {
+  const repo = ordersRepo(trx);
+  const id = await repo.insertOrder({ ...placed.order, status: OrderStatus.PendingPayment });
+  await repo.insertItems(placed.items.map((item) => ({ ...item, order_id: id })));
+  await recordPlaced(trx, id, { actor, at: placed.order.created_at });
+  return id;
+}
 
 /** Orders after checkout: the shopper's list, detail, cancel, receive and tracking; staff shipping; the expiry job. */
 export function createOrderService({ db, clock = Date.now, onStockChange }: Deps) {
@@ -77,18 +95,8 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
       .selectFrom('order_items')
       .select(['sku_id', 'goods_id', 'num'])
       .where('order_id', '=', order.id)
-      .orderBy('sku_id')
       .execute();
-    const changes: StockChange[] = [];
-    for (const item of items) {
-      const returned = await trx
-        .updateTable('skus')
-        .set((eb) => ({ stock: eb('stock', '+', item.num) }))
-        .where('id', '=', item.sku_id)
-        .returning('stock')
-        .executeTakeFirst();
-      changes.push({ goodsId: item.goods_id, availability: returned?.stock === item.num });
-    }
+    const changes = await releaseStock(trx, items);
     if (row.points_used > 0) {
       await creditPoints(trx, {
         userId: row.user_id,
@@ -224,19 +232,16 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
         throw AppError.field('id', `Tracking can be added once the order has shipped; it is ${orderStatusLabel(order.status)}`);
       }
       const at = clock();
-      await db
-        .insertInto('order_tracking_events')
-        .values(
-          input.events.map((event) => ({
-            order_id: order.id,
-            event_time: event.time,
-            status: event.status,
-            location: event.location,
-            description: event.description,
-            created_at: at,
-          })),
-        )
-        .execute();
+      await repo.insertTrackingEvents(
+        input.events.map((event) => ({
+          order_id: order.id,
+          event_time: event.time,
+          status: event.status,
+          location: event.location,
+          description: event.description,
+          created_at: at,
+        })),
+      );
       return detailOf(order.id);
     },
 

@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors';
 import type { OrderPaymentsTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { ORDER_NOT_FOUND, type OrderService, PAYMENT_IN_FLIGHT_MS } from '../orders/service';
-import { illegalMoveMessage } from '../orders/status';
+import { holdForPayment, illegalMoveMessage } from '../orders/status';
 import { inTransaction } from '../orders/transaction';
 import type { ChargeResult, PaymentProvider } from './provider';
 
@@ -76,17 +76,8 @@ export function createPaymentService({ db, orders, provider, clock = Date.now }:
   /** Claims the attempt: the order must still wait for payment, and no other attempt be in flight. */
   async function claim(order: { id: number; pay_price: number }, key: string, last4: string, at: number) {
     return inTransaction(db, async (trx) => {
-      // Touching the order row first orders this claim after a payment completing at the same time.
-      const open = await trx
-        .updateTable('orders')
-        .set({ updated_at: at })
-        .where('id', '=', order.id)
-        .where('status', '=', OrderStatus.PendingPayment)
-        .executeTakeFirst();
-      if (Number(open.numUpdatedRows) !== 1) {
-        const now = await trx.selectFrom('orders').select('status').where('id', '=', order.id).executeTakeFirstOrThrow();
-        throw AppError.field('id', illegalMoveMessage(now.status, 'pay'));
-      }
+      // Holding the order row first orders this claim after a payment completing at the same time.
+      await holdForPayment(trx, order.id, at);
       // An attempt left pending by a crash long ago no longer blocks the order.
       await trx
         .updateTable('order_payments')
