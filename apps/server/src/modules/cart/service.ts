@@ -20,6 +20,13 @@ import { type CartRow, cartRepo } from './repo';
 
 type Deps = { db: Db; clock?: () => number };
 
+/** The shopper's lines among these (in the order asked) with their SKU and product as the catalogue has them now. */
+export async function cartLinesForCheckout(db: Db, userId: number, lineIds: number[]) {
+  const rows = await cartRepo(db).checkoutLines(userId, lineIds);
+  const order = new Map(lineIds.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (order.get(a.cart_id) ?? 0) - (order.get(b.cart_id) ?? 0));
+}
+
 /**
  * Takes the shopper's lines out of the bag within the caller's transaction (checkout): deleting
  * them locks them, so a second checkout of the same lines finds them gone. Answers how many of the

@@ -11,13 +11,13 @@ import {
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { releaseStock, type StockChange } from '../catalog/stock';
 import { creditPoints } from '../users/points';
 import { presentAddress, presentAdminListItem, presentDetail, presentListItem, trackingUrlOf } from './presenter';
 import { ordersRepo } from './repo';
 import { moveOrder, type OrderActor, recordPlaced } from './status';
-import { inTransaction } from './transaction';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 /** A payment started this recently is still in flight: the expiry job leaves its order alone. */
@@ -40,6 +40,11 @@ export type NewOrder = {
   order: Omit<Insertable<OrdersTable>, 'status'>;
   items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
 };
+
+/** The shopper's order placed with this Idempotency-Key, if any (in `db` or the caller's transaction). */
+export function findOrderByKey(db: Db, userId: number, key: string) {
+  return ordersRepo(db).findByKey(userId, key);
+}
 
 /**
  * Records a placed order within the caller's transaction: the order in Pending Payment, its lines,

@@ -3,10 +3,10 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import type { OrderPaymentsTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { ORDER_NOT_FOUND, type OrderService, PAYMENT_IN_FLIGHT_MS } from '../orders/service';
 import { holdForPayment, illegalMoveMessage } from '../orders/status';
-import { inTransaction } from '../orders/transaction';
 import type { ChargeResult, PaymentProvider } from './provider';
 
 export const PaymentMessages = {
