@@ -63,6 +63,7 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { PageCache } from './web/page-cache';
 import { loadWebBuild, registerSsr } from './web/ssr';
+import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
 
 export type AppDeps = {
@@ -205,7 +206,9 @@ export async function buildApp(deps: AppDeps) {
       ...[...counts].map((goodsId) => catalog.stockMoved(goodsId)),
     ]);
   };
-  const orders = createOrderService({ db, clock: deps.clock, onStockChange: stockChanged });
+  const orders = createOrderService({ db, clock: deps.clock });
+  const cancellation = createOrderCancellation({ db, orders, clock: deps.clock, onStockChange: stockChanged });
+  const orderJobs = { expireUnpaid: cancellation.expireUnpaid, completeShipped: orders.completeShipped };
   const checkout = createCheckout({
     db,
     clock: deps.clock,
@@ -220,7 +223,7 @@ export async function buildApp(deps: AppDeps) {
   });
   // Unpaid orders are cancelled by a locked background job (tests run these jobs directly with their clock).
   if (config.nodeEnv !== 'test') {
-    const stopOrderJobs = startOrderJobs(db, orders, app.log, { clock: deps.clock, metrics });
+    const stopOrderJobs = startOrderJobs(db, orderJobs, app.log, { clock: deps.clock, metrics });
     app.addHook('onClose', async () => stopOrderJobs());
     // Attempts a crash left pending are settled with the provider, so their orders are paid or payable at once.
     reconcilePaymentsAtStart(db, payments, app.log, metrics);
@@ -243,7 +246,7 @@ export async function buildApp(deps: AppDeps) {
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
-  orderRoutes(app, { orders, checkout, auth, guard });
+  orderRoutes(app, { orders, checkout, cancellation, auth, guard });
   paymentRoutes(app, { payments, auth });
   supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {
@@ -305,6 +308,8 @@ export async function buildApp(deps: AppDeps) {
     site,
     orders,
     checkout,
+    cancellation,
+    orderJobs,
     payments,
     supportContent,
     chat,

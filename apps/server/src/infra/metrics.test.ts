@@ -149,7 +149,7 @@ describe('/metrics: what it counts', () => {
 
   it('counts a background job that ran, and one that failed', async () => {
     const metrics = t.app.services.metrics;
-    expect(await runOrderJobs(t.database.db, t.app.services.orders, Date.now(), metrics)).not.toBeNull();
+    expect(await runOrderJobs(t.database.db, t.app.services.orderJobs, Date.now(), metrics)).not.toBeNull();
     await expect(
       withJobLock(
         t.database.db,

@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { scheduleJob, withJobLock } from '../../infra/jobs';
 import type { Metrics } from '../../infra/metrics';
-import type { OrderService } from './service';
+
+/** The order housekeeping a pass runs: the unpaid orders' expiry (a workflow) and completing shipped ones. */
+export type OrderHousekeeping = {
+  expireUnpaid: (now: number) => Promise<number>;
+  completeShipped: (now: number) => Promise<number>;
+};
 
 export const ORDER_EXPIRY_JOB = 'order-expiry';
 const EVERY_MS = 60_000;
@@ -16,7 +21,7 @@ const LOCK_TTL_MS = 5 * 60_000;
  */
 export async function runOrderJobs(
   db: Db,
-  orders: OrderService,
+  orders: OrderHousekeeping,
   now: number,
   metrics?: Metrics,
 ): Promise<{ cancelled: number; completed: number } | null> {
@@ -33,14 +38,14 @@ export async function runOrderJobs(
   return ran ? result : null;
 }
 
-async function housekeeping(orders: OrderService, now: number) {
+async function housekeeping(orders: OrderHousekeeping, now: number) {
   return { cancelled: await orders.expireUnpaid(now), completed: await orders.completeShipped(now) };
 }
 
 /** Runs the housekeeping every minute; returns the stop function. */
 export function startOrderJobs(
   db: Db,
-  orders: OrderService,
+  orders: OrderHousekeeping,
   log: FastifyBaseLogger,
   options: { clock?: () => number; metrics?: Metrics } = {},
 ) {

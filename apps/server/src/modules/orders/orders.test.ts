@@ -9,6 +9,7 @@ import type {
 } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { createOrderCancellation } from '../../workflows/cancel-order';
 import { runOrderJobs } from './expiry';
 import {
   client,
@@ -287,7 +288,8 @@ describe('the expiry job', () => {
       .execute();
 
     // two instances, each with its own service, run the job at the same moment
-    const second = createOrderService({ db: t.database.db });
+    const second = createOrderCancellation({ db: t.database.db, orders: createOrderService({ db: t.database.db }) });
+    const secondJobs = { expireUnpaid: second.expireUnpaid, completeShipped: t.app.services.orders.completeShipped };
     const now = expiredAt + 1;
     // (earlier tests' unpaid orders are past their time too)
     const due = await t.database.db
@@ -297,9 +299,9 @@ describe('the expiry job', () => {
       .where('pay_expires_at', '<', now)
       .execute();
     const [a, b, c, d] = await Promise.all([
-      runOrderJobs(t.database.db, t.app.services.orders, now),
-      runOrderJobs(t.database.db, second, now),
-      t.app.services.orders.expireUnpaid(now),
+      runOrderJobs(t.database.db, t.app.services.orderJobs, now),
+      runOrderJobs(t.database.db, secondJobs, now),
+      t.app.services.cancellation.expireUnpaid(now),
       second.expireUnpaid(now),
     ]);
     const cancelled = [a?.cancelled ?? 0, b?.cancelled ?? 0, c, d].reduce((x, y) => x + y, 0);
@@ -326,7 +328,7 @@ describe('the expiry job', () => {
     expect(await pointsOf(t.database.db, shopper.id)).toBe(500);
     const untouched = await api.get<TOrderDetail>(`/shop/order/detail?id=${fresh.order.id}`, shopper.token);
     expect(untouched.result.status).toBe(1);
-    expect(await t.app.services.orders.expireUnpaid(now)).toBe(0);
+    expect(await t.app.services.cancellation.expireUnpaid(now)).toBe(0);
   });
 
   it('completes orders shipped long ago', async () => {

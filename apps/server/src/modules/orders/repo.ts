@@ -42,6 +42,14 @@ export function ordersRepo(db: Db) {
       if (items.length) await db.insertInto('order_items').values(items).execute();
     },
 
+    stockLines(orderId: number) {
+      return db.selectFrom('order_items').select(['sku_id', 'goods_id', 'num']).where('order_id', '=', orderId).execute();
+    },
+
+    pointsUsed(orderId: number) {
+      return db.selectFrom('orders').select(['user_id', 'points_used']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    },
+
     async insertTrackingEvents(events: Insertable<OrderTrackingEventsTable>[]): Promise<void> {
       if (events.length) await db.insertInto('order_tracking_events').values(events).execute();
     },

@@ -13,8 +13,7 @@ import type { Db } from '../../db/database';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { releaseStock, type StockChange } from '../catalog/stock';
-import { creditPoints } from '../users/points';
+import type { StockLine } from '../catalog/stock';
 import { presentAddress, presentAdminListItem, presentDetail, presentListItem, trackingUrlOf } from './presenter';
 import { ordersRepo } from './repo';
 import { moveOrder, type OrderActor, recordPlaced } from './status';
@@ -26,12 +25,7 @@ export const PAYMENT_IN_FLIGHT_MS = 10 * 60_000;
 export const AUTO_COMPLETE_AFTER_MS = 30 * 86_400_000;
 const JOB_BATCH = 200;
 
-type Deps = {
-  db: Db;
-  clock?: () => number;
-  /** called after a commit that moved these goods' stock (the catalogue drops its cached copies) */
-  onStockChange?: (changes: StockChange[]) => Promise<void> | void;
-};
+type Deps = { db: Db; clock?: () => number };
 
 type Paging = { page: number; pagesize: number };
 
@@ -40,6 +34,26 @@ export type NewOrder = {
   order: Omit<Insertable<OrdersTable>, 'status'>;
   items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
 };
+
+/** What an order holds of each SKU: the stock a cancellation gives back. */
+export function orderStockLines(db: Db, orderId: number): Promise<StockLine[]> {
+  return ordersRepo(db).stockLines(orderId);
+}
+
+/** The shopper of an order and the points it used: what a cancellation gives back. */
+export function orderPointsUsed(db: Db, orderId: number): Promise<{ user_id: number; points_used: number }> {
+  return ordersRepo(db).pointsUsed(orderId);
+}
+
+/** Unpaid orders whose time to pay ran out before `now`, oldest first. */
+export function expiredUnpaidOrders(db: Db, now: number, limit: number) {
+  return ordersRepo(db).expiredUnpaid(now, limit);
+}
+
+/** Whether a payment attempt for the order is in flight with the provider (started after `since`). */
+export function paymentInFlight(db: Db, orderId: number, since: number): Promise<boolean> {
+  return ordersRepo(db).paymentInFlight(orderId, since);
+}
 
 /** The shopper's order placed with this Idempotency-Key, if any (in `db` or the caller's transaction). */
 export function findOrderByKey(db: Db, userId: number, key: string) {
@@ -58,13 +72,9 @@ export async function recordPlacedOrder(trx: Db, placed: NewOrder, actor: OrderA
   return id;
 }
 
-/** Orders after checkout: the shopper's list, detail, cancel, receive and tracking; staff shipping; the expiry job. */
-export function createOrderService({ db, clock = Date.now, onStockChange }: Deps) {
+/** Orders after checkout: the shopper's list, detail, receive and tracking; staff shipping; completing shipped orders. */
+export function createOrderService({ db, clock = Date.now }: Deps) {
   const repo = ordersRepo(db);
-
-  async function stockChanged(changes: StockChange[]) {
-    if (changes.length && onStockChange) await onStockChange(changes);
-  }
 
   async function ownOrder(userId: number, id: number) {
     const row = await repo.find(id, userId);
@@ -84,36 +94,6 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
     return presentDetail(row, { items: items.get(row.id) ?? [], payments, history, company, now: clock() });
   }
 
-  /**
-   * Cancels an unpaid order within `trx`: the status moves (only from Pending Payment, only
-   * once), the stock goes back to each SKU (in SKU id order, like checkout takes it) and the
-   * points to the shopper. Returns how each product's stock moved.
-   */
-  async function release(trx: Db, order: { id: number; status: number }, actor: OrderActor, reason: string, at: number) {
-    await moveOrder(trx, order, 'cancel', { actor, at, note: reason, changes: { cancelled_at: at, cancel_reason: reason } });
-    const row = await trx
-      .selectFrom('orders')
-      .select(['user_id', 'points_used'])
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
-    const items = await trx
-      .selectFrom('order_items')
-      .select(['sku_id', 'goods_id', 'num'])
-      .where('order_id', '=', order.id)
-      .execute();
-    const changes = await releaseStock(trx, items);
-    if (row.points_used > 0) {
-      await creditPoints(trx, {
-        userId: row.user_id,
-        points: row.points_used,
-        reason: 'order_cancelled',
-        source: { type: 'order', id: order.id },
-        at,
-      });
-    }
-    return changes;
-  }
-
   return {
     async list(userId: number, query: Paging & { status: number }): Promise<{ data: TOrderListItem[]; total: number }> {
       const { rows, total } = await repo.page({ userId, status: query.status }, query.page, query.pagesize);
@@ -123,12 +103,8 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
 
     detail: (userId: number, id: number) => detailOf(id, userId),
 
-    async cancel(userId: number, id: number): Promise<TOrderDetail> {
-      const order = await ownOrder(userId, id);
-      const changes = await inTransaction(db, (trx) => release(trx, order, 'shopper', 'Cancelled by the shopper', clock()));
-      await stockChanged(changes);
-      return detailOf(id, userId);
-    },
+    /** The shopper's order row, or undefined when it is not theirs. */
+    find: (userId: number, id: number) => repo.find(id, userId),
 
     async receive(userId: number, id: number): Promise<TOrderDetail> {
       const order = await ownOrder(userId, id);
@@ -251,33 +227,6 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
     },
 
     // ------------------------------------------------------------ background work
-
-    /**
-     * Cancels every unpaid order whose time to pay ran out before `now`, releasing its stock and
-     * points. Safe to run on several instances at once: each order's move is conditional, so it
-     * is cancelled once. An order with a payment in flight is left for the next pass.
-     */
-    async expireUnpaid(now: number): Promise<number> {
-      let cancelled = 0;
-      const seen = new Set<number>();
-      for (;;) {
-        const batch = (await repo.expiredUnpaid(now, JOB_BATCH)).filter((row) => !seen.has(row.id));
-        if (batch.length === 0) return cancelled;
-        const changes: StockChange[] = [];
-        for (const order of batch) {
-          seen.add(order.id);
-          if (await repo.paymentInFlight(order.id, now - PAYMENT_IN_FLIGHT_MS)) continue;
-          try {
-            changes.push(...(await inTransaction(db, (trx) => release(trx, order, 'system', 'Not paid in time', now))));
-            cancelled += 1;
-          } catch (error) {
-            // Paid or cancelled meanwhile (by the shopper, or another instance): nothing to do.
-            if (!(error instanceof AppError)) throw error;
-          }
-        }
-        await stockChanged(changes);
-      }
-    },
 
     /** Completes orders shipped more than AUTO_COMPLETE_AFTER_MS ago that the shopper never confirmed. */
     async completeShipped(now: number): Promise<number> {
