@@ -52,7 +52,6 @@ import { createOrderService } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
 import { reconcilePaymentsAtStart } from './modules/payments/reconcile';
 import { paymentRoutes } from './modules/payments/routes';
-import { createPaymentService } from './modules/payments/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -65,6 +64,7 @@ import { PageCache } from './web/page-cache';
 import { loadWebBuild, registerSsr } from './web/ssr';
 import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
+import { createPaymentService } from './workflows/pay-order';
 
 export type AppDeps = {
   config: Config;

@@ -1,10 +1,10 @@
 import { TEST_CARDS } from '@shop/contracts/orders';
 import type { Db } from '../db/database';
 import { createOrderService } from '../modules/orders/service';
-import { createPaymentService } from '../modules/payments/service';
 import { TestPaymentProvider } from '../modules/payments/test-provider';
 import { createOrderCancellation } from '../workflows/cancel-order';
 import { createCheckout } from '../workflows/checkout';
+import { createPaymentService } from '../workflows/pay-order';
 import { DEMO_ACCOUNTS } from './accounts';
 
 const DAY_MS = 86_400_000;
