@@ -1,6 +1,7 @@
 import { OrderStatus } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
+import { isUniqueViolation } from '../db/errors';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import {
@@ -13,6 +14,8 @@ import {
   pointsOf,
   stockOf,
 } from '../modules/orders/fixtures.testing';
+import { holdForPayment } from '../modules/orders/status';
+import { closeAttempt, openAttempt, paymentById } from '../modules/payments/service';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { markCancelled, returnPoints, returnStock } from './cancel-order';
 import { loadAddress, loadCartLines, reserveLines, spendOrderPoints, takeLines } from './checkout-steps';
@@ -160,6 +163,67 @@ describe('cancellation steps', () => {
       await returnPoints(trx, orderId, 7);
       await returnPoints(trx, orderId, 8);
       expect(await pointsOf(trx, shopper.id)).toBe(300);
+    });
+  });
+});
+
+describe('payment steps', () => {
+  async function unpaidOrder() {
+    const { shopper, cartId } = await shopperWithLine(5, 1);
+    const addressId = await makeAddress(db, shopper.id);
+    const answer = await client(t).post<{ id: number; pay_price: number }>(
+      '/shop/order/create',
+      { address_id: addressId, cart_ids: [cartId] },
+      shopper.token,
+      { 'idempotency-key': newKey() },
+    );
+    expect(answer.status).toBe(200);
+    return answer.result.id;
+  }
+  const attempt = (orderId: number, key: string, at: number) => ({
+    orderId,
+    provider: 'test',
+    amount: 9000,
+    last4: '4242',
+    key,
+    at,
+  });
+
+  it('holdForPayment holds an unpaid order, and refuses one that left Pending Payment', async () => {
+    const orderId = await unpaidOrder();
+    await rolledBack(async (trx) => {
+      await holdForPayment(trx, orderId, 10);
+      await markCancelled(trx, { id: orderId, status: OrderStatus.PendingPayment }, 'shopper', 'Changed my mind', 11);
+      await expect(holdForPayment(trx, orderId, 12)).rejects.toMatchObject({
+        message: 'This order cannot be paid: it has been cancelled',
+      });
+    });
+  });
+
+  it('openAttempt allows one attempt in flight per order, after abandoning one a crash left long ago', async () => {
+    const orderId = await unpaidOrder();
+    const now = Date.now();
+    await rolledBack(async (trx) => {
+      const stale = await openAttempt(trx, attempt(orderId, 'a', now - 3_600_000));
+      const fresh = await openAttempt(trx, attempt(orderId, 'b', now));
+      expect((await paymentById(trx, stale))?.status).toBe('failed');
+      expect((await paymentById(trx, fresh))?.status).toBe('pending');
+    });
+    await expect(
+      rolledBack(async (trx) => {
+        await openAttempt(trx, attempt(orderId, 'c', now));
+        await openAttempt(trx, attempt(orderId, 'd', now));
+      }).catch((error) => isUniqueViolation(error)),
+    ).resolves.toBe(true);
+  });
+
+  it('closeAttempt settles a pending attempt once', async () => {
+    const orderId = await unpaidOrder();
+    await rolledBack(async (trx) => {
+      const id = await openAttempt(trx, attempt(orderId, 'e', Date.now()));
+      expect(await closeAttempt(trx, id, { status: 'declined', message: 'Declined' })).toBe(true);
+      expect(await closeAttempt(trx, id, { status: 'succeeded', message: 'Paid' })).toBe(false);
+      expect(await paymentById(trx, id)).toMatchObject({ status: 'declined', message: 'Declined' });
     });
   });
 });
