@@ -1,16 +1,14 @@
 import type { TAddress, TAddressList } from '@shop/contracts/address';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
+import { apiAs, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
 
 const browser = useBrowser();
 
 const ADDRESS_PAGE = '/ShoppingListMain/address';
 
 async function addressesOf(token: string): Promise<TAddress[]> {
-  const response = await fetch(`${baseURL()}/shop/userAddress`, { headers: { 'user-token': token } });
-  const envelope = (await response.json()) as { result: TAddressList };
-  return envelope.result.data;
+  return (await apiAs(token).get<TAddressList>('/shop/userAddress')).data;
 }
 
 /** The card (or in the empty book, nothing) that shows this text. */

@@ -1,32 +1,18 @@
 import { CART_POPOVER_CLOSE_DELAY_MS, Messages } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
+import { api, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
 
 const browser = useBrowser();
 
 type Sku = { id: number; stock: number; spec: string };
 type Detail = { id: number; name: string; url: string; skus: Sku[]; sizes: { id: number }[] };
 
-async function call<T>(path: string, init: { token?: string; body?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseURL()}${path}`, {
-    method: init.body === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(init.token ? { 'user-token': init.token } : {}),
-      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const envelope = (await response.json()) as { code: number; result: T };
-  if (envelope.code !== 200) throw new Error(`${path} answered ${JSON.stringify(envelope)}`);
-  return envelope.result;
-}
-
-const detailByUrl = (url: string) => call<Detail>(`/shop/goods/detail?url=${encodeURIComponent(url)}`);
+const detailByUrl = (url: string) => api<Detail>(`/shop/goods/detail?url=${encodeURIComponent(url)}`);
 
 /** Two different products in several sizes, each with a SKU that has a few pieces in stock. */
 async function twoProducts(): Promise<[{ product: Detail; sku: Sku }, { product: Detail; sku: Sku }]> {
-  const listing = await call<{ data: { url: string }[] }>('/shop/goods?page_size=30');
+  const listing = await api<{ data: { url: string }[] }>('/shop/goods?page_size=30');
   const found: { product: Detail; sku: Sku }[] = [];
   for (const item of listing.data) {
     const product = await detailByUrl(item.url);
@@ -58,7 +44,7 @@ describe('the bag', () => {
     const shopper = await registerShopper();
     // the account already holds every piece of the first SKU: the guest's one more cannot go in
     const firstStock = (await detailByUrl(first.product.url)).skus.find((sku) => sku.id === first.sku.id)?.stock ?? 0;
-    await call('/shop/userCart/add', {
+    await api('/shop/userCart/add', {
       token: shopper.token,
       body: { goods_id: first.product.id, sku_id: first.sku.id, num: firstStock },
     });
@@ -82,7 +68,7 @@ describe('the bag', () => {
     await page.getByText(`Only ${firstStock} left in stock, so your bag has ${firstStock}`, { exact: false }).waitFor();
     expect(await page.evaluate(() => window.localStorage.getItem('cart'))).toBeNull();
 
-    const account = await call<{ data: { sku_id: number; num: number }[]; total: number }>('/shop/userCart', {
+    const account = await api<{ data: { sku_id: number; num: number }[]; total: number }>('/shop/userCart', {
       token: shopper.token,
     });
     expect(Object.fromEntries(account.data.map((line) => [line.sku_id, line.num]))).toEqual({
@@ -111,7 +97,7 @@ describe('the bag', () => {
     await bag.getByRole('button', { name: 'Clear' }).click();
     await confirm.getByRole('button', { name: 'Confirm' }).click();
     await bag.getByText(Messages.emptyBag).waitFor();
-    expect((await call<{ total: number }>('/shop/userCart', { token: shopper.token })).total).toBe(0);
+    expect((await api<{ total: number }>('/shop/userCart', { token: shopper.token })).total).toBe(0);
     expect(await bagButton(page).getAttribute('aria-label')).toBe('Shopping bag, empty');
 
     // Escape closes the bag and gives the keyboard back to its button
@@ -217,7 +203,7 @@ describe('the wishlist', () => {
     await entry.waitFor();
     await entry.getByRole('button', { name: 'Remove' }).click();
     await page.getByText(Messages.emptyWishlist).waitFor();
-    expect((await call<{ total: number }>('/shop/user_favorite/list', { token: shopper.token })).total).toBe(0);
+    expect((await api<{ total: number }>('/shop/user_favorite/list', { token: shopper.token })).total).toBe(0);
 
     // the popover agrees
     await page.getByRole('banner').getByRole('button', { name: 'Wishlist' }).click();

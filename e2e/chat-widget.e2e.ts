@@ -12,7 +12,16 @@ import {
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../apps/server/src/testing/chat-client';
-import { baseURL, expired, gotoHydrated, registerShopper, signInWithTokens, useBrowser, waitForFocus } from './support';
+import {
+  baseURL,
+  expired,
+  gotoHydrated,
+  registerShopper,
+  signInWithTokens,
+  staffToken,
+  useBrowser,
+  waitForFocus,
+} from './support';
 
 const browser = useBrowser();
 const desks: ChatClient[] = [];
@@ -29,15 +38,10 @@ const PNG = Buffer.from(
 
 /** An agent at their desk: the node websocket client, signed in as a seeded agent and online. */
 async function agentDesk(email = 'agent@example.com') {
-  const login = await fetch(`${baseURL()}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password: 'Agent1234' }),
-  });
-  const { result } = (await login.json()) as { result: { token: string } };
+  const token = await staffToken(email, 'Agent1234');
   const client = await ChatClient.connect(`${baseURL().replace(/^http/, 'ws')}/worker/ws`);
   desks.push(client);
-  client.send({ pathInfo: PathInfo.initialize, baToken: result.token, backend: true });
+  client.send({ pathInfo: PathInfo.initialize, baToken: token, backend: true });
   const { user } = await client.next<{ user: TChatUser }>('init');
   client.send({ pathInfo: PathInfo.changeStatus, status: 'online' });
   await client.next('changeStatus', (data: { status: string }) => data.status === 'online');

@@ -4,7 +4,7 @@ import { ChatTexts, PathInfo, type TChatMessage, type TChatUser } from '@shop/co
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../apps/server/src/testing/chat-client';
-import { baseURL, expired, gotoHydrated, useBrowser } from './support';
+import { baseURL, expired, gotoHydrated, staffToken, useBrowser } from './support';
 
 /**
  * Issue 6 item 9: the live chat in Chromium with several browser contexts — a guest on the
@@ -467,16 +467,6 @@ describe('the live chat between a guest and the agents (issue 6 item 9)', () => 
     expect(await agentWatch.ran()).toBeNull();
   }, 60_000);
 });
-
-/** Signs a staff member in through the API (fixtures log in through the API). */
-async function staffToken(email: string, password: string) {
-  const response = await fetch(`${baseURL()}/admin/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: email, password }),
-  });
-  return ((await response.json()) as { result: { token: string } }).result.token;
-}
 
 describe('the agents’ console (issue 6 item 6)', () => {
   it('lists visitors and their pages, pins, switches status and language, uses quick replies and the knowledge base, and alerts', async () => {

@@ -2,52 +2,35 @@ import { Messages } from '@shop/contracts';
 import { ORDER_STATUS_LABELS, OrderStatus, TEST_CARDS } from '@shop/contracts/orders-rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import {
+  type ApiEnvelope,
+  apiAs,
+  baseURL,
+  gotoHydrated,
+  registerShopper,
+  shopperToken,
+  signInWithTokens,
+  staffToken,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 
-type Envelope<T> = { code: number; msg: string; result: T };
 type Sku = { id: number; stock: number; spec: string };
 type Detail = { id: number; name: string; url: string; skus: Sku[] };
 
-async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<Envelope<T>> {
-  const response = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Envelope<T>;
-}
-
-async function result<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  const envelope = await call<T>(method, path, body, token);
-  if (envelope.code !== 200) throw new Error(`${method} ${path} answered ${JSON.stringify(envelope)}`);
-  return envelope.result;
-}
-
 /** Two SKUs in stock (with room for a few more), from two different products of the demo shop. */
 async function twoSkus(): Promise<{ product: Detail; sku: Sku }[]> {
-  const listing = await result<{ data: { url: string }[] }>('GET', '/shop/goods?page_size=12');
+  const listing = await apiAs(null).get<{ data: { url: string }[] }>('/shop/goods?page_size=12');
   const picked: { product: Detail; sku: Sku }[] = [];
   for (const item of listing.data) {
-    const product = await result<Detail>('GET', `/shop/goods/detail?url=${encodeURIComponent(item.url)}`);
+    const product = await apiAs(null).get<Detail>(`/shop/goods/detail?url=${encodeURIComponent(item.url)}`);
     const sku = product.skus.find((candidate) => candidate.stock >= 5);
     if (sku) picked.push({ product, sku });
     if (picked.length === 2) return picked;
   }
   throw new Error('the demo shop has no two products in stock');
 }
-
-/** A staff token, fresh (the e2e server's access tokens live 10 s). */
-const adminToken = async () =>
-  (await result<{ token: string }>('POST', '/admin/login', { username: 'admin@example.com', password: 'Admin1234' })).token;
-
-/** A shopper's fresh token through the API, for set-up calls made from the test. */
-const shopperToken = async (email: string, password: string) =>
-  (await result<{ token: string }>('POST', '/shop/login/password', { username: email, password })).token;
 
 const orderIdOf = (url: string) => Number(new URL(url).searchParams.get('id'));
 
@@ -88,12 +71,9 @@ describe('checkout', () => {
     await signIn.getByLabel('Password', { exact: true }).fill(shopper.password);
     await signIn.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/order');
-    const merged = await result<{ data: { sku_id: number; num: number }[] }>(
-      'GET',
-      '/shop/userCart?page=1&page_size=50',
-      undefined,
-      await shopperToken(shopper.email, shopper.password),
-    );
+    const merged = await apiAs(await shopperToken(shopper.email, shopper.password)).get<{
+      data: { sku_id: number; num: number }[];
+    }>('/shop/userCart?page=1&page_size=50');
     expect(merged.data.map((line) => line.sku_id).sort()).toEqual([first.sku.id, second.sku.id].sort());
 
     // checkout with a new address
@@ -139,24 +119,18 @@ describe('checkout', () => {
     expect(await card.getByTestId('order-status').textContent()).toBe(ORDER_STATUS_LABELS[OrderStatus.PendingShipment]);
 
     // staff ship it and the carrier reports it
-    await result(
-      'POST',
-      '/admin/order/ship',
-      { id: orderId, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
-      await adminToken(),
-    );
-    await result(
-      'POST',
-      '/admin/order/tracking',
-      {
-        id: orderId,
-        events: [
-          { time: Date.now() - 7_200_000, status: 'Picked up', location: 'Sacramento, CA', description: 'Parcel picked up' },
-          { time: Date.now() - 3_600_000, status: 'In transit', location: 'Reno, NV', description: 'Departed facility' },
-        ],
-      },
-      await adminToken(),
-    );
+    await apiAs(await staffToken()).post('/admin/order/ship', {
+      id: orderId,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
+    await apiAs(await staffToken()).post('/admin/order/tracking', {
+      id: orderId,
+      events: [
+        { time: Date.now() - 7_200_000, status: 'Picked up', location: 'Sacramento, CA', description: 'Parcel picked up' },
+        { time: Date.now() - 3_600_000, status: 'In transit', location: 'Reno, NV', description: 'Departed facility' },
+      ],
+    });
 
     // LogisticsInformation shows the carrier, the tracking number and the events
     await gotoHydrated(page, `/ShoppingListMain/LogisticsInformation?id=${orderId}`);
@@ -185,23 +159,18 @@ describe('checkout', () => {
     if (!product || !sku) throw new Error('a SKU expected');
     const shopper = await registerShopper();
     const token = await shopperToken(shopper.email, shopper.password);
-    await result('POST', '/shop/userCart/add', { goods_id: product.id, sku_id: sku.id, num: 1 }, token);
-    await result(
-      'POST',
-      '/shop/userAddress/add',
-      {
-        first_name: 'Grace',
-        last_name: 'Hopper',
-        phone: '+12025550143',
-        country: 'US',
-        state: 'CA',
-        city: 'Sacramento',
-        address1: '2 Capitol Mall',
-        postcode: '95814',
-        is_default: 1,
-      },
-      token,
-    );
+    await apiAs(token).post('/shop/userCart/add', { goods_id: product.id, sku_id: sku.id, num: 1 });
+    await apiAs(token).post('/shop/userAddress/add', {
+      first_name: 'Grace',
+      last_name: 'Hopper',
+      phone: '+12025550143',
+      country: 'US',
+      state: 'CA',
+      city: 'Sacramento',
+      address1: '2 Capitol Mall',
+      postcode: '95814',
+      is_default: 1,
+    });
 
     const { page, context, problems } = await browser.newPage();
     await signInWithTokens(page, shopper);
@@ -213,11 +182,8 @@ describe('checkout', () => {
     await place.dblclick();
     await page.waitForURL(/\/order\?id=\d+$/);
     const orderId = orderIdOf(page.url());
-    const placed = await result<{ total: number }>(
-      'GET',
+    const placed = await apiAs(await shopperToken(shopper.email, shopper.password)).get<{ total: number }>(
       '/shop/order/list?status=0',
-      undefined,
-      await shopperToken(shopper.email, shopper.password),
     );
     expect(placed.total).toBe(1);
 
@@ -227,11 +193,8 @@ describe('checkout', () => {
     expect(await outcome.textContent()).toMatch(/Payment declined/);
     expect(await outcome.textContent()).toMatch(/still waiting for payment/);
     expect(new URL(page.url()).pathname).toBe('/order');
-    const unpaid = await result<{ status: number; can_pay: number }>(
-      'GET',
+    const unpaid = await apiAs(await shopperToken(shopper.email, shopper.password)).get<{ status: number; can_pay: number }>(
       `/shop/order/detail?id=${orderId}`,
-      undefined,
-      await shopperToken(shopper.email, shopper.password),
     );
     expect(unpaid).toMatchObject({ status: OrderStatus.PendingPayment, can_pay: 1 });
 
@@ -258,34 +221,24 @@ describe('checkout', () => {
     if (!product || !sku) throw new Error('a SKU expected');
     const shopper = await registerShopper();
     const token = await shopperToken(shopper.email, shopper.password);
-    const line = await result<{ id: number }>(
-      'POST',
-      '/shop/userCart/add',
-      { goods_id: product.id, sku_id: sku.id, num: 1 },
-      token,
-    );
-    const address = await result<{ id: number }>(
-      'POST',
-      '/shop/userAddress/add',
-      {
-        first_name: 'Alan',
-        last_name: 'Turing',
-        phone: '+12025550143',
-        country: 'US',
-        state: 'CA',
-        city: 'Sacramento',
-        address1: '3 Capitol Mall',
-        postcode: '95814',
-        is_default: 1,
-      },
-      token,
-    );
+    const line = await apiAs(token).post<{ id: number }>('/shop/userCart/add', { goods_id: product.id, sku_id: sku.id, num: 1 });
+    const address = await apiAs(token).post<{ id: number }>('/shop/userAddress/add', {
+      first_name: 'Alan',
+      last_name: 'Turing',
+      phone: '+12025550143',
+      country: 'US',
+      state: 'CA',
+      city: 'Sacramento',
+      address1: '3 Capitol Mall',
+      postcode: '95814',
+      is_default: 1,
+    });
     const response = await fetch(`${baseURL()}/shop/order/create`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}`, 'idempotency-key': `e2e-${Date.now()}` },
       body: JSON.stringify({ address_id: address.id, cart_ids: [line.id] }),
     });
-    const order = ((await response.json()) as Envelope<{ order_no: string }>).result;
+    const order = ((await response.json()) as ApiEnvelope<{ order_no: string }>).result;
 
     const { page, context, problems } = await browser.newPage();
     await signInWithTokens(page, shopper);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import { apiAs, baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
 
 /**
  * Every page the server renders passes the Nu HTML Checker (decision 0016): the HTML as served, for
@@ -26,23 +26,6 @@ function keep(label: string, html: string) {
   const file = join(dir, `page-${pages.size + 1}.html`);
   writeFileSync(file, html);
   pages.set(file, label);
-}
-
-type Envelope<T> = { code: number; msg: string; result: T };
-
-async function api<T>(method: 'GET' | 'POST', path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${baseURL()}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(path === '/shop/order/create' ? { 'idempotency-key': `html-${Date.now()}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 200) throw new Error(`${method} ${path} answered ${JSON.stringify(envelope)}`);
-  return envelope.result;
 }
 
 async function served(path: string): Promise<string> {
@@ -146,7 +129,9 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
     const products = linksOf(listing, /^\/product\//, 2).map((path) => path.replace(/^\/product\//, ''));
     const details = await Promise.all(
       products.map((url) =>
-        api<{ id: number; skus: { id: number; stock: number }[] }>('GET', `/shop/goods/detail?url=${encodeURIComponent(url)}`),
+        apiAs(null).get<{ id: number; skus: { id: number; stock: number }[] }>(
+          `/shop/goods/detail?url=${encodeURIComponent(url)}`,
+        ),
       ),
     );
     const lines: number[] = [];
@@ -154,31 +139,25 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
       const sku = detail.skus.find((candidate) => candidate.stock >= 3);
       if (!sku) throw new Error(`product ${detail.id} has no SKU in stock`);
       lines.push(
-        (await api<{ id: number }>('POST', '/shop/userCart/add', { goods_id: detail.id, sku_id: sku.id, num: 1 }, token)).id,
+        (await apiAs(token).post<{ id: number }>('/shop/userCart/add', { goods_id: detail.id, sku_id: sku.id, num: 1 })).id,
       );
-      await api('POST', '/shop/goods/favorite', { goods_id: detail.id }, token);
+      await apiAs(token).post('/shop/goods/favorite', { goods_id: detail.id });
     }
-    const address = await api<{ id: number }>(
-      'POST',
-      '/shop/userAddress/add',
-      {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        phone: '+12025550143',
-        country: 'US',
-        state: 'CA',
-        city: 'Sacramento',
-        address1: '3 Capitol Mall',
-        postcode: '95814',
-        is_default: 1,
-      },
-      token,
-    );
-    const order = await api<{ id: number }>(
-      'POST',
+    const address = await apiAs(token).post<{ id: number }>('/shop/userAddress/add', {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      phone: '+12025550143',
+      country: 'US',
+      state: 'CA',
+      city: 'Sacramento',
+      address1: '3 Capitol Mall',
+      postcode: '95814',
+      is_default: 1,
+    });
+    const order = await apiAs(token).post<{ id: number }>(
       '/shop/order/create',
       { address_id: address.id, cart_ids: lines.slice(0, 1) },
-      token,
+      { 'idempotency-key': `html-${Date.now()}` },
     );
 
     const shopperPage = await browser.newPage();
@@ -201,7 +180,7 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
   });
 
   it('gathers the agent console of a signed-in agent as the browser shows it', { timeout: 60_000 }, async () => {
-    const staff = await api<{ token: string; refresh_token: string }>('POST', '/admin/login', {
+    const staff = await apiAs(null).post<{ token: string; refresh_token: string }>('/admin/login', {
       username: 'agent@example.com',
       password: 'Agent1234',
     });

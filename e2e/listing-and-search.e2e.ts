@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, gotoHydrated, useBrowser } from './support';
+import { api, baseURL, gotoHydrated, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -11,13 +11,6 @@ const QUICK_VIEW_SOURCE = fileURLToPath(new URL('../apps/web/app/features/produc
 type Facet = { id: number; name: string; count: number };
 type Listing = { total: number; data: { id: number; url: string; name: string }[]; facets: { colors: Facet[]; sizes: Facet[] } };
 type Sku = { color_value_id: number; size_value_id: number; stock: number };
-
-async function api<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseURL()}${path}`);
-  const envelope = (await response.json()) as { code: number; msg: string; result: T };
-  if (envelope.code !== 200) throw new Error(`${path}: ${envelope.code} ${envelope.msg}`);
-  return envelope.result;
-}
 
 const mostCommon = (values: Facet[]) => [...values].sort((a, b) => b.count - a.count)[0];
 

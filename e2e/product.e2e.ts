@@ -1,7 +1,7 @@
 import { Messages, SHOP_NAME } from '@shop/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import { api, baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -18,14 +18,7 @@ type Detail = {
   sizes: Named[];
 };
 
-async function apiResult<T>(path: string): Promise<T> {
-  const response = await fetch(`${baseURL()}${path}`);
-  const envelope = (await response.json()) as { code: number; result: T };
-  if (envelope.code !== 200) throw new Error(`${path} answered ${JSON.stringify(envelope)}`);
-  return envelope.result;
-}
-
-const detailByUrl = (url: string) => apiResult<Detail>(`/shop/goods/detail?url=${encodeURIComponent(url)}`);
+const detailByUrl = (url: string) => api<Detail>(`/shop/goods/detail?url=${encodeURIComponent(url)}`);
 const slugOf = (href: string) => decodeURIComponent(/^\/product\/(.+)\.html/.exec(href)?.[1] ?? '');
 
 /** A colour of `product` with a size in stock and a size sold out, as the demo data has on many products. */
@@ -44,7 +37,7 @@ function mixedColour(product: Detail) {
 
 /** The first products of the shop with their SKUs, for tests that need just some product pages. */
 async function someProducts(count: number): Promise<Detail[]> {
-  const listing = await apiResult<{ data: { url: string }[] }>(`/shop/goods?page_size=${count}`);
+  const listing = await api<{ data: { url: string }[] }>(`/shop/goods?page_size=${count}`);
   return Promise.all(listing.data.slice(0, count).map((item) => detailByUrl(item.url)));
 }
 
@@ -196,7 +189,7 @@ describe('the product page', () => {
 
   it('shows prices in the currency chosen in the header, converted and rounded down', async () => {
     const { page, context, problems } = await browser.newPage();
-    const rates = await apiResult<{ data: { currency_code: string; unit: string; exchange_rate: number }[] }>(
+    const rates = await api<{ data: { currency_code: string; unit: string; exchange_rate: number }[] }>(
       '/api/exchange/rate/list',
     );
     const euro = rates.data.find((currency) => currency.currency_code === 'EUR');

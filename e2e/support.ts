@@ -96,6 +96,50 @@ export async function registerShopper(overrides: Record<string, unknown> = {}) {
   return { ...payload, ...envelope.result };
 }
 
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type CallInit = { method?: Method; body?: unknown; token?: string | null; headers?: Record<string, string> };
+export type ApiEnvelope<T> = { code: number; msg: string; result: T };
+
+/** One call to the shop's API, answered with its whole envelope; a body makes it a POST unless told. */
+export async function callApi<T>(path: string, init: CallInit = {}): Promise<ApiEnvelope<T>> {
+  const { body, token, headers = {} } = init;
+  const response = await fetch(`${baseURL()}${path}`, {
+    method: init.method ?? (body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { 'user-token': token } : {}),
+      ...headers,
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as ApiEnvelope<T>;
+}
+
+/** A call that must succeed: its result; any other answer fails the test with the envelope. */
+export async function api<T>(path: string, init: CallInit = {}): Promise<T> {
+  const envelope = await callApi<T>(path, init);
+  if (envelope.code !== 200) throw new Error(`${init.method ?? ''} ${path} answered ${JSON.stringify(envelope)}`.trim());
+  return envelope.result;
+}
+
+/** The API as one principal (a shopper's or staff token, or null for a guest), for set-up and checks. */
+export function apiAs(token: string | null) {
+  return {
+    get: <T>(path: string) => api<T>(path, { token }),
+    post: <T>(path: string, body: unknown, headers?: Record<string, string>) => api<T>(path, { body, token, headers }),
+  };
+}
+
+/** A fresh staff token through the API (the seeded administrator unless told). */
+export async function staffToken(email = 'admin@example.com', password = 'Admin1234'): Promise<string> {
+  return (await api<{ token: string }>('/admin/login', { body: { username: email, password } })).token;
+}
+
+/** A shopper's fresh token through the API. */
+export async function shopperToken(email: string, password: string): Promise<string> {
+  return (await api<{ token: string }>('/shop/login/password', { body: { username: email, password } })).token;
+}
+
 /** Signs a page in by storing the tokens the way the shop does (spec 3 "Storage"). */
 /**
  * The same access token (shopper's or staff's) as it is once it has run out: same session, same

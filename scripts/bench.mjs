@@ -186,7 +186,7 @@ try {
       `/shop/goods/classifyDetail?classify_id=${topCategory.id}&page=1&page_size=24`,
       { ratio_of_bare: 0.5, p99_ms: 25 },
     ],
-    ['product_page_ssr', `/product/${product.url}.html`, { ratio_of_bare: 0.3, p99_ms: 40 }],
+    ['product_page_ssr', `/product/${product.url}.html`, { ratio_of_bare: 0.8, p99_ms: 40 }],
   ];
   for (const [name, path, bar] of routes) {
     const bare = summary(await bareBaseline(`${base}${path}`));

@@ -9,7 +9,7 @@ import { defineConfig } from 'vite';
  * page imports at once belong here, or a page would load what it does not use.
  */
 const SHELL_MODULES =
-  /apps\/web\/app\/(?:lib\/(?:api|storage|session|forms|cx|seo|toast|favourites)|components\/ui\/(?:icons|skeleton)|features\/layout\/(?:links|not-found|load-on-intent|hover-popover|use-categories|search-form)|features\/cart\/(?:cart-store|cart-button|guest-cart)|features\/wishlist\/wishlist-button)\.tsx?$|packages\/contracts\/src\/(?:index|pricing|cart-rules|wishlist-rules|response|constants|ssr)\.ts$/;
+  /apps\/web\/app\/(?:lib\/(?:api|paths|storage|session|forms|cx|seo|toast|favourites|load-on-intent|hover-popover)|components\/ui\/(?:icons|skeleton)|features\/layout\/(?:links|not-found|header-parts|use-categories|search-form)|features\/cart\/(?:index|cart-store|cart-button|guest-cart)|features\/wishlist\/wishlist-button)\.tsx?$|packages\/contracts\/src\/(?:index|pricing|cart-rules|wishlist-rules|response|constants|ssr)\.ts$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -28,12 +28,16 @@ import { missingAsNull } from './http/errors';
 import { authLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
+import { createEventDispatcher } from './infra/events';
+import { createJobRunner, type JobStatus } from './infra/jobs';
 import { createLogger, logRequests } from './infra/log';
-import { Mailer } from './infra/mail';
-import { createMetrics, dbOperation, metricsRoute, observeRequests } from './infra/metrics';
+import { Mailer } from './infra/mail/mailer';
+import { createMailSubscriber } from './infra/mail/subscriber';
+import { createMetrics, dbOperation, metricsRoute, observeRequests, operatorRequest } from './infra/metrics';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
 import { randomSecret, settingOrCreate } from './infra/settings';
+import { declareJobs } from './jobs';
 import { createImageService } from './media/images';
 import { mediaRoutes } from './media/routes';
 import { addressRoutes } from './modules/addresses/routes';
@@ -46,11 +50,9 @@ import { createCatalogService } from './modules/catalog/service';
 import type { StockChange } from './modules/catalog/stock';
 import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
-import { startOrderJobs } from './modules/orders/expiry';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
-import { reconcilePaymentsAtStart } from './modules/payments/reconcile';
 import { paymentRoutes } from './modules/payments/routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
@@ -149,7 +151,7 @@ export async function buildApp(deps: AppDeps) {
   const limiter = new RateLimiter(
     deps.redis ? new RedisRateLimitStore(deps.redis, `${deps.redisPrefix ?? 'shop:'}rl:`) : new MemoryRateLimitStore(),
   );
-  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, metrics });
+  const mailer = new Mailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, metrics, log: app.log });
   const pubsub: PubSub = deps.redis ? new RedisPubSub(deps.redis, deps.redisPrefix ?? 'shop:') : new MemoryPubSub();
   app.addHook('onClose', async () => pubsub.close());
   const auth = createAuthService(db, {
@@ -160,7 +162,7 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
   });
   await auth.listenForEndedSessions();
-  const users = createUserService({ db, auth, mailer, clock: deps.clock });
+  const users = createUserService({ db, auth, clock: deps.clock });
   const staff = createStaffService({ db, auth });
   const guard = staffGuard(auth, staff.roleOf);
   // Rendered pages and the home configuration show prices and stock: a catalogue change drops them too.
@@ -182,9 +184,10 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   const chatLimiter = chatLimits(limiter, config.chatLimits);
+  const uploadStorage = LocalFileStorage.inDataDir(config.dataDir);
   const chatUploads = createChatUploadService({
     db,
-    storage: LocalFileStorage.inDataDir(config.dataDir),
+    storage: uploadStorage,
     loadConfig: () => loadChatConfig(db),
     clock: deps.clock,
     quota: {
@@ -208,7 +211,6 @@ export async function buildApp(deps: AppDeps) {
   };
   const orders = createOrderService({ db, clock: deps.clock });
   const cancellation = createOrderCancellation({ db, orders, clock: deps.clock, onStockChange: stockChanged });
-  const orderJobs = { expireUnpaid: cancellation.expireUnpaid, completeShipped: orders.completeShipped };
   const checkout = createCheckout({
     db,
     clock: deps.clock,
@@ -221,23 +223,39 @@ export async function buildApp(deps: AppDeps) {
     provider: createPaymentProvider(config.paymentProvider, { db, clock: deps.clock }),
     clock: deps.clock,
   });
-  // Unpaid orders are cancelled by a locked background job (tests run these jobs directly with their clock).
-  if (config.nodeEnv !== 'test') {
-    const stopOrderJobs = startOrderJobs(db, orderJobs, app.log, { clock: deps.clock, metrics });
-    app.addHook('onClose', async () => stopOrderJobs());
-    // Attempts a crash left pending are settled with the provider, so their orders are paid or payable at once.
-    reconcilePaymentsAtStart(db, payments, app.log, metrics);
-  }
-  app.addHook('onClose', async () => mailer.close());
+  // Domain events reach their subscribers through the outbox (decision 0021).
+  const events = createEventDispatcher({
+    db,
+    log: app.log,
+    subscribers: [createMailSubscriber({ mailer, shopUrl: config.publicUrl })],
+  });
+  // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
+  const jobs = createJobRunner({
+    db,
+    log: app.log,
+    metrics,
+    clock: deps.clock,
+    jobs: declareJobs({ db, events, mailer, orders, cancellation, payments, uploadStorage, log: app.log }),
+  });
+  metrics.watchJobs(() => jobs.status());
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+    mailer.close();
+  });
 
   // Routes
-  app.get('/healthz', { schema: { hide: true } }, async (_request, reply) => {
+  const operators = { token: config.metricsToken, proxyTrusted: config.trustProxy !== false };
+  const fromOperator = operatorRequest(operators);
+  // Anyone learns whether the shop is up; the operators (as for /metrics) also see every job's last run, error and backlog.
+  app.get('/healthz', { schema: { hide: true } }, async (request, reply) => {
     const healthy = await checkIntegrity(database).catch(() => false);
+    const result: { database: string; jobs?: JobStatus[] } = { database: database.kind };
+    if (healthy && fromOperator(request)) result.jobs = await jobs.status();
     return reply
       .status(healthy ? 200 : 503)
-      .send({ code: healthy ? 200 : 503, msg: healthy ? 'ok' : 'database unavailable', result: { database: database.kind } });
+      .send({ code: healthy ? 200 : 503, msg: healthy ? 'ok' : 'database unavailable', result });
   });
-  metricsRoute(app, metrics, { token: config.metricsToken, proxyTrusted: config.trustProxy !== false });
+  metricsRoute(app, metrics, operators);
   userRoutes(app, { users, auth, limits });
   staffRoutes(app, { staff, auth, guard, limits });
   catalogRoutes(app, { catalog, auth });
@@ -309,13 +327,14 @@ export async function buildApp(deps: AppDeps) {
     orders,
     checkout,
     cancellation,
-    orderJobs,
     payments,
     supportContent,
     chat,
     chatHub,
     chatUploads,
     mailer,
+    events,
+    jobs,
     limiter,
     pageCache,
     images,

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SHOP_NAME } from '@shop/contracts';
 import { z } from 'zod';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -61,7 +62,11 @@ const ZEnv = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
-  MAIL_FROM: z.string().min(3).default('Fashion Shop <no-reply@localhost>'),
+  MAIL_FROM: z.string().min(3).default(`${SHOP_NAME} <no-reply@localhost>`),
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^\s/?#]+[^\s?#]*$/, "must be the shop's address, an http:// or https:// URL")
+    .optional(),
   SEED_DEMO: booleanFlag.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -112,6 +117,8 @@ export type Config = {
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** the shop's address as shoppers reach it: the links in e-mail */
+  publicUrl: string;
   seedDemo: boolean;
   logLevel: string;
   authSecret?: string;
@@ -163,6 +170,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     seedDemo: e.SEED_DEMO,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,

@@ -1,6 +1,4 @@
 import { buildApp } from './app';
-import { startUploadExpiry } from './chat/uploads/expiry';
-import { LocalFileStorage } from './chat/uploads/storage';
 import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { connectRedis } from './infra/redis';
@@ -30,13 +28,8 @@ async function main() {
   if (applied.length) app.log.info({ migrations: applied }, 'migrations applied');
   if (seeded === 'seeded') app.log.info('demo shop seeded');
 
-  const mailTimer = setInterval(() => {
-    app.services.mailer.deliverPending().catch((error) => app.log.error({ err: error }, 'mail delivery failed'));
-  }, 5_000);
-  mailTimer.unref();
-  const stopUploadExpiry = startUploadExpiry(database.db, LocalFileStorage.inDataDir(config.dataDir), app.log, {
-    metrics: app.services.metrics,
-  });
+  // Every background job (jobs.ts); closing the app stops them and waits for the runs in flight.
+  app.services.jobs.start();
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -45,8 +38,6 @@ async function main() {
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
-    clearInterval(mailTimer);
-    stopUploadExpiry();
     await app.close();
     await redis?.quit();
     await database.close();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, listResult } from './envelope';
 import { coercedId, id, key, text } from './fields';
+import type { TOrderFlags } from './order-states';
 import {
   CardMessages,
   cardExpired,
@@ -231,7 +232,21 @@ export const ZOrderListQuery = z.object({
 });
 export type TOrderListQuery = z.input<typeof ZOrderListQuery>;
 
-/** spec 3 "Order list item", plus the status label and the payment deadline. */
+const ZFlag = z.union([z.literal(0), z.literal(1)]);
+
+/**
+ * What the shopper may do with an order now, worked out by the server from the state machine
+ * (`order-states.ts` `orderFlags`): the pages show an order's actions from these flags only.
+ */
+export const ZOrderFlags = z.object({
+  can_pay: ZFlag,
+  can_cancel: ZFlag,
+  can_receive: ZFlag,
+  /** the parcel has left: its journey can be followed */
+  can_track: ZFlag,
+}) satisfies z.ZodType<TOrderFlags>;
+
+/** spec 3 "Order list item", plus the status label, the payment deadline and what may be done now. */
 export const ZOrderListItem = z.object({
   id: z.number().int(),
   order_no: z.string(),
@@ -244,6 +259,7 @@ export const ZOrderListItem = z.object({
   /** epoch ms; an unpaid order is cancelled after this */
   pay_expires_at: z.number().int(),
   detail: z.array(z.object({ goods_name: z.string(), num: z.number().int(), image: z.string() })),
+  ...ZOrderFlags.shape,
 });
 export type TOrderListItem = z.infer<typeof ZOrderListItem>;
 export const ZOrderListResponse = envelope(listResult(ZOrderListItem));
@@ -312,10 +328,6 @@ export const ZOrderDetail = ZOrderListItem.extend({
   completed_at: z.number().int().nullable(),
   cancelled_at: z.number().int().nullable(),
   cancel_reason: z.string(),
-  /** what the shopper may do now: pay and cancel (status 1), receive (status 3) */
-  can_pay: z.union([z.literal(0), z.literal(1)]),
-  can_cancel: z.union([z.literal(0), z.literal(1)]),
-  can_receive: z.union([z.literal(0), z.literal(1)]),
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 export const ZOrderDetailResponse = envelope(ZOrderDetail);
@@ -346,6 +358,7 @@ export const ZOrderDelivery = z.object({
   shipped_at: z.number().int().nullable(),
   address: ZOrderAddress,
   events: z.array(ZTrackingEvent),
+  ...ZOrderFlags.shape,
 });
 export type TOrderDelivery = z.infer<typeof ZOrderDelivery>;
 export const ZOrderDeliveryResponse = envelope(ZOrderDelivery);

@@ -5,6 +5,7 @@ import { buildStaff } from '../modules/staff/service';
 import { buildUser } from '../seed/accounts';
 import { ChatClient } from '../testing/chat-client';
 import { body, createTestApp, listen, type TestApp, testEngine } from '../testing/harness';
+import { seededRandom } from '../testing/random';
 
 let t: TestApp;
 let wsUrl: string;
@@ -635,12 +636,13 @@ describe('delivery under disconnects', () => {
         }
       });
     collect(client);
+    const random = seededRandom('random disconnects');
     const total = 300;
     let sent = 0;
     const sender = (async () => {
       while (sent < total) {
         say(desk.client, session_id, `msg ${++sent}`);
-        await new Promise((r) => setTimeout(r, 1 + Math.floor(Math.random() * 3)));
+        await new Promise((r) => setTimeout(r, 1 + Math.floor(random() * 3)));
       }
     })();
     for (let i = 0; i < 1_000; i++) {
@@ -649,14 +651,13 @@ describe('delivery under disconnects', () => {
       collect(client);
       client.send({ pathInfo: PathInfo.initialize, baTouristToken: visitor.user.token, last_seqs: { [session_id]: lastSeq } });
       await client.next('init');
-      if (Math.random() < 0.3) await new Promise((r) => setTimeout(r, Math.floor(Math.random() * 3)));
+      if (random() < 0.3) await new Promise((r) => setTimeout(r, Math.floor(random() * 3)));
     }
     await sender;
     await desk.client.next<TChatMessage>('newMessage', (m) => m.content === `msg ${total}`, 10_000);
-    const deadline = Date.now() + 10_000;
-    while (received.filter((m) => m.content.startsWith('msg ')).length < total && Date.now() < deadline) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
+    await vi.waitFor(() => expect(received.filter((m) => m.content.startsWith('msg ')).length).toBeGreaterThanOrEqual(total), {
+      timeout: 10_000,
+    });
     const texts = received.map((m) => m.content).filter((c) => c.startsWith('msg '));
     expect(texts).toEqual(Array.from({ length: total }, (_, i) => `msg ${i + 1}`));
     const seqs = received.map((m) => m.seq);
@@ -676,7 +677,9 @@ describe('heartbeat and shutdown', () => {
       const closed = new Promise((resolve) => silent.socket.once('close', (code) => resolve(code)));
       expect(await silent.next('close', () => true, 3_000)).toMatchObject({ reason: 'idle' });
       expect(await closed).toBe(1001);
-      await new Promise((r) => setTimeout(r, 500));
+      // five more pongs: the pinging connection outlives more than one idle window
+      chatty.take('pong');
+      for (let i = 0; i < 5; i++) await chatty.next('pong');
       clearInterval(pinger);
       expect(chatty.socket.readyState).toBe(chatty.socket.OPEN);
       const restarting = new Promise((resolve) => chatty.socket.once('close', (code) => resolve(code)));

@@ -12,7 +12,9 @@ export interface Database {
   staff: StaffTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
-  outbox: OutboxTable;
+  mail_outbox: MailOutboxTable;
+  event_outbox: EventOutboxTable;
+  handled_events: HandledEventsTable;
   categories: CategoriesTable;
   goods: GoodsTable;
   goods_images: GoodsImagesTable;
@@ -120,17 +122,44 @@ export interface RefreshTokensTable {
   used_at: number | null;
 }
 
-export interface OutboxTable {
+/** E-mail waiting to be sent, and sent (decision 0021): `logged` when SMTP_URL was unset. */
+export interface MailOutboxTable {
   id: Generated<number>;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string;
-  status: 'pending' | 'sent' | 'failed';
+  status: 'pending' | 'sent' | 'logged' | 'failed';
   attempts: number;
   last_error: string | null;
   created_at: number;
+  /** not tried before this time: a claim's lease, or a retry's backoff */
+  available_at: number;
   sent_at: number | null;
+}
+
+/** Domain events written with the change they report, until every subscriber handled them (decision 0021). */
+export interface EventOutboxTable {
+  id: Generated<number>;
+  /** one of the contracts' DomainEventType */
+  type: string;
+  /** JSON, as the contracts' schema for the type parsed it */
+  payload: string;
+  occurred_at: number;
+  /** not offered before this time: a claim's lease, or a retry's backoff */
+  available_at: number;
+  /** `dead` after the last attempt */
+  status: 'pending' | 'done' | 'dead';
+  attempts: number;
+  last_error: string | null;
+  dispatched_at: number | null;
+}
+
+/** Which subscriber handled which event: a second delivery finds the row and is ignored. */
+export interface HandledEventsTable {
+  subscriber: string;
+  event_id: number;
+  handled_at: number;
 }
 
 export interface CategoriesTable {
@@ -202,10 +231,16 @@ export interface BrowsingHistoryTable {
   viewed_at: number;
 }
 
+/** A background job's lock, and its last run on any instance (decision 0022). */
 export interface JobLocksTable {
   name: string;
   owner: string;
   locked_until: number;
+  last_run_at: number | null;
+  last_duration_ms: number | null;
+  last_success_at: number | null;
+  last_error: string | null;
+  last_error_at: number | null;
 }
 
 /** A chat visitor; `user_id` links a tourist who signed in to the shopper. */

@@ -2,78 +2,203 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database';
 import type { Metrics } from './metrics';
+import { errorText } from './retry';
 
 const instanceId = randomUUID();
 
 /**
- * Runs `work` only if this instance holds the job's lock (architecture "Scale-out": background
- * jobs take a database lock, so one instance runs each). A lock whose holder died expires after
- * `ttlMs`. Returns false when another instance holds it. With `metrics`, a pass this instance runs
- * is counted with its time, and a pass that throws (the work, or the lock's own queries) as failed.
+ * Runs `work` only if this instance takes the job's lock (architecture "Scale-out": background
+ * jobs take a database lock, so one instance runs each at a time). A lock whose holder died
+ * expires after `ttlMs`. Returns `{ result }`, or null when another instance holds the lock. The
+ * lock's row keeps the run: when it started, how long it took, and its success or its error. With
+ * `metrics`, a run is counted with its time, and a run that throws (the work, or the lock's own
+ * queries) as failed.
  */
-export async function withJobLock(
+export async function withJobLock<T>(
   db: Db,
   name: string,
   ttlMs: number,
-  work: () => Promise<void>,
+  work: () => Promise<T>,
   metrics?: Metrics,
-): Promise<boolean> {
-  if (!metrics) return lockAndRun(db, name, ttlMs, work);
-  const started = performance.now();
+): Promise<{ result: T } | null> {
+  const startedAt = Date.now();
   try {
-    const ran = await lockAndRun(db, name, ttlMs, work, () => metrics.jobRuns.inc({ job: name }));
-    if (ran) metrics.jobDuration.observe({ job: name }, (performance.now() - started) / 1000);
-    return ran;
+    if (!(await takeLock(db, name, ttlMs, startedAt))) return null;
   } catch (error) {
-    metrics.jobFailures.inc({ job: name });
+    metrics?.jobFailures.inc({ job: name });
     throw error;
   }
+  metrics?.jobRuns.inc({ job: name });
+  const started = performance.now();
+  let outcome: { result: T } | { error: unknown };
+  try {
+    outcome = { result: await work() };
+  } catch (error) {
+    outcome = { error };
+    metrics?.jobFailures.inc({ job: name });
+  }
+  const ms = performance.now() - started;
+  metrics?.jobDuration.observe({ job: name }, ms / 1000);
+  const finishedAt = Date.now();
+  await db
+    .updateTable('job_locks')
+    .set({
+      locked_until: 0,
+      last_run_at: startedAt,
+      last_duration_ms: Math.round(ms),
+      ...('result' in outcome
+        ? { last_success_at: finishedAt }
+        : { last_error: errorText(outcome.error), last_error_at: finishedAt }),
+    })
+    .where('name', '=', name)
+    .where('owner', '=', instanceId)
+    .execute();
+  if ('error' in outcome) throw outcome.error;
+  return outcome;
 }
 
-async function lockAndRun(db: Db, name: string, ttlMs: number, work: () => Promise<void>, onRun?: () => void) {
-  const now = Date.now();
+async function takeLock(db: Db, name: string, ttlMs: number, now: number): Promise<boolean> {
   const inserted = await db
     .insertInto('job_locks')
     .values({ name, owner: instanceId, locked_until: now + ttlMs })
     .onConflict((oc) => oc.column('name').doNothing())
     .executeTakeFirst();
-  let held = Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1;
-  if (!held) {
-    const taken = await db
-      .updateTable('job_locks')
-      .set({ owner: instanceId, locked_until: now + ttlMs })
-      .where('name', '=', name)
-      .where('locked_until', '<', now)
-      .executeTakeFirst();
-    held = Number(taken.numUpdatedRows) === 1;
-  }
-  if (!held) return false;
-  onRun?.();
-  try {
-    await work();
-  } finally {
-    await db.updateTable('job_locks').set({ locked_until: 0 }).where('name', '=', name).where('owner', '=', instanceId).execute();
-  }
-  return true;
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) return true;
+  const taken = await db
+    .updateTable('job_locks')
+    .set({ owner: instanceId, locked_until: now + ttlMs })
+    .where('name', '=', name)
+    .where('locked_until', '<', now)
+    .executeTakeFirst();
+  return Number(taken.numUpdatedRows) === 1;
 }
 
-/** Runs a locked job every `everyMs`; the returned function stops it. */
-export function scheduleJob(
-  db: Db,
-  log: FastifyBaseLogger,
-  job: { name: string; everyMs: number; lockTtlMs?: number; run: () => Promise<void> },
-  metrics?: Metrics,
-): () => void {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    withJobLock(db, job.name, job.lockTtlMs ?? job.everyMs * 2, job.run, metrics)
+/** What a run did, as counts ({ cancelled: 3 }); logged when any is above 0. */
+export type JobReport = Record<string, number>;
+
+/** A background job, as the registry (src/jobs.ts) declares it. */
+export type JobDefinition = {
+  name: string;
+  /** runs every this many milliseconds */
+  everyMs?: number;
+  /** runs once as the server starts */
+  atStart?: boolean;
+  /** the lock outlives a holder that died mid-run by at most this long */
+  lockTtlMs: number;
+  /** one run at `now`; safe to repeat, and to run beside another instance's run (the lock is the first guard, not the only one) */
+  run: (now: number) => Promise<JobReport>;
+  /** the work waiting for it */
+  backlog: (now: number) => Promise<number>;
+  /** the work it gave up on after repeated failures, kept for a person to look at */
+  givenUp?: () => Promise<number>;
+};
+
+/** A job as /healthz and /metrics show it; times are epoch milliseconds. */
+export type JobStatus = {
+  name: string;
+  every_ms: number | null;
+  at_start: boolean;
+  /** another run holds the lock now */
+  running: boolean;
+  last_run_at: number | null;
+  last_duration_ms: number | null;
+  last_success_at: number | null;
+  last_error: string | null;
+  last_error_at: number | null;
+  backlog: number;
+  given_up: number | null;
+};
+
+/**
+ * The registry's runner: `run` does one run under the job's lock; `start` schedules every job
+ * (one run at a time per job on this instance; the lock makes it one across instances); `stop`
+ * ends the schedule and waits for the runs in flight; `status` reads each job's last run from
+ * the lock table and counts its backlog.
+ */
+export function createJobRunner(options: {
+  db: Db;
+  jobs: JobDefinition[];
+  log: FastifyBaseLogger;
+  metrics?: Metrics;
+  clock?: () => number;
+}) {
+  const { db, jobs, log, metrics } = options;
+  const clock = options.clock ?? Date.now;
+  const byName = new Map(jobs.map((job) => [job.name, job]));
+  const timers: NodeJS.Timeout[] = [];
+  const running = new Map<string, Promise<void>>();
+  let stopped = false;
+
+  async function run(name: string, now = clock()): Promise<JobReport | null> {
+    const job = byName.get(name);
+    if (!job) throw new Error(`no background job is called ${name}`);
+    const ran = await withJobLock(db, job.name, job.lockTtlMs, () => job.run(now), metrics);
+    if (ran && Object.values(ran.result).some((count) => count > 0)) log.info({ job: job.name, ...ran.result }, 'background job');
+    return ran?.result ?? null;
+  }
+
+  function runInBackground(job: JobDefinition) {
+    if (stopped || running.has(job.name)) return;
+    const pass = run(job.name)
+      .then(() => undefined)
       .catch((error) => log.error({ err: error, job: job.name }, 'background job failed'))
-      .finally(() => {
-        running = false;
-      });
-  }, job.everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+      .finally(() => running.delete(job.name));
+    running.set(job.name, pass);
+  }
+
+  return {
+    jobs,
+    run,
+
+    start() {
+      for (const job of jobs) {
+        if (job.atStart) runInBackground(job);
+        if (job.everyMs) {
+          const timer = setInterval(() => runInBackground(job), job.everyMs);
+          timer.unref();
+          timers.push(timer);
+        }
+      }
+    },
+
+    async stop() {
+      stopped = true;
+      for (const timer of timers.splice(0)) clearInterval(timer);
+      await Promise.all(running.values());
+    },
+
+    async status(now = clock()): Promise<JobStatus[]> {
+      const rows = await db
+        .selectFrom('job_locks')
+        .selectAll()
+        .where(
+          'name',
+          'in',
+          jobs.map((job) => job.name),
+        )
+        .execute();
+      const byJob = new Map(rows.map((row) => [row.name, row]));
+      const lockNow = Date.now();
+      return Promise.all(
+        jobs.map(async (job): Promise<JobStatus> => {
+          const row = byJob.get(job.name);
+          return {
+            name: job.name,
+            every_ms: job.everyMs ?? null,
+            at_start: job.atStart ?? false,
+            running: (row?.locked_until ?? 0) > lockNow,
+            last_run_at: row?.last_run_at ?? null,
+            last_duration_ms: row?.last_duration_ms ?? null,
+            last_success_at: row?.last_success_at ?? null,
+            last_error: row?.last_error ?? null,
+            last_error_at: row?.last_error_at ?? null,
+            backlog: await job.backlog(now),
+            given_up: job.givenUp ? await job.givenUp() : null,
+          };
+        }),
+      );
+    },
+  };
 }
+
+export type JobRunner = ReturnType<typeof createJobRunner>;

@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net';
 import { PathInfo } from '@shop/contracts/chat-protocol';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_EXPIRY_JOB, runOrderJobs } from '../modules/orders/expiry';
+import { JOB } from '../jobs';
 import { ChatClient } from '../testing/chat-client';
 import { createTestApp, listen, type TestApp, testEngine } from '../testing/harness';
 import { withJobLock } from './jobs';
-import { Mailer } from './mail';
+import { Mailer } from './mail/mailer';
 
 const TOKEN = 'scraper-token-0123456789';
 const FOREIGN = '203.0.113.7';
@@ -149,7 +149,7 @@ describe('/metrics: what it counts', () => {
 
   it('counts a background job that ran, and one that failed', async () => {
     const metrics = t.app.services.metrics;
-    expect(await runOrderJobs(t.database.db, t.app.services.orderJobs, Date.now(), metrics)).not.toBeNull();
+    expect(await t.app.services.jobs.run(JOB.unpaidOrderExpiry)).toEqual({ cancelled: 0 });
     await expect(
       withJobLock(
         t.database.db,
@@ -162,9 +162,9 @@ describe('/metrics: what it counts', () => {
       ),
     ).rejects.toThrow('the job broke');
     const text = await scrape(t);
-    expect(sample(text, 'shop_job_runs_total', { job: ORDER_EXPIRY_JOB })).toBe(1);
-    expect(sample(text, 'shop_job_duration_seconds_count', { job: ORDER_EXPIRY_JOB })).toBe(1);
-    expect(sample(text, 'shop_job_failures_total', { job: ORDER_EXPIRY_JOB })).toBe(0);
+    expect(sample(text, 'shop_job_runs_total', { job: JOB.unpaidOrderExpiry })).toBe(1);
+    expect(sample(text, 'shop_job_duration_seconds_count', { job: JOB.unpaidOrderExpiry })).toBe(1);
+    expect(sample(text, 'shop_job_failures_total', { job: JOB.unpaidOrderExpiry })).toBe(0);
     expect(sample(text, 'shop_job_runs_total', { job: 'failing-job' })).toBe(1);
     expect(sample(text, 'shop_job_failures_total', { job: 'failing-job' })).toBe(1);
   });
@@ -186,7 +186,7 @@ describe('/metrics: what it counts', () => {
     try {
       const working = new Mailer(t.database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'shop@example.com', metrics });
       await working.enqueue(message);
-      expect(await working.deliverPending()).toBe(1);
+      expect(await working.deliverPending(Date.now())).toMatchObject({ sent: 1 });
       working.close();
     } finally {
       await new Promise<void>((resolve) => smtp.close(() => resolve()));
@@ -195,7 +195,7 @@ describe('/metrics: what it counts', () => {
     // the same port, now closed
     const broken = new Mailer(t.database.db, { smtpUrl: `smtp://127.0.0.1:${port}`, from: 'shop@example.com', metrics });
     await broken.enqueue(message);
-    expect(await broken.deliverPending()).toBe(0);
+    expect(await broken.deliverPending(Date.now())).toMatchObject({ sent: 0, retried: 1 });
     broken.close();
     const text = await scrape(t);
     expect(sample(text, 'shop_mail_sent_total')).toBe(1);

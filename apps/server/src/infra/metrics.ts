@@ -1,6 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { JobStatus } from './jobs';
 
 /** Seconds; from a cached page (under a millisecond) to a slow render. */
 const HTTP_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -119,6 +120,53 @@ export function createMetrics() {
       });
     },
 
+    /**
+     * Each background job's backlog, given-up work and last run, read from the database when
+     * scraped (one read per scrape, shared by the gauges).
+     */
+    watchJobs(status: () => Promise<JobStatus[]>) {
+      let reading: { at: number; jobs: Promise<JobStatus[]> } | null = null;
+      const jobs = () => {
+        const now = Date.now();
+        if (!reading || now - reading.at > 1_000) reading = { at: now, jobs: status() };
+        return reading.jobs;
+      };
+      const gauge = (name: string, help: string, value: (job: JobStatus) => number | null) =>
+        new Gauge({
+          name,
+          help,
+          labelNames: ['job'] as const,
+          registers,
+          async collect() {
+            this.reset();
+            for (const job of await jobs()) {
+              const v = value(job);
+              if (v !== null) this.set({ job: job.name }, v);
+            }
+          },
+        });
+      const seconds = (ms: number | null) => (ms === null ? null : ms / 1000);
+      gauge(
+        'shop_job_backlog',
+        'Work waiting for a background job (events, e-mails, orders, files), by job',
+        (job) => job.backlog,
+      );
+      gauge(
+        'shop_job_given_up',
+        'Work a background job gave up on after repeated failures, kept for a person, by job',
+        (job) => job.given_up,
+      );
+      gauge('shop_job_last_run_timestamp_seconds', 'When a background job last ran on any instance, by job', (job) =>
+        seconds(job.last_run_at),
+      );
+      gauge('shop_job_last_success_timestamp_seconds', 'When a background job last succeeded, by job', (job) =>
+        seconds(job.last_success_at),
+      );
+      gauge('shop_job_last_error_timestamp_seconds', 'When a background job last failed, by job', (job) =>
+        seconds(job.last_error_at),
+      );
+    },
+
     /** The text a Prometheus scrape receives: the process's metrics, then this app's. */
     async exposition(): Promise<string> {
       return (await processMetrics().metrics()) + (await registry.metrics());
@@ -168,15 +216,14 @@ const FORWARDING_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'];
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
 /**
- * GET /metrics, for the machine itself or a scraper holding METRICS_TOKEN; anyone else gets the
- * shop's 404, as if the route did not exist. "The machine itself" is a client whose address (after
- * the trusted proxies, TRUST_PROXY) is a loopback one. With no proxy trusted, a loopback request
- * that carries forwarding headers came through a proxy on this machine for someone else, and is
- * refused.
+ * Whether a request comes from the shop's operators: the machine itself, or a scraper holding
+ * METRICS_TOKEN. "The machine itself" is a client whose address (after the trusted proxies,
+ * TRUST_PROXY) is a loopback one. With no proxy trusted, a loopback request that carries
+ * forwarding headers came through a proxy on this machine for someone else, and is not.
  */
-export function metricsRoute(app: FastifyInstance, metrics: Metrics, options: { token?: string; proxyTrusted: boolean }) {
+export function operatorRequest(options: { token?: string; proxyTrusted: boolean }) {
   const expected = options.token ? digest(options.token) : null;
-  const allowed = (request: FastifyRequest) => {
+  return (request: FastifyRequest) => {
     const authorization = request.headers.authorization;
     if (expected && authorization?.startsWith('Bearer ')) {
       return timingSafeEqual(digest(authorization.slice('Bearer '.length).trim()), expected);
@@ -184,6 +231,11 @@ export function metricsRoute(app: FastifyInstance, metrics: Metrics, options: { 
     if (!isLoopback(request.ip)) return false;
     return options.proxyTrusted || !FORWARDING_HEADERS.some((name) => request.headers[name] !== undefined);
   };
+}
+
+/** GET /metrics, for the operators (`operatorRequest`); anyone else gets the shop's 404, as if the route did not exist. */
+export function metricsRoute(app: FastifyInstance, metrics: Metrics, options: { token?: string; proxyTrusted: boolean }) {
+  const allowed = operatorRequest(options);
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!allowed(request)) return reply.callNotFound();
     const text = await metrics.exposition();

@@ -1,58 +1,9 @@
 import { Messages } from '@shop/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser, hanging, json } from './fake-browser.testing';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('./toast', () => ({ notify: toast }));
-
-type FetchCall = { url: string; init: RequestInit };
-
-/** A browser-like global: storage, location, navigator and a scripted fetch. */
-function fakeBrowser() {
-  const store = (): Storage => {
-    const map = new Map<string, string>();
-    return {
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, String(v)),
-      removeItem: (k) => void map.delete(k),
-      clear: () => map.clear(),
-      key: (i) => [...map.keys()][i] ?? null,
-      get length() {
-        return map.size;
-      },
-    };
-  };
-  const assign = vi.fn();
-  const win = {
-    localStorage: store(),
-    sessionStorage: store(),
-    location: { assign },
-    setTimeout: globalThis.setTimeout.bind(globalThis),
-    clearTimeout: globalThis.clearTimeout.bind(globalThis),
-    addEventListener: vi.fn(),
-    removeEventListener: vi.fn(),
-  };
-  vi.stubGlobal('window', win);
-  vi.stubGlobal('navigator', { onLine: true });
-  const calls: FetchCall[] = [];
-  const responses: Array<(call: FetchCall) => Promise<Response>> = [];
-  vi.stubGlobal('fetch', (url: string, init: RequestInit) => {
-    const call = { url, init };
-    calls.push(call);
-    const next = responses.shift();
-    if (!next) throw new Error(`unexpected fetch ${url}`);
-    return next(call);
-  });
-  return { win, calls, responses, assign };
-}
-
-const json = (body: unknown, status = 200) =>
-  Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }));
-
-/** A response that waits for the request's abort signal. */
-const hanging = (call: FetchCall) =>
-  new Promise<Response>((_resolve, reject) => {
-    call.init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
-  });
 
 let browser: ReturnType<typeof fakeBrowser>;
 let api: typeof import('./api');
@@ -104,8 +55,6 @@ describe('the API client (spec 7 and 8)', () => {
 
   it('gives up after 10 s with the timeout message', async () => {
     vi.useFakeTimers();
-    browser.win.setTimeout = globalThis.setTimeout.bind(globalThis);
-    browser.win.clearTimeout = globalThis.clearTimeout.bind(globalThis);
     browser.responses.push(hanging);
     const pending = api.api.get('/slow');
     const outcome = expect(pending).rejects.toThrow(Messages.timeout);
@@ -151,8 +100,6 @@ describe('the API client (spec 7 and 8)', () => {
 
   it('on 401 says so, clears storage and goes to /login after 1.5 s', async () => {
     vi.useFakeTimers();
-    browser.win.setTimeout = globalThis.setTimeout.bind(globalThis);
-    browser.win.clearTimeout = globalThis.clearTimeout.bind(globalThis);
     browser.win.localStorage.setItem('user_token', 'revoked');
     browser.win.sessionStorage.setItem('currency', 'EUR');
     browser.responses.push(() => json({ code: 401, msg: 'Login is invalid, please log in again', result: null }, 401));
@@ -164,5 +111,121 @@ describe('the API client (spec 7 and 8)', () => {
     expect(browser.assign).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(browser.assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('asks for one refresh for every call that meets 409 together, then retries each', async () => {
+    browser.win.localStorage.setItem('user_token', 'old-access');
+    browser.win.localStorage.setItem('refresh_token', 'old-refresh');
+    let refreshed: (response: Response) => void = () => undefined;
+    browser.responses.push(
+      () => json({ code: 409, msg: 'Access token expired', result: null }, 409),
+      () => json({ code: 409, msg: 'Access token expired', result: null }, 409),
+      () => new Promise<Response>((resolve) => (refreshed = resolve)),
+      () => json({ code: 200, msg: 'ok', result: 'a' }),
+      () => json({ code: 200, msg: 'ok', result: 'b' }),
+    );
+    const both = Promise.all([api.api.get('/a'), api.api.get('/b')]);
+    await vi.waitFor(() => expect(browser.calls).toHaveLength(3));
+    refreshed(await json({ code: 200, msg: 'ok', result: { token: 'new-access', refresh_token: 'new-refresh' } }));
+    expect((await both).map((envelope) => envelope.result).sort()).toEqual(['a', 'b']);
+    expect(browser.calls.filter((call) => call.url === '/shop/login/refresh')).toHaveLength(1);
+    expect(browser.calls.slice(3).map((call) => (call.init.headers as Record<string, string>)['user-token'])).toEqual([
+      'new-access',
+      'new-access',
+    ]);
+  });
+
+  it('refreshes only once: a call still refused after a new token ends the session', async () => {
+    vi.useFakeTimers();
+    browser.win.localStorage.setItem('user_token', 'old-access');
+    browser.win.localStorage.setItem('refresh_token', 'old-refresh');
+    browser.responses.push(
+      () => json({ code: 409, msg: 'Access token expired', result: null }, 409),
+      () => json({ code: 200, msg: 'ok', result: { token: 'new-access', refresh_token: 'new-refresh' } }),
+      () => json({ code: 409, msg: 'Access token expired', result: null }, 409),
+    );
+    expect((await api.api.get('/shop/user/info')).code).toBe(409);
+    expect(browser.calls).toHaveLength(3);
+    expect(toast.error.mock.calls).toEqual([[Messages.loginInvalid]]);
+    expect(browser.win.localStorage.getItem('user_token')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(browser.assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('ends the session when the refresh token is refused', async () => {
+    vi.useFakeTimers();
+    browser.win.localStorage.setItem('user_token', 'old-access');
+    browser.win.localStorage.setItem('refresh_token', 'revoked-refresh');
+    browser.responses.push(
+      () => json({ code: 409, msg: 'Access token expired', result: null }, 409),
+      () => json({ code: 401, msg: 'Login is invalid, please log in again', result: null }, 401),
+    );
+    await api.api.get('/shop/user/info');
+    expect(browser.calls).toHaveLength(2);
+    expect(toast.error.mock.calls).toEqual([[Messages.loginInvalid]]);
+    expect(browser.win.localStorage.getItem('refresh_token')).toBeNull();
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(browser.assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('says an ended session once for every call refused together', async () => {
+    vi.useFakeTimers();
+    browser.win.localStorage.setItem('user_token', 'revoked');
+    const refused = () => json({ code: 401, msg: 'Login is invalid, please log in again', result: null }, 401);
+    browser.responses.push(refused, refused);
+    await Promise.all([api.api.get('/a'), api.api.get('/b')]);
+    expect(toast.error.mock.calls).toEqual([[Messages.loginInvalid]]);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(browser.assign).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a client for another kind of session', () => {
+  const makeStore = () => {
+    const tokens = { access: 'staff-access' as string | null, refresh: 'staff-refresh' as string | null };
+    const store: import('./api').SessionStore = {
+      headers: (): Record<string, string> => (tokens.access ? { authorization: `Bearer ${tokens.access}` } : {}),
+      refreshToken: () => tokens.refresh,
+      store: (pair) => {
+        tokens.access = pair.token;
+        tokens.refresh = pair.refresh_token;
+      },
+      forget: () => {
+        tokens.access = null;
+        tokens.refresh = null;
+      },
+      end: vi.fn(() => {
+        tokens.access = null;
+        tokens.refresh = null;
+      }),
+    };
+    return { tokens, store, client: api.createApiClient(store) };
+  };
+
+  it('sends only its own session’s headers, and refreshes and keeps its own tokens', async () => {
+    browser.win.localStorage.setItem('user_token', 'shopper-access');
+    const { tokens, client } = makeStore();
+    browser.responses.push(
+      () => json({ code: 409, msg: 'Access token expired', result: null }, 409),
+      () => json({ code: 200, msg: 'ok', result: { token: 'staff-access-2', refresh_token: 'staff-refresh-2' } }),
+      () => json({ code: 200, msg: 'ok', result: 'done' }),
+    );
+    expect((await client.get('/admin/info')).result).toBe('done');
+    expect(browser.calls[0]?.init.headers).toEqual({ authorization: 'Bearer staff-access' });
+    expect(browser.calls[1]?.init.headers).toMatchObject({ 'refresh-token': 'staff-refresh' });
+    expect(browser.calls[2]?.init.headers).toEqual({ authorization: 'Bearer staff-access-2' });
+    expect(tokens).toEqual({ access: 'staff-access-2', refresh: 'staff-refresh-2' });
+    expect(browser.win.localStorage.getItem('user_token')).toBe('shopper-access');
+  });
+
+  it('on 401 says so and lets its store end the session, leaving the shopper’s alone', async () => {
+    browser.win.localStorage.setItem('user_token', 'shopper-access');
+    const { store, client } = makeStore();
+    browser.responses.push(() => json({ code: 401, msg: 'Login is invalid, please log in again', result: null }, 401));
+    await client.get('/admin/info');
+    expect(toast.error).toHaveBeenCalledWith(Messages.loginInvalid);
+    expect(store.end).toHaveBeenCalledTimes(1);
+    expect(browser.win.localStorage.getItem('user_token')).toBe('shopper-access');
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 });

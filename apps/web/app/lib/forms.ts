@@ -1,7 +1,8 @@
 import type { TTokenPair } from '@shop/contracts/auth';
 import { useSyncExternalStore } from 'react';
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { loadUserInfo, storeTokens } from './session';
+import { storeTokens } from './api';
+import { loadUserInfo } from './session';
 import { notify } from './toast';
 
 const noop = () => () => {};

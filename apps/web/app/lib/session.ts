@@ -1,7 +1,8 @@
 import { CODE_OK, Messages } from '@shop/contracts';
-import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
+import type { TUserInfo } from '@shop/contracts/auth';
 import { useSyncExternalStore } from 'react';
 import { api, isCancelled } from './api';
+import { SIGN_IN_PATH } from './paths';
 import { clearAllStorage, LocalKeys, local, readJson, SessionKeys, subscribeStorage } from './storage';
 import { notify } from './toast';
 
@@ -27,11 +28,6 @@ export function useStoredUser(): TUserInfo | null {
   } catch {
     return null;
   }
-}
-
-export function storeTokens(pair: TTokenPair) {
-  local.set(LocalKeys.userToken, pair.token);
-  local.set(LocalKeys.refreshToken, pair.refresh_token);
 }
 
 export const storedUser = () => readJson<TUserInfo>(LocalKeys.userInfo);
@@ -81,5 +77,5 @@ export async function signOut() {
     }
   }
   clearAllStorage();
-  window.location.assign('/login');
+  window.location.assign(SIGN_IN_PATH);
 }

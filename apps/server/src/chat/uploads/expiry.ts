@@ -1,11 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import { scheduleJob } from '../../infra/jobs';
-import type { Metrics } from '../../infra/metrics';
 import type { FileStorage } from './storage';
 
-export const UPLOAD_EXPIRY_JOB = 'chat-upload-expiry';
-const EVERY_MS = 10 * 60_000;
 const BATCH = 200;
 
 /**
@@ -40,26 +36,4 @@ export async function expireUploads(db: Db, storage: FileStorage, now: number, l
     expired += removed.length;
     if (rows.length < BATCH) return expired;
   }
-}
-
-/** Runs the expiry every 10 minutes under the job lock (one instance at a time); returns the stop function. */
-export function startUploadExpiry(
-  db: Db,
-  storage: FileStorage,
-  log: FastifyBaseLogger,
-  options: { everyMs?: number; metrics?: Metrics } = {},
-) {
-  return scheduleJob(
-    db,
-    log,
-    {
-      name: UPLOAD_EXPIRY_JOB,
-      everyMs: options.everyMs ?? EVERY_MS,
-      run: async () => {
-        const expired = await expireUploads(db, storage, Date.now(), log);
-        if (expired) log.info({ expired }, 'expired chat uploads deleted');
-      },
-    },
-    options.metrics,
-  );
 }

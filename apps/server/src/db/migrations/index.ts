@@ -9,6 +9,7 @@ import * as commerce from './0007-commerce';
 import * as testPaymentLedger from './0008-test-payment-ledger';
 import * as chatUploadsByUploader from './0009-chat-uploads-by-uploader';
 import * as chatInvitations from './0010-chat-invitations';
+import * as eventsAndJobs from './0011-events-and-jobs';
 import * as pointsLedger from './0012-points-ledger';
 import * as noCascadesIntoMoney from './0013-no-cascades-into-money';
 
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0008-test-payment-ledger': testPaymentLedger,
   '0009-chat-uploads-by-uploader': chatUploadsByUploader,
   '0010-chat-invitations': chatInvitations,
+  '0011-events-and-jobs': eventsAndJobs,
   '0012-points-ledger': pointsLedger,
   '0013-no-cascades-into-money': noCascadesIntoMoney,
 };

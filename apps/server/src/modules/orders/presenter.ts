@@ -1,3 +1,4 @@
+import { orderFlags } from '@shop/contracts/order-states';
 import {
   orderStatusLabel,
   type TAdminOrderListItem,
@@ -17,7 +18,6 @@ import type {
   OrdersTable,
 } from '../../db/schema';
 import type { Breakdown } from './pricing';
-import { canMove } from './status';
 
 export type OrderRow = Selectable<OrdersTable>;
 export type OrderItemRow = Selectable<OrderItemsTable>;
@@ -62,7 +62,8 @@ export function breakdownOf(row: OrderRow): Breakdown {
   };
 }
 
-export function presentListItem(row: OrderRow, items: OrderItemRow[]): TOrderListItem {
+/** An order as the shopper's list shows it, with what they may do with it at `now`. */
+export function presentListItem(row: OrderRow, items: OrderItemRow[], now: number): TOrderListItem {
   return {
     id: row.id,
     order_no: row.order_no,
@@ -73,6 +74,7 @@ export function presentListItem(row: OrderRow, items: OrderItemRow[]): TOrderLis
     create_time: row.created_at,
     pay_expires_at: row.pay_expires_at,
     detail: items.map((item) => ({ goods_name: item.goods_name, num: item.num, image: item.image })),
+    ...orderFlags(row, now),
   };
 }
 
@@ -81,9 +83,10 @@ export function presentAdminListItem(
   items: OrderItemRow[],
   email: string,
   company: CompanyRow | undefined,
+  now: number,
 ): TAdminOrderListItem {
   return {
-    ...presentListItem(row, items),
+    ...presentListItem(row, items, now),
     user_id: row.user_id,
     email,
     tracking_no: row.tracking_no,
@@ -114,8 +117,6 @@ export function presentAddress(row: Pick<OrderRow, 'address_json'>): TOrderAddre
 const actorOf = (actor: string): TOrderDetail['history'][number]['actor'] =>
   actor === 'shopper' || actor === 'payment' || actor === 'system' ? actor : 'staff';
 
-const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
-
 export function presentDetail(
   row: OrderRow,
   parts: {
@@ -127,7 +128,7 @@ export function presentDetail(
   },
 ): TOrderDetail {
   return {
-    ...presentListItem(row, parts.items),
+    ...presentListItem(row, parts.items, parts.now),
     lines: parts.items.map((item) => ({
       id: item.id,
       goods_id: item.goods_id,
@@ -169,8 +170,5 @@ export function presentDetail(
     completed_at: row.completed_at,
     cancelled_at: row.cancelled_at,
     cancel_reason: row.cancel_reason,
-    can_pay: flag(canMove(row.status, 'pay') && row.pay_expires_at > parts.now),
-    can_cancel: flag(canMove(row.status, 'cancel')),
-    can_receive: flag(canMove(row.status, 'receive')),
   };
 }

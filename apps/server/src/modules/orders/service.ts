@@ -1,3 +1,4 @@
+import { orderFlags } from '@shop/contracts/order-states';
 import {
   OrderStatus,
   orderStatusLabel,
@@ -13,6 +14,7 @@ import type { Db } from '../../db/database';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
+import { emit } from '../../infra/events';
 import type { StockLine } from '../catalog/stock';
 import { presentAddress, presentAdminListItem, presentDetail, presentListItem, trackingUrlOf } from './presenter';
 import { ordersRepo } from './repo';
@@ -69,6 +71,12 @@ export async function recordPlacedOrder(trx: Db, placed: NewOrder, actor: OrderA
   const id = await repo.insertOrder({ ...placed.order, status: OrderStatus.PendingPayment });
   await repo.insertItems(placed.items.map((item) => ({ ...item, order_id: id })));
   await recordPlaced(trx, id, { actor, at: placed.order.created_at });
+  await emit(
+    trx,
+    'order.placed',
+    { order_id: id, user_id: placed.order.user_id, pay_price: placed.order.pay_price },
+    placed.order.created_at,
+  );
   return id;
 }
 
@@ -98,7 +106,8 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
     async list(userId: number, query: Paging & { status: number }): Promise<{ data: TOrderListItem[]; total: number }> {
       const { rows, total } = await repo.page({ userId, status: query.status }, query.page, query.pagesize);
       const items = await repo.itemsOf(rows.map((row) => row.id));
-      return { data: rows.map((row) => presentListItem(row, items.get(row.id) ?? [])), total };
+      const now = clock();
+      return { data: rows.map((row) => presentListItem(row, items.get(row.id) ?? [], now)), total };
     },
 
     detail: (userId: number, id: number) => detailOf(id, userId),
@@ -136,6 +145,7 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
             description: event.description,
           }),
         ),
+        ...orderFlags(order, clock()),
       };
     },
 
@@ -168,6 +178,7 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
         repo.companies(),
       ]);
       const companyById = new Map(companies.map((company) => [company.id, company]));
+      const now = clock();
       return {
         data: rows.map((row) =>
           presentAdminListItem(
@@ -175,6 +186,7 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
             items.get(row.id) ?? [],
             emails.get(row.user_id) ?? '',
             row.delivery_company_id === null ? undefined : companyById.get(row.delivery_company_id),
+            now,
           ),
         ),
         total,

@@ -1,63 +1,20 @@
+import { ORDER_STATUS_EVENTS } from '@shop/contracts/events';
+import { illegalMoveMessage, nextOrderStatus, type OrderAction } from '@shop/contracts/order-states';
 import { OrderStatus, type TOrderStatus } from '@shop/contracts/orders';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { emit } from '../../infra/events';
+
+export { illegalMoveMessage, type OrderAction };
 
 /**
- * The order's state machine (spec 4 status codes). Every status change goes through `moveOrder`:
- * it checks the move is legal, changes the row only if it is still in the status it was read in
- * (so of two concurrent moves exactly one wins), and writes the history row, in the caller's
- * transaction.
+ * The order's state machine (spec 4 status codes; its table lives in `@shop/contracts/order-states`).
+ * Every status change goes through `moveOrder`: it checks the move is legal, changes the row only
+ * if it is still in the status it was read in (so of two concurrent moves exactly one wins), and
+ * writes the history row, in the caller's transaction.
  */
-
-export type OrderAction = 'pay' | 'cancel' | 'ship' | 'receive' | 'review' | 'refund';
-
-/** Each action's legal moves: from → to. */
-export const ORDER_MOVES: Record<OrderAction, Partial<Record<TOrderStatus, TOrderStatus>>> = {
-  pay: { [OrderStatus.PendingPayment]: OrderStatus.PendingShipment },
-  cancel: { [OrderStatus.PendingPayment]: OrderStatus.Cancelled },
-  ship: { [OrderStatus.PendingShipment]: OrderStatus.Shipped },
-  receive: { [OrderStatus.Shipped]: OrderStatus.Completed },
-  review: { [OrderStatus.Completed]: OrderStatus.CompletedEvaluated },
-  refund: {
-    [OrderStatus.PendingShipment]: OrderStatus.Refunded,
-    [OrderStatus.Shipped]: OrderStatus.Refunded,
-    [OrderStatus.Completed]: OrderStatus.Refunded,
-    [OrderStatus.CompletedEvaluated]: OrderStatus.Refunded,
-  },
-};
-
-const VERB: Record<OrderAction, string> = {
-  pay: 'paid',
-  cancel: 'cancelled',
-  ship: 'shipped',
-  receive: 'received',
-  review: 'reviewed',
-  refund: 'refunded',
-};
-
-const WHERE_IT_IS: Record<TOrderStatus, string> = {
-  1: 'it is waiting for payment',
-  2: 'it has been paid and is waiting to be shipped',
-  3: 'it has been shipped',
-  4: 'it has been completed',
-  5: 'it has been completed',
-  6: 'it has been cancelled',
-  7: 'it has been refunded',
-};
-
-/** The target status of `action` from `status`, or undefined when the move is not allowed. */
-export const nextStatus = (status: number, action: OrderAction): TOrderStatus | undefined =>
-  ORDER_MOVES[action][status as TOrderStatus];
-
-export const canMove = (status: number, action: OrderAction) => nextStatus(status, action) !== undefined;
-
-/** 'This order cannot be cancelled: it has been shipped'. */
-export function illegalMoveMessage(status: number, action: OrderAction): string {
-  const where = WHERE_IT_IS[status as TOrderStatus] ?? 'its status does not allow it';
-  return `This order cannot be ${VERB[action]}: ${where}`;
-}
 
 /** Who moved an order, as the history records it: 'shopper', 'payment', 'system' or 'staff:<id>'. */
 export type OrderActor = 'shopper' | 'payment' | 'system' | `staff:${number}`;
@@ -105,7 +62,7 @@ export async function moveOrder(
   action: OrderAction,
   move: { actor: OrderActor; at: number; note?: string; changes?: Updateable<OrdersTable> },
 ): Promise<TOrderStatus> {
-  const to = nextStatus(order.status, action);
+  const to = nextOrderStatus(order.status, action);
   if (to === undefined) throw AppError.field('id', illegalMoveMessage(order.status, action));
   const updated = await trx
     .updateTable('orders')
@@ -129,5 +86,7 @@ export async function moveOrder(
       created_at: move.at,
     })
     .execute();
+  for (const type of ORDER_STATUS_EVENTS[to])
+    await emit(trx, type, { order_id: order.id, from_status: order.status, to_status: to, actor: move.actor }, move.at);
   return to;
 }

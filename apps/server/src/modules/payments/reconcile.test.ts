@@ -1,8 +1,8 @@
 import { OrderStatus, TEST_CARDS, type TOrderDetail, type TOrderPayResult } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB } from '../../jobs';
 import { createTestApp, type TestApp, testEngine } from '../../testing/harness';
 import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../orders/fixtures.testing';
-import { reconcilePayments } from './reconcile';
 import { PaymentMessages } from './service';
 import { TEST_PROVIDER_MESSAGES, TestPaymentProvider } from './test-provider';
 
@@ -93,7 +93,7 @@ describe('payment attempts left pending by a crash', () => {
     // before: the order cannot be paid, the attempt blocks it
     expect((await pay(buyer, order.id, TEST_CARDS.success)).msg).toBe(PaymentMessages.inFlight);
 
-    expect(await reconcilePayments(t.database.db, t.app.services.payments)).toEqual({
+    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
       checked: 1,
       paid: 1,
       closed: 0,
@@ -111,7 +111,7 @@ describe('payment attempts left pending by a crash', () => {
     const { buyer, order } = await unpaidOrder();
     const key = await crashedAttempt(order);
 
-    expect(await reconcilePayments(t.database.db, t.app.services.payments)).toEqual({
+    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
       checked: 1,
       paid: 0,
       closed: 1,
@@ -140,7 +140,7 @@ describe('payment attempts left pending by a crash', () => {
   it('records a decline the provider gave: the order stays payable', async () => {
     const { buyer, order } = await unpaidOrder();
     await crashedAttempt(order, TEST_CARDS.declined);
-    expect(await reconcilePayments(t.database.db, t.app.services.payments)).toEqual({
+    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
       checked: 1,
       paid: 0,
       closed: 1,
@@ -159,18 +159,18 @@ describe('payment attempts left pending by a crash', () => {
 
     // two instances at once: under the job lock, and (to prove the writes themselves) without it
     const reports = await Promise.all([
-      reconcilePayments(t.database.db, t.app.services.payments),
-      reconcilePayments(other.database.db, other.app.services.payments),
+      t.app.services.jobs.run(JOB.paymentReconciliation),
+      other.app.services.jobs.run(JOB.paymentReconciliation),
       t.app.services.payments.reconcile(),
       other.app.services.payments.reconcile(),
     ]);
     const done = reports.filter((report) => report !== null);
-    expect(done.reduce((sum, report) => sum + report.paid, 0)).toBe(1);
-    expect(done.reduce((sum, report) => sum + report.closed, 0)).toBe(1);
+    expect(done.reduce((sum, report) => sum + (report.paid ?? 0), 0)).toBe(1);
+    expect(done.reduce((sum, report) => sum + (report.closed ?? 0), 0)).toBe(1);
     expect(await pendingLeft()).toBe(0);
 
     // and again later: nothing left to do, nothing changes
-    expect(await reconcilePayments(t.database.db, t.app.services.payments)).toEqual({
+    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
       checked: 0,
       paid: 0,
       closed: 0,
@@ -187,7 +187,7 @@ describe('payment attempts left pending by a crash', () => {
     const { buyer, order } = await unpaidOrder();
     await crashedAttempt(order, TEST_CARDS.success);
     await t.database.db.updateTable('orders').set({ status: OrderStatus.Cancelled }).where('id', '=', order.id).execute();
-    expect(await reconcilePayments(t.database.db, t.app.services.payments)).toEqual({
+    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
       checked: 1,
       paid: 0,
       closed: 1,

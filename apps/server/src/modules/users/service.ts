@@ -5,7 +5,7 @@ import { toE164 } from '@shop/contracts/phone';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
-import { escapeHtml, type Mailer } from '../../infra/mail';
+import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, RequestMeta } from '../auth/service';
 import { pointsBalance } from './points';
@@ -18,12 +18,12 @@ const INVITATION_LENGTH = 8;
 const newInvitationCode = () =>
   Array.from({ length: INVITATION_LENGTH }, () => INVITATION_ALPHABET[randomInt(INVITATION_ALPHABET.length)]).join('');
 
-type Deps = { db: Db; auth: AuthService; mailer: Mailer; clock?: () => number };
+type Deps = { db: Db; auth: AuthService; clock?: () => number };
 
 /** Inputs arrive already parsed by the contracts schemas (trimmed, lower-cased e-mail). */
 type RegisterInput = Omit<TRegisterRequest, 'email_type'> & { email_type?: number };
 
-export function createUserService({ db, auth, mailer, clock = Date.now }: Deps) {
+export function createUserService({ db, auth, clock = Date.now }: Deps) {
   async function uniqueInvitationCode(trx: Db) {
     for (;;) {
       const code = newInvitationCode();
@@ -64,7 +64,18 @@ export function createUserService({ db, auth, mailer, clock = Date.now }: Deps) 
             created_at: now,
             updated_at: now,
           });
-          await mailer.enqueue(welcomeMail(email, input.first_name), trx);
+          await emit(
+            trx,
+            'user.registered',
+            {
+              user_id: userId,
+              email,
+              first_name: input.first_name,
+              marketing_consent: Boolean(input.marketing_consent),
+              invited_by: invitedBy,
+            },
+            now,
+          );
           return auth.startSession('user', userId, meta, trx);
         });
       } catch (error) {
@@ -104,13 +115,3 @@ export function createUserService({ db, auth, mailer, clock = Date.now }: Deps) 
 }
 
 export type UserService = ReturnType<typeof createUserService>;
-
-function welcomeMail(to: string, firstName: string) {
-  const text = `Hi ${firstName},\n\nWelcome to the shop! Your account is ready. Sign in any time to track orders, keep a wishlist and collect points.\n`;
-  return {
-    to,
-    subject: 'Welcome to the shop',
-    text,
-    html: `<p>Hi ${escapeHtml(firstName)},</p><p>Welcome to the shop! Your account is ready. Sign in any time to track orders, keep a wishlist and collect points.</p>`,
-  };
-}

@@ -77,15 +77,21 @@ describe('POST /shop/login/register', () => {
     expect(me.result.invitation_code).toMatch(/^[A-Z2-9]{8}$/);
   });
 
-  it('records the marketing consent with its time, and a welcome mail in the outbox', async () => {
+  it('records the marketing consent with its time, and the registration as an event for the welcome mail', async () => {
     const payload = validRegistration();
     await register(payload);
     const row = await t.database.db.selectFrom('users').selectAll().where('email', '=', payload.email).executeTakeFirstOrThrow();
     expect(row.marketing_consent).toBe(1);
     expect(row.marketing_consent_at).toBe(now);
     expect(row.password_hash).toMatch(/^\$argon2id\$/);
-    const mail = await t.database.db.selectFrom('outbox').selectAll().where('to_address', '=', payload.email).execute();
-    expect(mail).toHaveLength(1);
+    const events = await t.database.db.selectFrom('event_outbox').selectAll().where('type', '=', 'user.registered').execute();
+    expect(events.map((event) => JSON.parse(event.payload))).toContainEqual({
+      user_id: row.id,
+      email: payload.email,
+      first_name: 'Ada',
+      marketing_consent: true,
+      invited_by: null,
+    });
   });
 
   it('rejects a second account for the same e-mail, in any letter case, and changes nothing', async () => {

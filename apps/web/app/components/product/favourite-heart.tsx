@@ -2,9 +2,9 @@ import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { cx } from '../../lib/cx';
 import { setFavourite, useFavourite } from '../../lib/favourites';
+import { SIGN_IN_PATH } from '../../lib/paths';
 import { useUserToken } from '../../lib/session';
 
-const SIGN_IN_PATH = '/login';
 export const WISHLIST_UNAVAILABLE = 'The wishlist is not available yet';
 
 export type FavouriteHeartProps = {

@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { api } from '../../lib/api';
 import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
-import { mergeGuestCart } from '../cart/cart-store';
-import { syncBrowsingHistory } from '../product/history';
+import { mergeGuestCart } from '../cart';
+import { syncBrowsingHistory } from '../product';
 import { PasswordField } from './password-field';
 
 const FIELDS = ['username', 'password'] as const;

@@ -14,8 +14,8 @@ import { Field } from '../../components/ui/field';
 import { NameAndPhoneFields } from '../../components/ui/name-and-phone-fields';
 import { api } from '../../lib/api';
 import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
-import { mergeGuestCart } from '../cart/cart-store';
-import { syncBrowsingHistory } from '../product/history';
+import { mergeGuestCart } from '../cart';
+import { syncBrowsingHistory } from '../product';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
 

@@ -1,9 +1,8 @@
 import { useEffect } from 'react';
 import { BagIcon } from '../../components/ui/icons';
-import { cx } from '../../lib/cx';
-import { focusRing } from '../layout/header-parts';
-import { usePopoverCode } from '../layout/hover-popover';
-import { onDemand } from '../layout/load-on-intent';
+import { cx, focusRing } from '../../lib/cx';
+import { usePopoverCode } from '../../lib/hover-popover';
+import { onDemand } from '../../lib/load-on-intent';
 import { onCartAdded, useCart } from './cart-store';
 
 const popover = onDemand(() => import('./cart-popover'));

@@ -9,11 +9,10 @@ import { PRODUCT_IMAGE_SIZE } from '../../components/product/product-card';
 import { ProductImage } from '../../components/product/product-image';
 import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
+import { type OpenedBy, useHoverPopover } from '../../lib/hover-popover';
+import { useTakeOverFocus } from '../../lib/load-on-intent';
 import { productPath } from '../../lib/seo';
-import { focusRing } from '../layout/header-parts';
-import { type OpenedBy, useHoverPopover } from '../layout/hover-popover';
-import { useTakeOverFocus } from '../layout/load-on-intent';
 import { BagButtonFace, bagButtonClass, bagLabel } from './cart-button';
 import { onCartAdded, useCart } from './cart-store';
 

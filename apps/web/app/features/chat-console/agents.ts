@@ -1,7 +1,7 @@
 import { CODE_OK } from '@shop/contracts';
 import type { TCsrAgent, TSupportList } from '@shop/contracts/chat-support';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { staffRequest } from './staff-session';
+import { staffApi } from './staff-session';
 
 /** The transfer picker asks for this many agents at a time (the staff API's largest page). */
 export const AGENTS_PAGE_SIZE = 100;
@@ -24,7 +24,7 @@ export function appendAgents(current: readonly TCsrAgent[], next: readonly TCsrA
 
 /** One page of agents; a failure is toasted unless `silent` (the first page shows its own). */
 async function fetchAgents(page: number, silent: boolean): Promise<TSupportList<TCsrAgent>> {
-  const envelope = await staffRequest<TSupportList<TCsrAgent>>('GET', '/admin/kefu/csr/list', {
+  const envelope = await staffApi.get<TSupportList<TCsrAgent>>('/admin/kefu/csr/list', {
     query: { page, page_size: AGENTS_PAGE_SIZE },
     silent,
   });

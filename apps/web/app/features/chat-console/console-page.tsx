@@ -2,7 +2,7 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
-import { type ChatLanguage, useChatLanguage } from '../chat/language';
+import { type ChatLanguage, useChatLanguage } from '../chat';
 import { notificationPermission, offersNotifications, SHAKE_MS } from './alerts';
 import { ConversationPane } from './conversation-pane';
 import { KnowledgePanel } from './knowledge-panel';

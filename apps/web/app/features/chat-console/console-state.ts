@@ -1,15 +1,8 @@
 import { CHAT_TRAJECTORY_PAGE_SIZE } from '@shop/contracts/chat-constants';
 import type { TChatMessage, TChatSession, TChatStatus, TChatTourist, TChatUser } from '@shop/contracts/chat-protocol';
 import type { TKbEntry } from '@shop/contracts/chat-support';
-import type { ChatConnectionState } from '../chat/connection';
-import {
-  applyReadReceipt,
-  lastSeqOf,
-  mergeMessages,
-  type PendingMessage,
-  type ReadReceipt,
-  settlePending,
-} from '../chat/messages-merge';
+import type { ChatConnectionState } from '../chat';
+import { applyReadReceipt, lastSeqOf, mergeMessages, type PendingMessage, type ReadReceipt, settlePending } from '../chat';
 
 /**
  * What the agents' console knows, and how each server push (spec 7 "Server pushes") changes it: a

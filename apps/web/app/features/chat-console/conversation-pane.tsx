@@ -1,16 +1,13 @@
 import type { TChatConfig, TChatSession, TChatUser } from '@shop/contracts/chat-protocol';
 import { type RefObject, useMemo, useRef } from 'react';
 import { ChevronLeftIcon } from '../../components/ui/icons';
-import { Composer, type ComposerHandle } from '../chat/composer/composer';
-import type { ChatLanguage } from '../chat/language';
-import { MessageList } from '../chat/messages/message-list';
-import { type PendingMessage, pendingAsMessage } from '../chat/messages-merge';
-import { useMobileChat } from '../chat/widget/use-mobile';
+import type { ChatLanguage } from '../chat';
+import { Composer, type ComposerHandle, MessageList, type PendingMessage, pendingAsMessage, useMobileChat } from '../chat';
 import { type Conversation, hasOlder } from './console-state';
 import type { QuickReplies } from './quick-replies';
 import { QuickReplyPicker } from './quick-reply-picker';
 import { StatusDot } from './session-list';
-import { refreshStaffToken, staffToken } from './staff-session';
+import { staffApi, staffToken } from './staff-session';
 import type { ConsoleTexts } from './texts';
 import type { ConsoleActions } from './use-console';
 
@@ -151,7 +148,7 @@ function ConsoleComposer({
       onSend={actions.sendMessage}
       onTyping={actions.typing}
       uploadHeaders={uploadHeaders}
-      onAuthExpired={refreshStaffToken}
+      onAuthExpired={staffApi.refresh}
       tools={
         <QuickReplyPicker
           quickReplies={quickReplies}

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { type ChatLanguage, changeChatLanguage, isChatLanguage } from '../chat/language';
+import { type ChatLanguage, changeChatLanguage, isChatLanguage } from '../chat';
 import { CONSOLE_LANGUAGES, type ConsoleTexts } from './texts';
 
 /** The chat language switch (issue 6 item 7); the console tells the server when it is connected. */

@@ -1,7 +1,8 @@
 import { CODE_OK } from '@shop/contracts';
 import type { TQuickReply, TSupportList } from '@shop/contracts/chat-support';
 import { useCallback, useEffect, useState } from 'react';
-import { staffRequest } from './staff-session';
+import { isCancelled } from '../../lib/api';
+import { staffApi } from './staff-session';
 
 /** The picker and the tab hold this many (the staff API's largest page). */
 export const QUICK_REPLIES_PAGE_SIZE = 100;
@@ -31,14 +32,15 @@ export function useQuickReplies(enabled: boolean) {
   const reload = useCallback(async () => {
     setState((current) => ({ ...current, status: current.replies.length ? current.status : 'loading' }));
     try {
-      const envelope = await staffRequest<TSupportList<TQuickReply>>('GET', '/admin/kefu/quickReply/list', {
+      const envelope = await staffApi.get<TSupportList<TQuickReply>>('/admin/kefu/quickReply/list', {
         query: { page: 1, page_size: QUICK_REPLIES_PAGE_SIZE },
         silent: true,
       });
       if (envelope.code !== CODE_OK || !envelope.result) throw new Error(envelope.msg);
       setState({ replies: envelope.result.data, status: 'ready' });
-    } catch {
-      setState((current) => ({ ...current, status: 'failed' }));
+    } catch (error) {
+      // a newer identical request took this one's place and will answer
+      if (!isCancelled(error)) setState((current) => ({ ...current, status: 'failed' }));
     }
   }, []);
 
@@ -49,13 +51,10 @@ export function useQuickReplies(enabled: boolean) {
   /** Adds one; the server's field messages come back for the form. */
   const add = useCallback(
     async (input: { title: string; content: string }): Promise<{ ok: true } | { ok: false; fields?: Record<string, string> }> => {
-      const envelope = await staffRequest<TQuickReply | { fields?: Record<string, string> }>(
-        'POST',
+      const envelope = await staffApi.post<TQuickReply | { fields?: Record<string, string> }>(
         '/admin/kefu/quickReply/add',
-        {
-          body: { ...(input.title.trim() ? { title: input.title.trim() } : {}), content: input.content },
-          silent: true,
-        },
+        { ...(input.title.trim() ? { title: input.title.trim() } : {}), content: input.content },
+        { silent: true },
       );
       if (envelope.code !== CODE_OK || !envelope.result) {
         return { ok: false, fields: (envelope.result as { fields?: Record<string, string> } | null)?.fields };
@@ -67,7 +66,7 @@ export function useQuickReplies(enabled: boolean) {
   );
 
   const remove = useCallback(async (id: number) => {
-    const envelope = await staffRequest<null>('POST', '/admin/kefu/quickReply/delete', { body: { id } });
+    const envelope = await staffApi.post<null>('/admin/kefu/quickReply/delete', { id });
     if (envelope.code === CODE_OK) setState((current) => ({ ...current, replies: current.replies.filter((r) => r.id !== id) }));
   }, []);
 

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { notify } from '../../lib/toast';
-import { AGENT_CONSOLE_PATH, clearStaffTokens, staffRequest, storeStaffTokens } from './staff-session';
+import { AGENT_CONSOLE_PATH, clearStaffTokens, staffApi, storeStaffTokens } from './staff-session';
 import type { ConsoleTexts } from './texts';
 
 const FIELDS = ['username', 'password'] as const;
@@ -37,16 +37,16 @@ export function AgentSignInForm({ texts }: { texts: ConsoleTexts }) {
     setSending(true);
     setRefusal(null);
     try {
-      const login = await staffRequest<TTokenPair>('POST', '/admin/login', { body: values, silent: true });
+      const login = await staffApi.post<TTokenPair>('/admin/login', values, { silent: true });
       if (login.code !== CODE_OK || !login.result) {
         if (!showServerFieldErrors(login.result, FIELDS, setError)) setRefusal(login.msg);
         return;
       }
       storeStaffTokens(login.result);
-      const info = await staffRequest<TStaffInfo>('GET', '/admin/info', { silent: true });
+      const info = await staffApi.get<TStaffInfo>('/admin/info', { silent: true });
       if (info.code !== CODE_OK || info.result?.role !== 'csr') {
         // an administrator's (or a failed) session is not kept: the console is for agents
-        await staffRequest('POST', '/admin/logout', { body: {}, silent: true }).catch(() => undefined);
+        await staffApi.post('/admin/logout', {}, { silent: true }).catch(() => undefined);
         clearStaffTokens();
         setRefusal(info.code === CODE_OK ? texts.notAnAgent : info.msg);
         return;

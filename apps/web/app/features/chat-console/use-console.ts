@@ -2,13 +2,19 @@ import { PathInfo } from '@shop/contracts/chat-constants';
 import type { TChatConfig, TChatMessage, TChatSession, TChatStatus } from '@shop/contracts/chat-protocol';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { notify } from '../../lib/toast';
-import { ChatConnection, type ChatConnectionDetail, type ChatConnectionState, type ChatPush } from '../chat/connection';
-import { newClientMsgId, type PendingMessage } from '../chat/messages-merge';
-import { withAppName } from '../chat/texts';
-import { loadChatConfig } from '../chat/widget/chat-config';
+import {
+  ChatConnection,
+  type ChatConnectionDetail,
+  type ChatConnectionState,
+  type ChatPush,
+  loadChatConfig,
+  newClientMsgId,
+  type PendingMessage,
+  withAppName,
+} from '../chat';
 import { alertPlan, createRing, notificationPermission, SHAKE_MS } from './alerts';
 import { consoleReducer, initialConsoleState, lastSeqs, previewOf, unreadUpTo } from './console-state';
-import { clearStaffTokens, refreshStaffToken, staffSessionEnded, staffToken } from './staff-session';
+import { clearStaffTokens, staffApi, staffSessionEnded, staffToken } from './staff-session';
 import type { ConsoleLanguage, ConsoleTexts } from './texts';
 
 /** How often the visitors list is asked for again while the console is open. */
@@ -209,7 +215,7 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     if (connectionState !== 'off') return;
     if (detail?.reason === 'token_expired') {
       // the staff access token ran out while away: a new one, then the same console connects again
-      refreshStaffToken().then((ok) => {
+      staffApi.refresh().then((ok) => {
         if (ok) setGeneration((n) => n + 1);
         else setSignedOut(true);
       });

@@ -1,9 +1,9 @@
 import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
+import { type Takeover, useTakeOverFocus } from '../../lib/load-on-intent';
 import { signOut } from '../../lib/session';
 import { AccountTriggerLabel, accountTriggerClass } from './header-parts';
 import { ACCOUNT_MENU_LINKS } from './links';
-import { type Takeover, useTakeOverFocus } from './load-on-intent';
 
 const itemClass =
   'flex min-h-10 cursor-pointer items-center rounded px-3 text-sm text-gray-800 outline-none select-none data-[highlighted]:bg-gray-100 data-[highlighted]:text-gray-950';

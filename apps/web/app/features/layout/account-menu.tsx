@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons';
+import { focusRing } from '../../lib/cx';
+import { onDemand, useLoadOnIntent } from '../../lib/load-on-intent';
 import { useStoredUser, useUserToken } from '../../lib/session';
-import { AccountTriggerLabel, accountTriggerClass, focusRing } from './header-parts';
+import { AccountTriggerLabel, accountTriggerClass } from './header-parts';
 import { LOGIN_HREF, REGISTER_HREF } from './links';
-import { onDemand, useLoadOnIntent } from './load-on-intent';
 
 const dropdown = onDemand(() => import('./account-dropdown'));
 

@@ -2,8 +2,8 @@ import { DropdownMenu } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { CheckIcon } from '../../components/ui/icons';
 import { chooseCurrency, loadCurrencies, useCurrencyState } from '../../lib/currency';
+import { type Takeover, useTakeOverFocus } from '../../lib/load-on-intent';
 import { CurrencyTriggerLabel, currencyTriggerClass, currencyWaitingText } from './header-parts';
-import { type Takeover, useTakeOverFocus } from './load-on-intent';
 
 /**
  * spec 2 "Header": the currency picker's menu. It lists every currency (code, symbol, name) as

@@ -1,6 +1,6 @@
 import { useCurrencyState } from '../../lib/currency';
+import { onDemand, useLoadOnIntent } from '../../lib/load-on-intent';
 import { CurrencyTriggerLabel, currencyTriggerClass } from './header-parts';
-import { onDemand, useLoadOnIntent } from './load-on-intent';
 
 const dropdown = onDemand(() => import('./currency-dropdown'));
 

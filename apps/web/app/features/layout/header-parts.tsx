@@ -1,13 +1,12 @@
 import type { TCurrency } from '@shop/contracts/site';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import type { CurrencyState } from '../../lib/currency';
+import { focusRing } from '../../lib/cx';
 
 /**
  * What the header's menu triggers look like, shared by the plain buttons the server renders and the
  * menus that take their place once their code has arrived (see load-on-intent).
  */
-
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 export const accountTriggerClass = `inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-gray-900 hover:bg-gray-100 data-[state=open]:bg-gray-100 ${focusRing}`;
 

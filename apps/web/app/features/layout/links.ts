@@ -1,10 +1,11 @@
 import { HELP_CONTACT_KEYS, type HelpContactKey } from '@shop/contracts';
+import { SIGN_IN_PATH } from '../../lib/paths';
 import type { CategoryNode } from './types';
 
 /** spec 2 "Routes": where the storefront's links point. */
 export const HOME_LOGO_HREF = '/home/clothings.html';
 export const SEARCH_PATH = '/template/SearchClassify';
-export const LOGIN_HREF = '/login';
+export const LOGIN_HREF = SIGN_IN_PATH;
 export const REGISTER_HREF = '/login?tab=register';
 
 /** /home/{url}.html, the home page of a top category. */

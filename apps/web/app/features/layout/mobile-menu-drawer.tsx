@@ -3,10 +3,11 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CloseIcon, MenuIcon } from '../../components/ui/icons';
 import { chooseCurrency, useCurrencyState } from '../../lib/currency';
+import { focusRing } from '../../lib/cx';
+import { type Takeover, useTakeOverFocus } from '../../lib/load-on-intent';
 import { signOut, useStoredUser, useUserToken } from '../../lib/session';
-import { currencyWaitingText, focusRing, menuTriggerClass } from './header-parts';
+import { currencyWaitingText, menuTriggerClass } from './header-parts';
 import { ACCOUNT_MENU_LINKS, categoryHomeHref, classifyHref, LOGIN_HREF, REGISTER_HREF } from './links';
-import { type Takeover, useTakeOverFocus } from './load-on-intent';
 import { SearchForm } from './search-form';
 import type { CategoryNode } from './types';
 

@@ -1,6 +1,6 @@
 import { MenuIcon } from '../../components/ui/icons';
+import { onDemand, useLoadOnIntent } from '../../lib/load-on-intent';
 import { menuTriggerClass } from './header-parts';
-import { onDemand, useLoadOnIntent } from './load-on-intent';
 import type { CategoryNode } from './types';
 
 const drawer = onDemand(() => import('./mobile-menu-drawer'));

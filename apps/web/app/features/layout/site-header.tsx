@@ -1,7 +1,7 @@
 import { SHOP_NAME } from '@shop/contracts';
 import { Link } from 'react-router';
-import { CartButton } from '../cart/cart-button';
-import { WishlistButton } from '../wishlist/wishlist-button';
+import { CartButton } from '../cart';
+import { WishlistButton } from '../wishlist';
 import { AccountArea } from './account-menu';
 import { CategoryNav } from './category-nav';
 import { CurrencyPicker } from './currency-picker';

@@ -1,6 +1,6 @@
 import type { TAddress } from '@shop/contracts/address';
 import { useCallback, useRef } from 'react';
-import { AddressList } from '../address/address-list';
+import { AddressList } from '../address';
 
 /**
  * The checkout's address step: the shopper's address book as a radio group (the default chosen

@@ -16,7 +16,7 @@ import { useCurrency } from '../../lib/currency';
 import { cx } from '../../lib/cx';
 import { useHydrated } from '../../lib/forms';
 import { useUserToken } from '../../lib/session';
-import { useCart } from '../cart/cart-store';
+import { useCart } from '../cart';
 import { createAttemptKeys } from './attempt-key';
 import { BagLines } from './bag-lines';
 import { CheckoutAddress } from './checkout-address';

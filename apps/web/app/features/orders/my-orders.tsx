@@ -1,6 +1,6 @@
 import { Messages } from '@shop/contracts';
 import type { TOrderListItem } from '@shop/contracts/orders';
-import { ORDER_PAGE_SIZE_DEFAULT, ORDER_STATUS_TABS, OrderStatus } from '@shop/contracts/orders-rules';
+import { ORDER_PAGE_SIZE_DEFAULT, ORDER_STATUS_TABS } from '@shop/contracts/orders-rules';
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -71,7 +71,7 @@ function OrderCard({ order, onChanged }: { order: TOrderListItem; onChanged: () 
         </p>
       </div>
       <footer className="flex flex-col gap-3 border-t border-gray-100 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-        {order.status === OrderStatus.PendingPayment ? (
+        {order.can_pay === 1 ? (
           <p className="text-sm text-amber-900">
             Pay by <OrderTime at={order.pay_expires_at} /> or the order is cancelled.
           </p>

@@ -1,6 +1,5 @@
 import { CODE_OK } from '@shop/contracts';
 import type { TOrderDetail, TOrderListItem } from '@shop/contracts/orders';
-import { OrderStatus } from '@shop/contracts/orders-rules';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { notify } from '../../lib/toast';
@@ -16,11 +15,9 @@ export const payPath = (id: number) => `/order?id=${id}`;
 export const paySuccessPath = (id: number) => `/order/paySuccess?id=${id}`;
 export const MY_ORDER_PATH = '/ShoppingListMain/MyOrder';
 
-const hasShipped = (status: number) =>
-  status === OrderStatus.Shipped || status === OrderStatus.Completed || status === OrderStatus.CompletedEvaluated;
-
 export type OrderActionsProps = {
-  order: Pick<TOrderListItem, 'id' | 'order_no' | 'status'>;
+  /** the order's number and the server's flags of what may be done with it now */
+  order: Pick<TOrderListItem, 'id' | 'order_no' | 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track'>;
   /** the order changed (cancelled, received): the page shows it afresh */
   onChanged: (order: TOrderDetail) => void;
   /** the list offers Details; the detail page itself does not */
@@ -33,9 +30,10 @@ export type OrderActionsProps = {
 };
 
 /**
- * What the shopper can do with an order in its status (spec 4 codes): pay or cancel while it waits
- * for payment, follow the parcel once shipped, confirm its receipt, and open its details. Cancelling
- * and confirming receipt are asked about first; the server decides whether the move is allowed.
+ * What the shopper can do with an order, as the server's flags say (`can_pay`, `can_cancel`,
+ * `can_receive`, `can_track`, from the state machine in contracts; never worked out here from a
+ * status): pay or cancel while it waits for payment, follow the parcel once shipped, confirm its
+ * receipt, and open its details. Cancelling and confirming receipt are asked about first.
  */
 export function OrderActions({ order, onChanged, showDetails = true, showTrack = true, onPay, className }: OrderActionsProps) {
   const cancel = async () => {
@@ -64,28 +62,28 @@ export function OrderActions({ order, onChanged, showDetails = true, showTrack =
 
   return (
     <div className={cx('flex flex-wrap gap-2', className)}>
-      {order.status === OrderStatus.PendingPayment ? (
-        <>
-          {onPay ? (
-            <button type="button" onClick={onPay} className={primaryAction}>
-              Pay now
-            </button>
-          ) : (
-            <Link to={payPath(order.id)} className={primaryAction}>
-              Pay now
-            </Link>
-          )}
-          <ConfirmAction
-            label="Cancel order"
-            title={`Cancel order ${order.order_no}?`}
-            description="The order will be cancelled and its items put back on sale. This cannot be undone."
-            confirmLabel="Cancel order"
-            dismissLabel="Keep order"
-            onConfirm={cancel}
-          />
-        </>
+      {order.can_pay === 1 ? (
+        onPay ? (
+          <button type="button" onClick={onPay} className={primaryAction}>
+            Pay now
+          </button>
+        ) : (
+          <Link to={payPath(order.id)} className={primaryAction}>
+            Pay now
+          </Link>
+        )
       ) : null}
-      {order.status === OrderStatus.Shipped ? (
+      {order.can_cancel === 1 ? (
+        <ConfirmAction
+          label="Cancel order"
+          title={`Cancel order ${order.order_no}?`}
+          description="The order will be cancelled and its items put back on sale. This cannot be undone."
+          confirmLabel="Cancel order"
+          dismissLabel="Keep order"
+          onConfirm={cancel}
+        />
+      ) : null}
+      {order.can_receive === 1 ? (
         <ConfirmAction
           label="Confirm receipt"
           title={`Did order ${order.order_no} arrive?`}
@@ -96,7 +94,7 @@ export function OrderActions({ order, onChanged, showDetails = true, showTrack =
           triggerClassName={primaryAction}
         />
       ) : null}
-      {showTrack && hasShipped(order.status) ? (
+      {showTrack && order.can_track === 1 ? (
         <Link to={logisticsPath(order.id)} className={secondaryAction}>
           Track package
         </Link>

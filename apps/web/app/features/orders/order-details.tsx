@@ -169,7 +169,7 @@ export function OrderDetails() {
   if (load.status === 'failed') return <LoadFailed title="We couldn’t load this order" onRetry={retry} />;
 
   const order = load.value;
-  const canPay = order.can_pay === 1 && order.status === OrderStatus.PendingPayment;
+  const canPay = order.can_pay === 1;
   const shipped = order.tracking_no !== null;
 
   return (

@@ -98,7 +98,7 @@ function SignedInPaymentStep({ id }: { id: number | null }) {
   if (id === null || load.status === 'missing') content = <OrderMissing />;
   else if (load.status === 'loading') content = <PaymentSkeleton />;
   else if (load.status === 'failed') content = <LoadFailed title="We couldn’t load your order" onRetry={retry} />;
-  else if (load.value.status !== OrderStatus.PendingPayment || load.value.can_pay !== 1) {
+  else if (load.value.can_pay !== 1) {
     content = <NotPayable order={load.value} />;
   } else {
     const order = load.value;

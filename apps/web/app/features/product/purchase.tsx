@@ -6,7 +6,7 @@ import { Price } from '../../components/product/price';
 import { originalPrice } from '../../components/product/product-card';
 import { cx } from '../../lib/cx';
 import { useHydrated } from '../../lib/forms';
-import { type AddRequest, addToCart } from '../cart/cart-store';
+import { type AddRequest, addToCart } from '../cart';
 import { type ChoosableProduct, findSku, pricesVary, type SkuChoice } from './choice';
 
 export const ADD_TO_BAG_TEXT = 'Add to bag';

@@ -1,7 +1,7 @@
 import { HeartIcon } from '../../components/ui/icons';
-import { focusRing } from '../layout/header-parts';
-import { usePopoverCode } from '../layout/hover-popover';
-import { onDemand } from '../layout/load-on-intent';
+import { focusRing } from '../../lib/cx';
+import { usePopoverCode } from '../../lib/hover-popover';
+import { onDemand } from '../../lib/load-on-intent';
 
 const popover = onDemand(() => import('./wishlist-popover'));
 

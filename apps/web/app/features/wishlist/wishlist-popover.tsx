@@ -7,11 +7,11 @@ import { PRODUCT_IMAGE_SIZE } from '../../components/product/product-card';
 import { ProductImage } from '../../components/product/product-image';
 import { HeartIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
+import { focusRing } from '../../lib/cx';
+import { type OpenedBy, useHoverPopover } from '../../lib/hover-popover';
+import { useTakeOverFocus } from '../../lib/load-on-intent';
+import { SIGN_IN_PATH } from '../../lib/paths';
 import { productPath } from '../../lib/seo';
-import { focusRing } from '../layout/header-parts';
-import { type OpenedBy, useHoverPopover } from '../layout/hover-popover';
-import { LOGIN_HREF } from '../layout/links';
-import { useTakeOverFocus } from '../layout/load-on-intent';
 import { WISHLIST_HREF, wishlistButtonClass } from './wishlist-button';
 import { useWishlist } from './wishlist-store';
 
@@ -91,7 +91,7 @@ export function WishlistPopover({ start, focusTrigger }: { start: OpenedBy | nul
               {wishlist.signedIn ? (
                 <p className="text-sm text-gray-700">Tap the heart on anything you like to keep it here.</p>
               ) : (
-                <Link to={LOGIN_HREF} onClick={close} className={primaryLink}>
+                <Link to={SIGN_IN_PATH} onClick={close} className={primaryLink}>
                   Sign in to see your wishlist
                 </Link>
               )}

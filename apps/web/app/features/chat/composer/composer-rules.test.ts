@@ -151,6 +151,10 @@ describe('goods and order cards', () => {
       create_time: 1_700_000_000_000,
       pay_expires_at: 0,
       detail: [{ goods_name: 'Dress', num: 2, image: '/media/a.jpg' }],
+      can_pay: 0,
+      can_cancel: 0,
+      can_receive: 0,
+      can_track: 0,
     });
     expect(message.content).toBe('SO123');
     expect(message.extend).toEqual({

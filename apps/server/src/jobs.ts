@@ -1,0 +1,108 @@
+import { OrderStatus } from '@shop/contracts/orders';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SelectQueryBuilder } from 'kysely';
+import { expireUploads } from './chat/uploads/expiry';
+import type { FileStorage } from './chat/uploads/storage';
+import type { Db } from './db/database';
+import type { Database } from './db/schema';
+import type { EventDispatcher } from './infra/events';
+import type { JobDefinition } from './infra/jobs';
+import type { Mailer } from './infra/mail/mailer';
+import { AUTO_COMPLETE_AFTER_MS, type OrderService } from './modules/orders/service';
+import type { PaymentService } from './modules/payments/service';
+import type { OrderCancellation } from './workflows/cancel-order';
+
+/** Every background job's name: the lock's, the log's and the metrics' label. */
+export const JOB = {
+  eventDispatch: 'event-dispatch',
+  mailDelivery: 'mail-delivery',
+  unpaidOrderExpiry: 'order-unpaid-expiry',
+  orderCompletion: 'order-completion',
+  uploadExpiry: 'chat-upload-expiry',
+  paymentReconciliation: 'payment-reconcile',
+} as const;
+
+const MINUTE = 60_000;
+
+/**
+ * Every background job of the shop, in one place (decision 0022): what it runs, how often, how
+ * long its lock outlives a holder that died, and what it has waiting. The runner (infra/jobs.ts)
+ * runs each under its database lock, one instance at a time. Each job's work is safe to repeat:
+ * a run cut short by a crash is simply done again by the next one.
+ */
+export function declareJobs(deps: {
+  db: Db;
+  events: EventDispatcher;
+  mailer: Mailer;
+  orders: OrderService;
+  cancellation: OrderCancellation;
+  payments: PaymentService;
+  uploadStorage: FileStorage;
+  log: FastifyBaseLogger;
+}): JobDefinition[] {
+  const { db, events, mailer, orders, cancellation, payments, uploadStorage, log } = deps;
+  return [
+    {
+      // domain events to their subscribers (decision 0021)
+      name: JOB.eventDispatch,
+      everyMs: 2_000,
+      lockTtlMs: 5 * MINUTE,
+      run: (now) => events.dispatch(now),
+      backlog: () => events.backlog(),
+      givenUp: () => events.dead(),
+    },
+    {
+      name: JOB.mailDelivery,
+      everyMs: 5_000,
+      lockTtlMs: 5 * MINUTE,
+      run: (now) => mailer.deliverPending(now),
+      backlog: () => mailer.pending(),
+      givenUp: () => mailer.failed(),
+    },
+    {
+      // unpaid orders past their time to pay: cancelled, stock and points released
+      name: JOB.unpaidOrderExpiry,
+      everyMs: MINUTE,
+      lockTtlMs: 5 * MINUTE,
+      run: async (now) => ({ cancelled: await cancellation.expireUnpaid(now) }),
+      backlog: (now) =>
+        count(db.selectFrom('orders').where('status', '=', OrderStatus.PendingPayment).where('pay_expires_at', '<', now)),
+    },
+    {
+      // shipped orders the shopper never confirmed: completed AUTO_COMPLETE_AFTER_MS after shipping
+      name: JOB.orderCompletion,
+      everyMs: 10 * MINUTE,
+      lockTtlMs: 10 * MINUTE,
+      run: async (now) => ({ completed: await orders.completeShipped(now) }),
+      backlog: (now) =>
+        count(
+          db
+            .selectFrom('orders')
+            .where('status', '=', OrderStatus.Shipped)
+            .where('shipped_at', '<', now - AUTO_COMPLETE_AFTER_MS),
+        ),
+    },
+    {
+      // spec 9: chat files destroyed after 3 days
+      name: JOB.uploadExpiry,
+      everyMs: 10 * MINUTE,
+      lockTtlMs: 20 * MINUTE,
+      run: async (now) => ({ expired: await expireUploads(db, uploadStorage, now, log) }),
+      backlog: (now) => count(db.selectFrom('chat_uploads').where('expires_at', '<', now)),
+    },
+    {
+      // payment attempts a crash left pending, settled with the provider (decision 0015)
+      name: JOB.paymentReconciliation,
+      atStart: true,
+      lockTtlMs: 5 * MINUTE,
+      run: () => payments.reconcile(),
+      backlog: () => count(db.selectFrom('order_payments').where('status', '=', 'pending')),
+    },
+  ];
+}
+
+/** How many rows a query finds (the backlogs: read-only counts on indexed columns). */
+async function count<TB extends keyof Database>(query: SelectQueryBuilder<Database, TB, object>): Promise<number> {
+  const row = await query.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -1,0 +1,88 @@
+import { OrderStatus } from '@shop/contracts';
+import type { TAdminOrderListItem, TOrderDelivery, TOrderDetail, TOrderListItem } from '@shop/contracts/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import {
+  client,
+  makeAddress,
+  makeCartLine,
+  makeGoods,
+  makeShopper,
+  makeStaffToken,
+  newKey,
+  type Shopper,
+} from './fixtures.testing';
+
+/**
+ * The flags every order carries (list, detail, tracking, the staff list) come from the state
+ * machine in contracts: each status gives exactly its actions, so the pages never work them out.
+ */
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let agent: string;
+let shopper: Shopper;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t);
+  agent = await makeStaffToken(t, 'csr');
+  shopper = await makeShopper(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+async function placeOrder(): Promise<TOrderDetail> {
+  const { skuIds } = await makeGoods(t.database.db, { name: 'Flag Test Tee', price_cents: 2000, stock: 5 });
+  const addressId = await makeAddress(t.database.db, shopper.id);
+  const cartId = await makeCartLine(t.database.db, shopper.id, skuIds[0] as number, 1);
+  const answer = await api.post<TOrderDetail>(
+    '/shop/order/create',
+    { address_id: addressId, cart_ids: [cartId], points: 0 },
+    shopper.token,
+    { 'idempotency-key': newKey() },
+  );
+  expect(answer.status).toBe(200);
+  return answer.result;
+}
+
+const FLAGS = ['can_pay', 'can_cancel', 'can_receive', 'can_track'] as const;
+const flagsOf = (order: Record<(typeof FLAGS)[number], number>) => Object.fromEntries(FLAGS.map((name) => [name, order[name]]));
+
+const CASES = [
+  { name: 'pending payment', status: OrderStatus.PendingPayment, expired: false, flags: [1, 1, 0, 0] },
+  { name: 'pending payment, time to pay run out', status: OrderStatus.PendingPayment, expired: true, flags: [0, 1, 0, 0] },
+  { name: 'pending shipment', status: OrderStatus.PendingShipment, expired: false, flags: [0, 0, 0, 0] },
+  { name: 'shipped', status: OrderStatus.Shipped, expired: false, flags: [0, 0, 1, 1] },
+  { name: 'completed', status: OrderStatus.Completed, expired: false, flags: [0, 0, 0, 1] },
+  { name: 'completed and reviewed', status: OrderStatus.CompletedEvaluated, expired: false, flags: [0, 0, 0, 1] },
+  { name: 'cancelled', status: OrderStatus.Cancelled, expired: false, flags: [0, 0, 0, 0] },
+  { name: 'refunded', status: OrderStatus.Refunded, expired: false, flags: [0, 0, 0, 0] },
+] as const;
+
+describe('the flags on every order', () => {
+  it.each(CASES)('$name: the same flags in the list, the detail, the tracking and the staff list', async (entry) => {
+    const placed = await placeOrder();
+    await t.database.db
+      .updateTable('orders')
+      .set({ status: entry.status, ...(entry.expired ? { pay_expires_at: Date.now() - 1_000 } : {}) })
+      .where('id', '=', placed.id)
+      .execute();
+    const expected = Object.fromEntries(FLAGS.map((name, at) => [name, entry.flags[at]]));
+
+    const list = await api.get<{ data: TOrderListItem[] }>('/shop/order/list?pagesize=50', shopper.token);
+    const listed = list.result.data.find((order) => order.id === placed.id);
+    expect(listed && flagsOf(listed)).toEqual(expected);
+
+    const detail = await api.get<TOrderDetail>(`/shop/order/detail?id=${placed.id}`, shopper.token);
+    expect(detail.result.status).toBe(entry.status);
+    expect(flagsOf(detail.result)).toEqual(expected);
+
+    const delivery = await api.get<TOrderDelivery>(`/shop/order/delivery?id=${placed.id}`, shopper.token);
+    expect(flagsOf(delivery.result)).toEqual(expected);
+
+    const staff = await api.get<{ data: TAdminOrderListItem[] }>(`/admin/order/list?order_no=${placed.order_no}`, agent);
+    expect(staff.result.data.map(flagsOf)).toEqual([expected]);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * Category listings and search results (decision 0024). What other features may import from this one: they reach it only through this
+ * file. Pages and their heavy parts are not named here: the routes import them from their own
+ * modules, since a bundle keeps every module an index names wherever the index is imported.
+ */
+export { loadListing } from './load';
+export { LISTING_SORTS, parseListingQuery, SEARCH_SORTS } from './query';

@@ -1,0 +1,45 @@
+import type { TOrderListItem } from '@shop/contracts/orders';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { OrderActions } from './order-actions';
+
+type Flags = Pick<TOrderListItem, 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track'>;
+const NONE: Flags = { can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0 };
+
+/** The actions' labels as the shopper sees them, for an order with these flags. */
+function actionsFor(flags: Partial<Flags>): string[] {
+  const html = renderToStaticMarkup(
+    createElement(
+      MemoryRouter,
+      null,
+      createElement(OrderActions, { order: { id: 5, order_no: 'SO5', ...NONE, ...flags }, onChanged: () => undefined }),
+    ),
+  );
+  return ['Pay now', 'Cancel order', 'Confirm receipt', 'Track package', 'View details'].filter((label) => html.includes(label));
+}
+
+describe('the order actions', () => {
+  it('offer only what the server’s flags allow', () => {
+    expect(actionsFor({})).toEqual(['View details']);
+    expect(actionsFor({ can_pay: 1, can_cancel: 1 })).toEqual(['Pay now', 'Cancel order', 'View details']);
+    expect(actionsFor({ can_receive: 1, can_track: 1 })).toEqual(['Confirm receipt', 'Track package', 'View details']);
+    expect(actionsFor({ can_track: 1 })).toEqual(['Track package', 'View details']);
+  });
+
+  it('leave out payment when its time ran out, keeping the cancel the server still allows', () => {
+    expect(actionsFor({ can_pay: 0, can_cancel: 1 })).toEqual(['Cancel order', 'View details']);
+  });
+
+  it('link Pay now to the checkout’s payment step', () => {
+    const html = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(OrderActions, { order: { id: 5, order_no: 'SO5', ...NONE, can_pay: 1 }, onChanged: () => undefined }),
+      ),
+    );
+    expect(html).toContain('href="/order?id=5"');
+  });
+});

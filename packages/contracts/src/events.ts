@@ -1,0 +1,157 @@
+import { z } from 'zod';
+import { OrderStatus, type TOrderStatus } from './orders-rules';
+
+/**
+ * The shop's domain events: what happened, named in the past tense, each with the schema of its
+ * payload. A service writes an event in the same transaction as the change it reports
+ * (`emit(trx, type, payload, at)` on the server); the dispatcher hands it to every subscriber of
+ * its type at least once, and each subscriber handles it once. A payload carries ids and the few
+ * facts a subscriber needs at once; anything else it reads from the owning module.
+ */
+
+const entityId = z.number().int().positive();
+const email = z.string().min(3).max(254);
+/** epoch milliseconds */
+const time = z.number().int().nonnegative();
+const status = z.number().int().min(1).max(7);
+
+// ---------------------------------------------------------------- orders
+
+/** An order's move from one status to another, as `order_status_history` records it. */
+export const ZOrderMoved = z.object({
+  order_id: entityId,
+  from_status: status,
+  to_status: status,
+  /** 'shopper', 'payment', 'system' or 'staff:<id>' */
+  actor: z.string().min(1).max(40),
+});
+
+export const ZOrderPlaced = z.object({
+  order_id: entityId,
+  user_id: entityId,
+  /** what the shopper is to pay, in cents */
+  pay_price: z.number().int().nonnegative(),
+});
+
+// ---------------------------------------------------------------- accounts
+
+export const ZUserRegistered = z.object({
+  user_id: entityId,
+  email,
+  first_name: z.string().max(100),
+  marketing_consent: z.boolean(),
+  /** the shopper whose invitation code was given, if any */
+  invited_by: entityId.nullable(),
+});
+
+export const ZUserEmailVerified = z.object({ user_id: entityId, email });
+
+export const ZUserEmailChanged = z.object({ user_id: entityId, old_email: email, new_email: email });
+
+export const ZUserPasswordChanged = z.object({
+  user_id: entityId,
+  email,
+  /** a change from the account area, or a reset through an e-mailed code */
+  how: z.enum(['change', 'reset']),
+});
+
+/** A one-time code was issued for an address (register, verify, reset, sign-out, newsletter, change of e-mail). */
+export const ZEmailCodeIssued = z.object({
+  email,
+  purpose: z.enum(['register', 'verify', 'reset', 'signout', 'newsletter', 'change_email']),
+  code: z.string().min(4).max(12),
+  expires_at: time,
+});
+
+/** An account was cancelled and its personal data erased; `email` is where the last message goes. */
+export const ZUserCancelled = z.object({ user_id: entityId, email });
+
+// ---------------------------------------------------------------- loyalty and marketing
+
+export const ZNewsletterSubscribed = z.object({ email, user_id: entityId.nullable() });
+
+export const ZCouponReceived = z.object({
+  user_id: entityId,
+  user_coupon_id: entityId,
+  coupon_id: entityId,
+  source: z.enum(['center', 'registration', 'newsletter', 'referral', 'staff']),
+});
+
+export const ZCouponExpiring = z.object({ user_id: entityId, user_coupon_id: entityId, expires_at: time });
+
+export const ZPointsExpiring = z.object({ user_id: entityId, points: z.number().int().positive(), expires_at: time });
+
+export const ZReferralRewarded = z.object({
+  inviter_id: entityId,
+  friend_id: entityId,
+  points: z.number().int().positive(),
+});
+
+// ---------------------------------------------------------------- after the order
+
+/** A return or refund request moved (requested, approved, rejected, received, refunded, exchanged). */
+export const ZReturnMoved = z.object({ return_id: entityId, order_id: entityId, user_id: entityId });
+
+export const ZReviewModerated = z.object({ review_id: entityId, order_id: entityId, user_id: entityId });
+
+// ---------------------------------------------------------------- the list
+
+/** Every event type with its payload schema. */
+export const DOMAIN_EVENTS = {
+  'order.placed': ZOrderPlaced,
+  'order.paid': ZOrderMoved,
+  'order.shipped': ZOrderMoved,
+  'order.delivered': ZOrderMoved,
+  'order.completed': ZOrderMoved,
+  'order.reviewed': ZOrderMoved,
+  'order.cancelled': ZOrderMoved,
+  'order.refunded': ZOrderMoved,
+  'user.registered': ZUserRegistered,
+  'user.email_verified': ZUserEmailVerified,
+  'user.email_changed': ZUserEmailChanged,
+  'user.password_changed': ZUserPasswordChanged,
+  'user.email_code_issued': ZEmailCodeIssued,
+  'user.cancelled': ZUserCancelled,
+  'newsletter.subscribed': ZNewsletterSubscribed,
+  'coupon.received': ZCouponReceived,
+  'coupon.expiring': ZCouponExpiring,
+  'points.expiring': ZPointsExpiring,
+  'referral.rewarded': ZReferralRewarded,
+  'return.requested': ZReturnMoved,
+  'return.approved': ZReturnMoved,
+  'return.rejected': ZReturnMoved,
+  'return.refunded': ZReturnMoved,
+  'review.published': ZReviewModerated,
+  'review.rejected': ZReviewModerated,
+} as const;
+
+export type DomainEventType = keyof typeof DOMAIN_EVENTS;
+export type DomainEventPayload<T extends DomainEventType> = z.infer<(typeof DOMAIN_EVENTS)[T]>;
+export const DOMAIN_EVENT_TYPES = Object.keys(DOMAIN_EVENTS) as DomainEventType[];
+
+export const isDomainEventType = (type: string): type is DomainEventType => Object.hasOwn(DOMAIN_EVENTS, type);
+
+/** The events an order's move between statuses causes (written by the orders module's `moveOrder`). */
+export type OrderMoveEventType =
+  | 'order.paid'
+  | 'order.shipped'
+  | 'order.delivered'
+  | 'order.completed'
+  | 'order.reviewed'
+  | 'order.cancelled'
+  | 'order.refunded';
+
+/**
+ * The events an order's move into each status causes. The shop has no separate delivered state:
+ * receipt (the shopper confirms it, or the order completes on its own after shipping) is both the
+ * parcel's delivery and the order's completion.
+ */
+export const ORDER_STATUS_EVENTS: Record<TOrderStatus, readonly OrderMoveEventType[]> = {
+  [OrderStatus.PendingPayment]: [],
+  [OrderStatus.PendingShipment]: ['order.paid'],
+  [OrderStatus.Shipped]: ['order.shipped'],
+  [OrderStatus.Completed]: ['order.delivered', 'order.completed'],
+  [OrderStatus.CompletedEvaluated]: ['order.reviewed'],
+  [OrderStatus.Cancelled]: ['order.cancelled'],
+  [OrderStatus.Refunded]: ['order.refunded'],
+};
