@@ -1,6 +1,6 @@
 // npm run bench: speed measured as ratios against a bare node:http server in the same run
-// (quality-bars.md), then the chat benchmarks (scripts/bench-chat.mjs), then Lighthouse on the
-// storefront (scripts/bench-lighthouse.mjs). Results go to bench/results/*.json.
+// (quality-bars.md), then the chat benchmarks (scripts/bench-chat.mjs), then Lighthouse on every
+// page type (scripts/bench-lighthouse.mjs). Results go to bench/results/*.json.
 // BENCH_ONLY=http, mixed (scripts/bench-mixed.mjs), chat or lighthouse runs one of the four.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
@@ -8,11 +8,11 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import { commerceBench } from './bench-commerce.mjs';
 import { firstOk, freePort, startShop, stop } from './bench-server.mjs';
 import { build, buildIsFresh, ensureDependencies, root, run } from './lib.mjs';
+import { INITIAL_JS_BUDGET_KB, initialScripts, kilobytes, pageTypes } from './page-weight.mjs';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 50;
@@ -31,7 +31,7 @@ function chatBench() {
   const status = run(process.execPath, [join(root, 'scripts/bench-chat.mjs')]);
   if (status !== 0) process.exit(status);
 }
-/** Lighthouse on the storefront's pages, in Debian's Chromium (bench/results/lighthouse.json). */
+/** Lighthouse on every page type, in Debian’s Chromium (bench/results/lighthouse.json). */
 function lighthouseBench() {
   const status = run(process.execPath, [join(root, 'scripts/bench-lighthouse.mjs')]);
   if (status !== 0) process.exit(status);
@@ -112,23 +112,6 @@ async function bareBaseline(url, headers = {}) {
   } finally {
     await stop(bare);
   }
-}
-
-/** Gzip bytes of the scripts a page's HTML loads up front (module scripts, imports, modulepreload links). */
-async function initialScriptBytes(url) {
-  const html = await (await fetch(url)).text();
-  const sources = new Set();
-  for (const match of html.matchAll(
-    /<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\(?\s*(?:\* as \w+ from\s*)?"([^"]+\.js)"\)?/g,
-  )) {
-    sources.add(match[1] ?? match[2] ?? match[3]);
-  }
-  let total = 0;
-  for (const source of sources) {
-    const bytes = Buffer.from(await (await fetch(new URL(source, url))).arrayBuffer());
-    total += gzipSync(bytes).length;
-  }
-  return total;
 }
 
 /**
@@ -230,16 +213,13 @@ try {
   console.log(
     `  order creation: ${results.order_create.orders_per_s} orders/s (add + read + create), p99 ${results.order_create.shop.p99_ms} ms, errors ${results.order_create.shop.errors}`,
   );
-  // JavaScript a page loads before any interaction: its module scripts and modulepreload links, gzipped.
+  // JavaScript each page type loads before any interaction (scripts/page-weight.mjs), gzipped.
   results.initial_js_gzip_kb = {};
-  for (const [name, path] of [
-    ['product_page', `/product/${product.url}.html`],
-    ['home', '/'],
-    ['listing', `/classify/${topCategory.url}-${topCategory.id}.html`],
-  ]) {
-    const kb = Math.round((await initialScriptBytes(`${base}${path}`)) / 102.4) / 10;
-    results.initial_js_gzip_kb[name] = { path, kb, bar_kb: 150, pass: kb <= 150 };
-    console.log(`${kb <= 150 ? '✓' : '✗'} initial JavaScript of ${name}: ${kb} KB gzip (bar 150 KB)`);
+  for (const { name, path } of await pageTypes(base)) {
+    const kb = kilobytes((await initialScripts(`${base}${path}`)).bytes);
+    const pass = kb <= INITIAL_JS_BUDGET_KB;
+    results.initial_js_gzip_kb[name] = { path, kb, bar_kb: INITIAL_JS_BUDGET_KB, pass };
+    console.log(`${pass ? '✓' : '✗'} initial JavaScript of ${name}: ${kb} KB gzip (bar ${INITIAL_JS_BUDGET_KB} KB)`);
   }
   await stop(server);
 } finally {

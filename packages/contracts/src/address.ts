@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { findSubdivision, type SubdivisionSet, subdivisionsOf } from './address-regions';
+import { ADDRESS_MAX_PER_SHOPPER } from './address-rules';
 import { ZFirstName, ZLastName } from './auth';
 import { Messages } from './constants';
 import { envelope, listResult } from './envelope';
@@ -13,8 +14,7 @@ import { checkPhone, findCountry, phoneProblem, toE164 } from './phone';
  * uses them.
  */
 
-/** A shopper keeps at most this many addresses. */
-export const ADDRESS_MAX_PER_SHOPPER = 20;
+export { ADDRESS_MAX_PER_SHOPPER, addressLines } from './address-rules';
 
 export const AddressMessages = {
   countryRequired: 'Please select a country',
@@ -510,13 +510,6 @@ export function addressPayload(form: TAddressForm): TAddressAddRequest {
     postcode: form.postcode ?? '',
     is_default: form.is_default ? 1 : 0,
   };
-}
-
-/** The lines a parcel label (and a card of the address book) shows, in order. */
-export function addressLines(address: Pick<TAddress, 'address1' | 'address2' | 'city' | 'state' | 'postcode' | 'country'>) {
-  const country = findCountry(address.country)?.name ?? address.country;
-  const place = [address.city, [address.state, address.postcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [address.address1, address.address2, place, country].filter((line) => line.trim() !== '');
 }
 
 // ---------------------------------------------------------------- map: countries and place suggestions

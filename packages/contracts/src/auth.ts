@@ -7,13 +7,15 @@ export { REFRESH_TOKEN_HEADER };
 import { envelope } from './envelope';
 import { key, text } from './fields';
 import { normaliseDialCode, phoneProblem } from './phone';
+import { required, ZLoginRequest } from './sign-in';
+
+export { type TLoginRequest, ZLoginRequest } from './sign-in';
 
 /**
  * spec 5 "Register" and "Sign in": one schema per field, shared by the forms (react-hook-form's
  * zod resolver) and the server (Fastify's validator), so both show the same message.
  */
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 /** A name is free text: cleaned (fields.ts), then required. */
 const requiredText = (message: string) => text({ error: message }).trim().min(1, message);
 
@@ -146,16 +148,6 @@ export function registerPayload(form: TRegisterForm): TRegisterRequest {
     terms_accepted: true,
   };
 }
-
-/** POST /shop/login/password (spec 5 "Sign in"). */
-export const ZLoginRequest = z.object({
-  username: required(Messages.usernameRequired)
-    .max(254, Messages.emailInvalid)
-    .toLowerCase()
-    .pipe(z.email({ error: Messages.emailInvalid })),
-  password: z.string({ error: Messages.passwordRequired }).min(1, Messages.passwordRequired).max(128, Messages.badCredentials),
-});
-export type TLoginRequest = z.input<typeof ZLoginRequest>;
 
 export const ZTokenPair = z.object({ token: z.string(), refresh_token: z.string() });
 export type TTokenPair = z.infer<typeof ZTokenPair>;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ACCOUNT_AFTER_SIGN_IN, pageAfterSignIn } from './forms';
+import { describe, expect, it, vi } from 'vitest';
+import { ACCOUNT_AFTER_SIGN_IN, lazyResolver, pageAfterSignIn } from './forms';
 
 const SHOP = 'https://shop.example';
 
@@ -52,5 +52,32 @@ describe('pageAfterSignIn', () => {
   it('refuses the issue’s tab and newline twins outright', () => {
     expect(pageAfterSignIn('?redirect=%2F%09%2Fevil.example', SHOP)).toBe(ACCOUNT_AFTER_SIGN_IN);
     expect(pageAfterSignIn('?redirect=%2F%0A%2Fevil.example', SHOP)).toBe(ACCOUNT_AFTER_SIGN_IN);
+  });
+});
+
+describe('lazyResolver', () => {
+  const rules = (values: { name: string }) =>
+    Promise.resolve(
+      values.name ? { values, errors: {} } : { values: {}, errors: { name: { type: 'required', message: 'Name?' } } },
+    );
+
+  it('imports the rules once, at the first check or at preload, and answers as they do', async () => {
+    const load = vi.fn(() => Promise.resolve(rules));
+    const resolver = lazyResolver(load);
+    expect(load).not.toHaveBeenCalled();
+    resolver.preload();
+    resolver.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await resolver({ name: '' })).toEqual({ values: {}, errors: { name: { type: 'required', message: 'Name?' } } });
+    expect(await resolver({ name: 'Ada' })).toEqual({ values: { name: 'Ada' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries the import again at the next check after it failed', async () => {
+    const load = vi.fn<() => Promise<typeof rules>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(rules);
+    const resolver = lazyResolver(load);
+    await expect(resolver({ name: 'Ada' })).rejects.toThrow('offline');
+    expect(await resolver({ name: 'Ada' })).toEqual({ values: { name: 'Ada' }, errors: {} });
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -21,6 +21,30 @@ export function useHydrated(): boolean {
 }
 
 /**
+ * A react-hook-form resolver whose rules are imported the first time they are needed rather than
+ * with the page: `load` answers the real resolver (zod and a contracts schema, in a chunk of their
+ * own). A form asks its resolver when a field is left or the form is sent; `preload`, called when
+ * the form first gets the focus, fetches the rules before that. A failed import is tried again at
+ * the next check.
+ */
+export function lazyResolver<R extends (...args: never[]) => unknown>(load: () => Promise<R>): R & { preload: () => void } {
+  let pending: Promise<R> | null = null;
+  const rules = () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null;
+      throw error;
+    });
+    return pending;
+  };
+  const resolver = async (...args: Parameters<R>) => (await rules())(...args);
+  return Object.assign(resolver as unknown as R, {
+    preload: () => {
+      rules().catch(() => undefined);
+    },
+  });
+}
+
+/**
  * Shows the server's per-field messages (`result.fields`, architecture "API conventions") under the
  * matching inputs. `aliases` maps a server field to the form field that shows it. Returns true when
  * at least one message found a field; the first such field gets the focus.

@@ -1,7 +1,13 @@
 import type { TUserInfo } from '@shop/contracts/auth';
-import { useEffect, useState } from 'react';
-import { ProfileForm } from '../features/account/profile-form';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { loadUserInfo, useStoredUser } from '../lib/session';
+
+// The form brings the profile rules, the phone input and the phone numbers' metadata: out of the
+// page's first load, its code is asked for as soon as this route's code runs in the browser (beside
+// hydration and the profile's request), and its place shows the loading outline until it arrives.
+const loadProfileForm = () => import('../features/account/profile-form');
+if (typeof document !== 'undefined') loadProfileForm().catch(() => undefined);
+const ProfileForm = lazy(() => loadProfileForm().then((module) => ({ default: module.ProfileForm })));
 
 export const meta = () => [{ title: 'Account Info' }, { name: 'robots', content: 'noindex' }];
 
@@ -32,16 +38,24 @@ export default function AccountInfo() {
         </h1>
       </header>
       {user ? (
-        <ProfileForm key={user.id} user={user} onSaved={setUser} />
+        <Suspense fallback={<ProfileLoading />}>
+          <ProfileForm key={user.id} user={user} onSaved={setUser} />
+        </Suspense>
       ) : failed ? (
         <p role="alert" className="text-sm text-red-700">
           We couldn’t load your profile. Check your connection and reload the page.
         </p>
       ) : (
-        <div aria-busy="true" className="h-64 max-w-xl animate-pulse rounded bg-gray-100">
-          <span className="sr-only">Loading your profile…</span>
-        </div>
+        <ProfileLoading />
       )}
     </section>
+  );
+}
+
+function ProfileLoading() {
+  return (
+    <div aria-busy="true" className="h-64 max-w-xl animate-pulse rounded bg-gray-100">
+      <span className="sr-only">Loading your profile…</span>
+    </div>
   );
 }

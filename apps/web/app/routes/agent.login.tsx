@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useChatLanguage } from '../features/chat/language';
 import { LanguageSelect } from '../features/chat-console/language-select';
 import { AgentSignInForm } from '../features/chat-console/sign-in-form';
+import { signInTexts } from '../features/chat-console/sign-in-texts';
 import { AGENT_CONSOLE_PATH, takeStaffSignedOut, useStaffToken } from '../features/chat-console/staff-session';
-import { consoleTexts } from '../features/chat-console/texts';
 
 export const meta = () => [{ title: 'Agent sign-in' }, { name: 'robots', content: 'noindex' }];
 
@@ -14,7 +14,7 @@ export const handle = { staffPage: true };
 /** /agent/login: support agents sign in here to open the console. */
 export default function AgentLoginRoute() {
   const language = useChatLanguage();
-  const texts = consoleTexts[language];
+  const texts = signInTexts[language];
   const token = useStaffToken();
   const navigate = useNavigate();
   // the console sent the agent here because their session ended (read after hydration: storage is the browser's)

@@ -1,7 +1,13 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { AgentConsole } from '../features/chat-console/console-page';
-import { AGENT_LOGIN_PATH, useStaffToken } from '../features/chat-console/staff-session';
+import { AGENT_LOGIN_PATH, staffToken, useStaffToken } from '../features/chat-console/staff-session';
+
+// The console (the conversations, the composer, the message views with their Markdown, the
+// panels) is drawn in the browser only, for a signed-in agent: out of the page's first load, its
+// code is asked for as soon as this route's code runs in a browser holding a staff token.
+const loadConsole = () => import('../features/chat-console/console-page');
+if (typeof document !== 'undefined' && staffToken()) loadConsole().catch(() => undefined);
+const AgentConsole = lazy(() => loadConsole().then((module) => ({ default: module.AgentConsole })));
 
 export const meta = () => [{ title: 'Agent console' }, { name: 'robots', content: 'noindex' }];
 
@@ -22,19 +28,23 @@ export default function AgentRoute() {
     if (hydrated && !token) navigate(AGENT_LOGIN_PATH, { replace: true });
   }, [hydrated, token, navigate]);
 
-  if (!hydrated || !token) {
-    return (
-      <main id="main" className="flex min-h-dvh items-center justify-center">
-        <div role="status" aria-live="polite">
-          <span className="block size-8 animate-spin rounded-full border-4 border-gray-300 border-t-gray-900" aria-hidden />
-          <span className="sr-only">Loading the agent console…</span>
-        </div>
-      </main>
-    );
-  }
+  if (!hydrated || !token) return <ConsoleLoading />;
   return (
-    <main id="main">
-      <AgentConsole />
+    <Suspense fallback={<ConsoleLoading />}>
+      <main id="main">
+        <AgentConsole />
+      </main>
+    </Suspense>
+  );
+}
+
+function ConsoleLoading() {
+  return (
+    <main id="main" className="flex min-h-dvh items-center justify-center">
+      <div role="status" aria-live="polite">
+        <span className="block size-8 animate-spin rounded-full border-4 border-gray-300 border-t-gray-900" aria-hidden />
+        <span className="sr-only">Loading the agent console…</span>
+      </div>
     </main>
   );
 }

@@ -1,8 +1,14 @@
 import { SHOP_NAME } from '@shop/contracts';
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { Checkout } from '../features/orders/checkout';
 import { orderIdFrom } from '../features/orders/order-api';
-import { PaymentStep } from '../features/orders/payment-step';
+import { PaymentFrame, PaymentSkeleton } from '../features/orders/payment-frame';
+import { useHydrated } from '../lib/forms';
+
+// The payment step (the card form and its rules) is another page of the same address, drawn in the
+// browser like the bag: it is imported only when the address names an order to pay.
+const PaymentStep = lazy(() => import('../features/orders/payment-step').then((module) => ({ default: module.PaymentStep })));
 
 export const meta = () => [{ title: `Shopping Bag and Checkout | ${SHOP_NAME}` }, { name: 'robots', content: 'noindex' }];
 
@@ -13,9 +19,25 @@ export const meta = () => [{ title: `Shopping Bag and Checkout | ${SHOP_NAME}` }
  */
 export default function OrderRoute() {
   const [search] = useSearchParams();
+  const hydrated = useHydrated();
+  const paymentLoading = (
+    <PaymentFrame>
+      <PaymentSkeleton />
+    </PaymentFrame>
+  );
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
-      {search.has('id') ? <PaymentStep id={orderIdFrom(search)} /> : <Checkout />}
+      {search.has('id') ? (
+        hydrated ? (
+          <Suspense fallback={paymentLoading}>
+            <PaymentStep id={orderIdFrom(search)} />
+          </Suspense>
+        ) : (
+          paymentLoading
+        )
+      ) : (
+        <Checkout />
+      )}
     </div>
   );
 }

@@ -1,24 +1,29 @@
 import { CODE_OK } from '@shop/contracts';
-import { ADDRESS_MAX_PER_SHOPPER, addressLines, type TAddress } from '@shop/contracts/address';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
-import { AlertDialog, Dialog } from 'radix-ui';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { TAddress } from '@shop/contracts/address';
+import { ADDRESS_MAX_PER_SHOPPER, addressLines } from '@shop/contracts/address-rules';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { CloseIcon } from '../../components/ui/icons';
+import { PhoneNumber } from '../../components/ui/phone-number';
 import { Skeleton } from '../../components/ui/skeleton';
 import { isCancelled } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { notify } from '../../lib/toast';
 import { deleteAddress, fetchAddresses, setDefaultAddress } from './address-api';
-import { AddressForm } from './address-form';
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+// The form (its rules, the country list, the phone input and its metadata) and the dialogs load
+// when the shopper first reaches for a button that opens one, or when a form is shown at once.
+const loadDialogs = () => import('./address-dialogs');
+const AddressDialog = lazy(() => loadDialogs().then((module) => ({ default: module.AddressDialog })));
+const DeleteConfirm = lazy(() => loadDialogs().then((module) => ({ default: module.DeleteConfirm })));
+const AddressForm = lazy(() => import('./address-form').then((module) => ({ default: module.AddressForm })));
+const preloadDialogs = () => {
+  loadDialogs().catch(() => undefined);
+};
+
+export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 const actionButton = `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-gray-900 underline-offset-4 hover:underline disabled:cursor-wait disabled:text-gray-500 ${focusRing}`;
 
-/** '+12025550143' → '+1 202 555 0143'. */
-const displayPhone = (phone: string) => parsePhoneNumberFromString(phone)?.formatInternational() ?? phone;
-
-const fullName = (address: TAddress) => `${address.first_name} ${address.last_name}`.trim();
+export const fullName = (address: TAddress) => `${address.first_name} ${address.last_name}`.trim();
 
 type Book = { status: 'loading' | 'ready' | 'failed'; addresses: TAddress[] };
 
@@ -41,6 +46,7 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
   const [book, setBook] = useState<Book>({ status: 'loading', addresses: [] });
   const [editing, setEditing] = useState<TAddress | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TAddress | null>(null);
+  const usedDialogs = useRef({ edit: false, delete: false });
   const [busyId, setBusyId] = useState<number | null>(null);
   // where the focus goes once a deleted card is gone
   const countRef = useRef<HTMLParagraphElement>(null);
@@ -147,17 +153,26 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
   }
 
   if (addresses.length === 0 && selectable) {
-    return <AddressForm firstAddress onSaved={(address) => void saved(address)} submitLabel="Save and use this address" />;
+    return (
+      <Suspense fallback={<FormLoading />}>
+        <AddressForm firstAddress onSaved={(address) => void saved(address)} submitLabel="Save and use this address" />
+      </Suspense>
+    );
   }
 
-  const dialog = (
-    <AddressDialog
-      editing={editing}
-      firstAddress={addresses.length === 0}
-      onClose={() => setEditing(null)}
-      onSaved={(address) => void saved(address)}
-    />
-  );
+  // once opened, a dialog stays mounted, so that it closes (and gives the focus back) as it always has
+  if (editing !== null) usedDialogs.current.edit = true;
+  if (deleting !== null) usedDialogs.current.delete = true;
+  const dialog = usedDialogs.current.edit ? (
+    <Suspense fallback={editing === null ? null : <DialogLoading />}>
+      <AddressDialog
+        editing={editing}
+        firstAddress={addresses.length === 0}
+        onClose={() => setEditing(null)}
+        onSaved={(address) => void saved(address)}
+      />
+    </Suspense>
+  ) : null;
 
   if (addresses.length === 0) {
     return (
@@ -166,7 +181,7 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
           You have no saved addresses yet
         </p>
         <p className="mt-2 text-sm text-gray-700">Save one now and checkout takes a moment.</p>
-        <Button className="mt-6" onClick={() => setEditing('new')}>
+        <Button className="mt-6" onClick={() => setEditing('new')} onPointerEnter={preloadDialogs} onFocus={preloadDialogs}>
           Add a new address
         </Button>
         {dialog}
@@ -192,7 +207,9 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
             {line}
           </span>
         ))}
-        <span className="block text-sm text-gray-700">{displayPhone(address.phone)}</span>
+        <span className="block text-sm text-gray-700">
+          <PhoneNumber value={address.phone} />
+        </span>
       </>
     );
     // a card is a list item, or in checkout one choice of the radio group
@@ -220,10 +237,24 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
           <div className="flex min-w-0 flex-col gap-0.5">{details}</div>
         )}
         <div className="-ml-3 flex flex-wrap items-center">
-          <button type="button" className={actionButton} onClick={() => setEditing(address)} disabled={busy}>
+          <button
+            type="button"
+            className={actionButton}
+            onClick={() => setEditing(address)}
+            onPointerEnter={preloadDialogs}
+            onFocus={preloadDialogs}
+            disabled={busy}
+          >
             Edit<span className="sr-only"> the address of {about}</span>
           </button>
-          <button type="button" className={actionButton} onClick={() => setDeleting(address)} disabled={busy}>
+          <button
+            type="button"
+            className={actionButton}
+            onClick={() => setDeleting(address)}
+            onPointerEnter={preloadDialogs}
+            onFocus={preloadDialogs}
+            disabled={busy}
+          >
             Delete<span className="sr-only"> the address of {about}</span>
           </button>
           {address.is_default === 1 ? null : (
@@ -248,7 +279,13 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
         <p ref={countRef} id={headingId} tabIndex={-1} aria-live="polite" className="text-sm text-gray-700 outline-none">
           {addresses.length === 1 ? '1 saved address' : `${addresses.length} saved addresses`}
         </p>
-        <Button variant="secondary" onClick={() => setEditing('new')} disabled={full}>
+        <Button
+          variant="secondary"
+          onClick={() => setEditing('new')}
+          onPointerEnter={preloadDialogs}
+          onFocus={preloadDialogs}
+          disabled={full}
+        >
           Add a new address
         </Button>
       </div>
@@ -267,128 +304,46 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
         </ul>
       )}
       {dialog}
-      <DeleteConfirm
-        address={deleting}
-        busy={deleting !== null && busyId === deleting.id}
-        onCancel={() => setDeleting(null)}
-        onConfirm={(address) => void remove(address)}
-        returnFocus={() => countRef.current?.focus()}
-      />
+      {usedDialogs.current.delete ? (
+        <Suspense fallback={deleting === null ? null : <DialogLoading />}>
+          <DeleteConfirm
+            address={deleting}
+            busy={deleting !== null && busyId === deleting.id}
+            onCancel={() => setDeleting(null)}
+            onConfirm={(address) => void remove(address)}
+            returnFocus={() => countRef.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
 
-/** Add or edit in a dialog: full screen on a phone, centred from 640 px. */
-function AddressDialog({
-  editing,
-  firstAddress,
-  onClose,
-  onSaved,
-}: {
-  editing: TAddress | 'new' | null;
-  firstAddress: boolean;
-  onClose: () => void;
-  onSaved: (address: TAddress) => void;
-}) {
+/** Where an address form is about to appear: its fields' outline while its code loads. */
+function FormLoading() {
   return (
-    <Dialog.Root open={editing !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/40 animate-fade-in motion-reduce:animate-none" />
-        <Dialog.Content
-          // Escape first closes an open list of suggestions or countries, then the dialog
-          onEscapeKeyDown={(event) => {
-            const target = event.target as HTMLElement | null;
-            if (target?.getAttribute?.('aria-expanded') === 'true') event.preventDefault();
-          }}
-          className="fixed inset-0 z-50 flex flex-col bg-white shadow-2xl outline-none animate-fade-in motion-reduce:animate-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100vh-2rem)] sm:w-[min(42rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-xl"
-        >
-          <div className="flex h-14 shrink-0 items-center justify-between border-b border-gray-200 px-4 sm:px-6">
-            <Dialog.Title className="text-base font-semibold text-gray-950">
-              {editing === 'new' ? 'Add a new address' : 'Edit address'}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className={`-mr-2 inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-gray-100 ${focusRing}`}
-            >
-              <CloseIcon width={22} height={22} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            {editing === 'new' ? 'A new delivery address.' : 'Change this delivery address.'}
-          </Dialog.Description>
-          <div className="min-h-0 flex-1 overflow-y-auto px-4 py-5 sm:px-6">
-            {editing !== null ? (
-              <AddressForm
-                initial={editing === 'new' ? undefined : editing}
-                firstAddress={editing === 'new' && firstAddress}
-                onSaved={onSaved}
-                onCancel={onClose}
-              />
-            ) : null}
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <div className="flex flex-col gap-4">
+      <span role="status" className="sr-only">
+        Loading the address form…
+      </span>
+      {[0, 1, 2, 3, 4, 5].map((field) => (
+        <div key={field} className="flex flex-col gap-2">
+          <Skeleton className="h-4 w-1/3" />
+          <Skeleton className="h-11" />
+        </div>
+      ))}
+    </div>
   );
 }
 
-/** 'Delete this address?' with Cancel and Delete; after a deletion the focus goes to the count of addresses. */
-function DeleteConfirm({
-  address,
-  busy,
-  onCancel,
-  onConfirm,
-  returnFocus,
-}: {
-  address: TAddress | null;
-  busy: boolean;
-  onCancel: () => void;
-  onConfirm: (address: TAddress) => void;
-  returnFocus: () => void;
-}) {
-  const deleted = useRef(false);
+/** A dialog asked for before its code arrived: the page dims and says it is on its way. */
+function DialogLoading() {
   return (
-    <AlertDialog.Root
-      open={address !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
-    >
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-[60] bg-gray-950/50 animate-fade-in motion-reduce:animate-none" />
-        <AlertDialog.Content
-          onCloseAutoFocus={(event) => {
-            // the card and its Delete button are gone: the focus goes somewhere that stays
-            if (deleted.current) {
-              event.preventDefault();
-              deleted.current = false;
-              returnFocus();
-            }
-          }}
-          className="fixed top-1/2 left-1/2 z-[60] w-[min(26rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl outline-none animate-fade-in motion-reduce:animate-none"
-        >
-          <AlertDialog.Title className="text-lg font-semibold text-gray-950">Delete this address?</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-gray-700">
-            {address ? `${fullName(address)}, ${addressLines(address).join(', ')}` : ''}
-            {address?.is_default === 1 ? ' It is your default address: your newest other address becomes the default.' : ''}
-          </AlertDialog.Description>
-          <div className="mt-6 flex justify-end gap-3">
-            <AlertDialog.Cancel asChild>
-              <Button variant="secondary">Cancel</Button>
-            </AlertDialog.Cancel>
-            <Button
-              busy={busy}
-              onClick={() => {
-                if (!address) return;
-                deleted.current = true;
-                onConfirm(address);
-              }}
-            >
-              Delete
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <div className="fixed inset-0 z-50 flex items-center justify-center bg-gray-950/40">
+      <span role="status" className="sr-only">
+        Loading…
+      </span>
+      <span className="size-8 animate-spin rounded-full border-4 border-gray-300 border-t-gray-900" aria-hidden />
+    </div>
   );
 }

@@ -1,18 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CODE_OK, Messages, REDIRECT_AFTER_LOGIN_MS } from '@shop/contracts';
-import { type TLoginRequest, type TTokenPair, ZLoginRequest } from '@shop/contracts/auth';
+import type { TTokenPair } from '@shop/contracts/auth';
+import type { TLoginRequest } from '@shop/contracts/sign-in';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { api } from '../../lib/api';
-import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
-import { mergeGuestCart } from '../cart';
-import { syncBrowsingHistory } from '../product';
+import { completeSignIn, lazyResolver, showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { mergeGuestCart } from '../cart/cart-store';
 import { PasswordField } from './password-field';
 
 const FIELDS = ['username', 'password'] as const;
+
+const resolver = lazyResolver(() => import('../../lib/sign-in-resolver').then((rules) => rules.signInResolver));
 
 /** spec 2 "Sign in" tab; spec 5 "Sign in" rules; spec 4 "Login success". */
 export function LoginForm() {
@@ -24,7 +25,7 @@ export function LoginForm() {
     setError,
     formState: { errors },
   } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZLoginRequest),
+    resolver,
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
@@ -32,13 +33,23 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setSending(true);
     let leaving = false;
+    // saving the browsing history is needed only once signed in: its code is fetched beside the request
+    const history = import('../product/history');
     try {
       // A failure's message was already shown by the api client (spec 8).
       const envelope = await api.post<TTokenPair>('/shop/login/password', values);
       if (envelope.code === CODE_OK && envelope.result) {
         leaving = true;
-        await Promise.all([syncBrowsingHistory(envelope.result), mergeGuestCart(envelope.result)]);
-        await completeSignIn(envelope.result, Messages.loginSucceeded, REDIRECT_AFTER_LOGIN_MS);
+        const tokens = envelope.result;
+        await Promise.all([
+          // without its code (offline) the guest's list stays in this browser, as after a failed save
+          history.then(
+            ({ syncBrowsingHistory }) => syncBrowsingHistory(tokens),
+            () => undefined,
+          ),
+          mergeGuestCart(tokens),
+        ]);
+        await completeSignIn(tokens, Messages.loginSucceeded, REDIRECT_AFTER_LOGIN_MS);
       } else {
         showServerFieldErrors(envelope.result, FIELDS, setError);
       }
@@ -50,7 +61,14 @@ export function LoginForm() {
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Sign in">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="flex flex-col gap-4"
+      aria-label="Sign in"
+    >
       <Field
         label="Email"
         type="email"

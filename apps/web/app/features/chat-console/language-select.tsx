@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { type ChatLanguage, changeChatLanguage, isChatLanguage } from '../chat';
-import { CONSOLE_LANGUAGES, type ConsoleTexts } from './texts';
+import { type ChatLanguage, changeChatLanguage, isChatLanguage } from '../chat/language';
+import { CONSOLE_LANGUAGES, type SignInTexts } from './sign-in-texts';
 
 /** The chat language switch (issue 6 item 7); the console tells the server when it is connected. */
-export function LanguageSelect({ language, texts }: { language: ChatLanguage; texts: ConsoleTexts }) {
+export function LanguageSelect({ language, texts }: { language: ChatLanguage; texts: Pick<SignInTexts, 'language'> }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">

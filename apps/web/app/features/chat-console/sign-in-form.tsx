@@ -1,23 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CODE_OK } from '@shop/contracts';
-import { type TLoginRequest, type TStaffInfo, type TTokenPair, ZStaffLoginRequest } from '@shop/contracts/auth';
+import type { TStaffInfo, TTokenPair } from '@shop/contracts/auth';
+import type { TLoginRequest } from '@shop/contracts/sign-in';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { lazyResolver, showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { notify } from '../../lib/toast';
+import type { SignInTexts } from './sign-in-texts';
 import { AGENT_CONSOLE_PATH, clearStaffTokens, staffApi, storeStaffTokens } from './staff-session';
-import type { ConsoleTexts } from './texts';
 
 const FIELDS = ['username', 'password'] as const;
+
+// the staff sign-in has the shoppers' rules (ZStaffLoginRequest is ZLoginRequest)
+const resolver = lazyResolver(() => import('../../lib/sign-in-resolver').then((rules) => rules.signInResolver));
 
 /**
  * The agents' sign-in (POST /admin/login): only a support agent's account opens the console. The
  * staff tokens are kept apart from a shopper's (see staff-session.ts).
  */
-export function AgentSignInForm({ texts }: { texts: ConsoleTexts }) {
+export function AgentSignInForm({ texts }: { texts: SignInTexts }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -28,7 +31,7 @@ export function AgentSignInForm({ texts }: { texts: ConsoleTexts }) {
     setError,
     formState: { errors },
   } = useForm<TLoginRequest>({
-    resolver: zodResolver(ZStaffLoginRequest),
+    resolver,
     mode: 'onTouched',
     defaultValues: { username: '', password: '' },
   });
@@ -61,7 +64,14 @@ export function AgentSignInForm({ texts }: { texts: ConsoleTexts }) {
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label={texts.signInTitle}>
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="flex flex-col gap-4"
+      aria-label={texts.signInTitle}
+    >
       <Field
         label={texts.email}
         type="email"

@@ -1,29 +1,19 @@
 import { ChatTexts } from '@shop/contracts/chat-constants';
 import type { TChatStatus } from '@shop/contracts/chat-protocol';
+import { type ConsoleLanguage, signInTexts } from './sign-in-texts';
 
-/** The agents' console speaks the chat's two languages (issue 6 item 7): en-us by default, zh-cn. */
-export type ConsoleLanguage = 'en-us' | 'zh-cn';
+export { CONSOLE_LANGUAGES, type ConsoleLanguage } from './sign-in-texts';
 
 const en = {
   // sign-in
-  signInTitle: 'Agent sign-in',
-  signInIntro: 'Sign in with your support account to answer shoppers.',
-  email: 'Email',
-  password: 'Password',
-  signIn: 'Sign in',
-  signInSucceeded: 'Login succeeded',
-  notAnAgent: 'This account is not a support agent account',
+  ...signInTexts['en-us'],
   signOut: 'Sign out',
-  backToShop: 'Back to the shop',
   // frame
   consoleTitle: 'Agent console',
   loading: 'Loading…',
   connecting: 'Connecting…',
   chatOff: 'The chat is off. Sign in again to continue.',
-  signedOut: ChatTexts.signedOut as string,
-  signedOutHint: 'Your session ended: you signed out elsewhere or your password changed. Sign in again to continue.',
   reconnect: 'Reconnect',
-  language: 'Language',
   status: 'Status',
   statusNames: {
     online: 'Online',
@@ -125,23 +115,13 @@ const en = {
 export type ConsoleTexts = typeof en;
 
 const zh: ConsoleTexts = {
-  signInTitle: '客服登录',
-  signInIntro: '使用客服账号登录以回复顾客。',
-  email: '邮箱',
-  password: '密码',
-  signIn: '登录',
-  signInSucceeded: '登录成功',
-  notAnAgent: '该账号不是客服账号',
+  ...signInTexts['zh-cn'],
   signOut: '退出登录',
-  backToShop: '返回商店',
   consoleTitle: '客服工作台',
   loading: '加载中…',
   connecting: '连接中…',
   chatOff: '聊天已关闭，请重新登录后继续。',
-  signedOut: '您已退出登录',
-  signedOutHint: '您的登录已结束：您在别处退出了登录或修改了密码。请重新登录后继续。',
   reconnect: '重新连接',
-  language: '语言',
   status: '状态',
   statusNames: {
     online: '在线',
@@ -233,8 +213,3 @@ const zh: ConsoleTexts = {
 };
 
 export const consoleTexts: Record<ConsoleLanguage, ConsoleTexts> = { 'en-us': en, 'zh-cn': zh };
-
-export const CONSOLE_LANGUAGES: Array<{ value: ConsoleLanguage; label: string }> = [
-  { value: 'en-us', label: 'English' },
-  { value: 'zh-cn', label: '简体中文' },
-];

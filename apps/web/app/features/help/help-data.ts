@@ -16,7 +16,8 @@ export type HelpPageData = {
   path: string;
   key: string;
   title: string;
-  markdown: string;
+  /** the text, drawn from its Markdown on the server (help-html.server.tsx) */
+  html: string;
   /** ISO time of the last change */
   updatedAt: string;
   /** the first paragraph as plain text, for the description */

@@ -1,7 +1,6 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { Markdown } from '../../components/markdown';
 import { ArrowRightIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
@@ -109,9 +108,8 @@ function HelpArticle({ page, children }: { page: HelpPageData; children?: ReactN
       ) : null}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: only catches clicks bubbling up from the links inside, which keep their own keyboard behaviour */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: Enter on a link inside fires the same click */}
-      <div onClick={followInAppLink} className="mt-8 max-w-3xl">
-        <Markdown origin={page.origin}>{page.markdown}</Markdown>
-      </div>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: React's own rendering of the Markdown on the server (help-html.server.tsx, components/markdown.tsx), which keeps no raw HTML */}
+      <div onClick={followInAppLink} className="mt-8 max-w-3xl" dangerouslySetInnerHTML={{ __html: page.html }} />
       {children}
     </article>
   );

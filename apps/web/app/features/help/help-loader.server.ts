@@ -3,6 +3,7 @@ import { HELP_PAGE_PATHS, helpPagePath, type THelpPage, type THelpPageSummary, Z
 import { data, redirect } from 'react-router';
 import { requestOrigin } from '../../lib/seo';
 import { HELP_CENTRE_KEY, type HelpPageData, type HelpTopic, markdownSummary } from './help-data';
+import { helpHtml } from './help-html.server';
 
 const notFound = () => data(null, { status: 404 });
 const unavailable = () => data(null, { status: 503 });
@@ -48,12 +49,13 @@ export async function loadHelpPage(context: ShopLoadContext, request: Request, k
   const listed = list?.code === CODE_OK && Array.isArray(list.result?.data) ? list.result.data : [];
   // the page on screen is always in its own navigation, even when the list could not be read
   const summaries = listed.some((entry) => entry.key === found.key) ? listed : [...listed, found];
+  const origin = requestOrigin(request);
   return {
-    origin: requestOrigin(request),
+    origin,
     path: helpPagePath(found),
     key: found.key,
     title: found.title,
-    markdown: found.body_markdown,
+    html: helpHtml(found.body_markdown, origin),
     updatedAt: found.updated_at,
     summary: markdownSummary(found.body_markdown),
     topics: summaries.map(topicOf),

@@ -1,6 +1,8 @@
-import { AlertDialog } from 'radix-ui';
-import { type ReactNode, useState } from 'react';
-import { primaryAction, secondaryAction } from './order-parts';
+import type { ReactNode } from 'react';
+import { onDemand, useLoadOnIntent } from '../../lib/load-on-intent';
+import { secondaryAction } from './order-parts';
+
+const dialog = onDemand(() => import('./confirm-dialog'));
 
 export type ConfirmActionProps = {
   /** the button that opens the question */
@@ -17,59 +19,19 @@ export type ConfirmActionProps = {
 };
 
 /**
- * A button whose action is asked about first (cancel an order, confirm its receipt). The question is
- * an alert dialog: the focus starts on the safe answer, Escape says no, and while the action runs
- * the answer buttons wait for it.
+ * A button whose action is asked about first (cancel an order, confirm its receipt). The question
+ * (confirm-dialog.tsx, with the dialog primitives) loads on the first intent to use the button —
+ * pointer over it, focus, a press — and a press made before it arrived opens it when it does.
  */
-export function ConfirmAction({
-  label,
-  title,
-  description,
-  confirmLabel,
-  dismissLabel = 'Cancel',
-  onConfirm,
-  triggerClassName,
-}: ConfirmActionProps) {
-  const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
-
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      if (await onConfirm()) setOpen(false);
-    } finally {
-      setBusy(false);
-    }
-  };
-
+export function ConfirmAction(props: ConfirmActionProps) {
+  const { arrived, trigger } = useLoadOnIntent(dialog);
+  if (arrived) {
+    const { ConfirmDialog } = arrived.module;
+    return <ConfirmDialog {...props} initialOpen={arrived.initialOpen} focusTrigger={arrived.focusTrigger} />;
+  }
   return (
-    <AlertDialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-      <AlertDialog.Trigger className={triggerClassName ?? secondaryAction}>{label}</AlertDialog.Trigger>
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-gray-950/50 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
-        <AlertDialog.Content className="fixed inset-x-4 top-1/2 z-50 mx-auto max-w-md -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl data-[state=open]:animate-fade-in motion-reduce:animate-none">
-          <AlertDialog.Title className="text-lg font-semibold text-gray-950">{title}</AlertDialog.Title>
-          <AlertDialog.Description className="mt-2 text-sm text-gray-700">{description}</AlertDialog.Description>
-          <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <AlertDialog.Cancel className={secondaryAction} disabled={busy}>
-              {dismissLabel}
-            </AlertDialog.Cancel>
-            {/* not AlertDialog.Action, which would close the dialog before the answer arrives */}
-            <button
-              type="button"
-              className={primaryAction}
-              onClick={() => void confirm()}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? (
-                <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />
-              ) : null}
-              {confirmLabel}
-            </button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
+    <button {...trigger} aria-haspopup="dialog" className={props.triggerClassName ?? secondaryAction}>
+      {props.label}
+    </button>
   );
 }

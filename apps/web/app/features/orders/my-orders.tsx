@@ -1,12 +1,12 @@
 import { Messages } from '@shop/contracts';
 import type { TOrderListItem } from '@shop/contracts/orders';
 import { ORDER_PAGE_SIZE_DEFAULT, ORDER_STATUS_TABS } from '@shop/contracts/orders-rules';
-import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Price } from '../../components/product/price';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
+import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { cx } from '../../lib/cx';
 import { OrderActions, orderDetailsPath } from './order-actions';
 import { listOrders, type OrderPage } from './order-api';
@@ -183,15 +183,15 @@ export function MyOrders() {
         </h1>
       </header>
 
-      <Tabs.Root value={String(status)} onValueChange={(value) => go({ status: Number(value), page: 1 })} activationMode="manual">
-        <Tabs.List aria-label="Order status" className="-mx-4 flex overflow-x-auto border-b border-gray-200 px-4 md:mx-0 md:px-0">
+      <Tabs value={String(status)} onValueChange={(value) => go({ status: Number(value), page: 1 })} activation="manual">
+        <TabList aria-label="Order status" className="-mx-4 flex overflow-x-auto border-b border-gray-200 px-4 md:mx-0 md:px-0">
           {ORDER_STATUS_TABS.map((tab) => (
-            <Tabs.Trigger key={tab.status} value={String(tab.status)} className={tabClass}>
+            <Tab key={tab.status} value={String(tab.status)} className={tabClass}>
               {tab.label}
-            </Tabs.Trigger>
+            </Tab>
           ))}
-        </Tabs.List>
-        <Tabs.Content value={String(status)} className="pt-6 outline-none">
+        </TabList>
+        <TabPanel value={String(status)} className="pt-6 outline-none">
           <div ref={listTop} tabIndex={-1} className="scroll-mt-24 outline-none">
             <span className="sr-only">{tabLabel} orders</span>
           </div>
@@ -224,8 +224,8 @@ export function MyOrders() {
               <Pager page={page} pages={pages} onPage={turnPage} />
             </div>
           )}
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabPanel>
+      </Tabs>
     </section>
   );
 }

@@ -1,11 +1,11 @@
 import { specLabel } from '@shop/contracts/cart-rules';
 import type { TOrderAddress, TOrderBreakdown, TOrderLine } from '@shop/contracts/orders';
 import { OrderStatus, orderStatusLabel } from '@shop/contracts/orders-rules';
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../components/product/price';
 import { ProductImage } from '../../components/product/product-image';
+import { PhoneNumber } from '../../components/ui/phone-number';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
 import { productPath } from '../../lib/seo';
@@ -123,7 +123,9 @@ export function AddressBlock({ address, className }: { address: TOrderAddress; c
       {address.address2 ? <span className="block">{address.address2}</span> : null}
       <span className="block">{region}</span>
       <span className="block">{countryName(address.country)}</span>
-      <span className="block">{parsePhoneNumberFromString(address.phone)?.formatInternational() ?? address.phone}</span>
+      <span className="block">
+        <PhoneNumber value={address.phone} />
+      </span>
     </address>
   );
 }

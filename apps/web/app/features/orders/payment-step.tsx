@@ -1,19 +1,16 @@
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { OrderStatus } from '@shop/contracts/orders-rules';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cx } from '../../lib/cx';
 import { useHydrated } from '../../lib/forms';
 import { useUserToken } from '../../lib/session';
-import { CheckoutSteps } from './checkout-steps';
 import { MY_ORDER_PATH, orderDetailsPath, paySuccessPath } from './order-actions';
 import { orderDetail } from './order-api';
 import { OrderMissing } from './order-details';
 import {
   AddressBlock,
   Breakdown,
-  BreakdownSkeleton,
-  LinesSkeleton,
   LoadFailed,
   OrderLineRow,
   OrderStatusBadge,
@@ -22,23 +19,8 @@ import {
   secondaryAction,
 } from './order-parts';
 import { PaymentForm } from './payment-form';
+import { PaymentFrame, PaymentSkeleton } from './payment-frame';
 import { useLoad } from './use-load';
-
-function PaymentSkeleton() {
-  return (
-    <div className="grid gap-6 lg:grid-cols-[1fr_360px]">
-      <span role="status" className="sr-only">
-        Loading your order
-      </span>
-      <div className="rounded-lg border border-gray-200 p-6">
-        <LinesSkeleton count={3} />
-      </div>
-      <div className="rounded-lg border border-gray-200 p-6">
-        <BreakdownSkeleton />
-      </div>
-    </div>
-  );
-}
 
 /** An order that cannot be paid (any more): what it is now, and where to go. */
 function NotPayable({ order }: { order: TOrderDetail }) {
@@ -137,19 +119,4 @@ function SignedInPaymentStep({ id }: { id: number | null }) {
   }
 
   return <PaymentFrame>{content}</PaymentFrame>;
-}
-
-function PaymentFrame({ children }: { children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-6">
-      <header className="flex flex-col gap-4 md:flex-row md:items-end md:justify-between">
-        <h1 id={headingId} className="font-display text-3xl text-gray-950 md:text-4xl">
-          Payment
-        </h1>
-        <CheckoutSteps current={3} />
-      </header>
-      {children}
-    </section>
-  );
 }
