@@ -47,13 +47,13 @@ import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
+import type { StockChange } from './modules/catalog/stock';
 import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
 import { orderRoutes } from './modules/orders/routes';
-import { createOrderService, type StockChange } from './modules/orders/service';
+import { createOrderService } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
-import { createPaymentService } from './modules/payments/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -67,7 +67,9 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { PageCache } from './web/page-cache';
 import { loadWebBuild, registerSsr } from './web/ssr';
+import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
+import { createPaymentService } from './workflows/pay-order';
 
 export type AppDeps = {
   config: Config;
@@ -212,7 +214,8 @@ export async function buildApp(deps: AppDeps) {
       ...[...counts].map((goodsId) => catalog.stockMoved(goodsId)),
     ]);
   };
-  const orders = createOrderService({ db, clock: deps.clock, onStockChange: stockChanged });
+  const orders = createOrderService({ db, clock: deps.clock });
+  const cancellation = createOrderCancellation({ db, orders, clock: deps.clock, onStockChange: stockChanged });
   const checkout = createCheckout({
     db,
     clock: deps.clock,
@@ -237,7 +240,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     metrics,
     clock: deps.clock,
-    jobs: declareJobs({ db, events, mailer, orders, payments, uploadStorage, log: app.log }),
+    jobs: declareJobs({ db, events, mailer, orders, cancellation, payments, uploadStorage, log: app.log }),
   });
   metrics.watchJobs(() => jobs.status());
   app.addHook('onClose', async () => {
@@ -267,7 +270,7 @@ export async function buildApp(deps: AppDeps) {
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
-  orderRoutes(app, { orders, checkout, auth, guard });
+  orderRoutes(app, { orders, checkout, cancellation, auth, guard });
   paymentRoutes(app, { payments, auth });
   supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {
@@ -330,6 +333,7 @@ export async function buildApp(deps: AppDeps) {
     site,
     orders,
     checkout,
+    cancellation,
     payments,
     supportContent,
     chat,

@@ -10,6 +10,7 @@ import type { JobDefinition } from './infra/jobs';
 import type { Mailer } from './infra/mail/mailer';
 import { AUTO_COMPLETE_AFTER_MS, type OrderService } from './modules/orders/service';
 import type { PaymentService } from './modules/payments/service';
+import type { OrderCancellation } from './workflows/cancel-order';
 
 /** Every background job's name: the lock's, the log's and the metrics' label. */
 export const JOB = {
@@ -34,11 +35,12 @@ export function declareJobs(deps: {
   events: EventDispatcher;
   mailer: Mailer;
   orders: OrderService;
+  cancellation: OrderCancellation;
   payments: PaymentService;
   uploadStorage: FileStorage;
   log: FastifyBaseLogger;
 }): JobDefinition[] {
-  const { db, events, mailer, orders, payments, uploadStorage, log } = deps;
+  const { db, events, mailer, orders, cancellation, payments, uploadStorage, log } = deps;
   return [
     {
       // domain events to their subscribers (decision 0021)
@@ -62,7 +64,7 @@ export function declareJobs(deps: {
       name: JOB.unpaidOrderExpiry,
       everyMs: MINUTE,
       lockTtlMs: 5 * MINUTE,
-      run: async (now) => ({ cancelled: await orders.expireUnpaid(now) }),
+      run: async (now) => ({ cancelled: await cancellation.expireUnpaid(now) }),
       backlog: (now) =>
         count(db.selectFrom('orders').where('status', '=', OrderStatus.PendingPayment).where('pay_expires_at', '<', now)),
     },

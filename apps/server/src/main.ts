@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { migrateToLatest, openDatabase } from './db/database';
 import { connectRedis } from './infra/redis';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './seed/index';
+import { seedReferenceContent } from './seed/reference';
 
 /** Reads config, opens the database, migrates, seeds a new shop, serves, and shuts down cleanly. */
 async function main() {
@@ -20,6 +21,7 @@ async function main() {
 
   const database = openDatabase(config.database);
   const applied = await migrateToLatest(database.db);
+  await seedReferenceContent(database.db);
   const seeded = config.seedDemo ? await seedDemoIfEmpty(database.db, config.dataDir) : 'skipped';
   const redis = config.redisUrl ? connectRedis(config.redisUrl) : null;
   const app = await buildApp({ config, database, redis });

@@ -2,6 +2,7 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type { ChatMessagesTable, ChatSessionsTable, ChatTouristsTable } from '../db/schema';
+import { markStaffGone, setAgentStatus, touchStaffPresence } from '../modules/staff/service';
 
 export type TouristRow = Selectable<ChatTouristsTable>;
 export type SessionRow = Selectable<ChatSessionsTable>;
@@ -68,18 +69,18 @@ export function chatStore(db: Db) {
         .executeTakeFirst();
     },
     setStaffStatus(id: number, status: string) {
-      return db.updateTable('staff').set({ status }).where('id', '=', id).execute();
+      return setAgentStatus(db, id, status);
     },
     /** Marks participants as connected now (each instance, for the connections it holds). */
     async touchPresence(touristIds: number[], staffIds: number[], at: number) {
       if (touristIds.length)
         await db.updateTable('chat_tourists').set({ last_seen_at: at }).where('id', 'in', touristIds).execute();
-      if (staffIds.length) await db.updateTable('staff').set({ last_seen_at: at }).where('id', 'in', staffIds).execute();
+      await touchStaffPresence(db, staffIds, at);
     },
     /** Marks a participant as gone; an instance still holding a connection of theirs restores them. */
     async markGone(type: 'tourist' | 'csr', id: number) {
       if (type === 'tourist') await db.updateTable('chat_tourists').set({ last_seen_at: 0 }).where('id', '=', id).execute();
-      else await db.updateTable('staff').set({ last_seen_at: 0 }).where('id', '=', id).execute();
+      else await markStaffGone(db, id);
     },
     /** Agents who chose 'online' and are connected, with their open-session counts and last assignment. */
     onlineAgents(seenSince: number) {

@@ -9,6 +9,7 @@ import type { ColumnType, Generated } from 'kysely';
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
+  points_ledger: PointsLedgerTable;
   staff: StaffTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
@@ -60,7 +61,6 @@ export interface UsersTable {
   avatar: string;
   invitation_code: string;
   invited_by: number | null;
-  points: number;
   email_type: number;
   marketing_consent: number;
   marketing_consent_at: number | null;
@@ -86,6 +86,23 @@ export interface EmailCodesTable {
   created_at: number;
   expires_at: number;
   used_at: number | null;
+}
+
+/**
+ * A movement of a shopper's points (decision 0023): append-only; the balance is the sum of the
+ * shopper's rows. A source (an order, an account, an adjustment) moves points once per reason.
+ */
+export interface PointsLedgerTable {
+  id: Generated<number>;
+  user_id: number;
+  /** signed: a credit is positive, a spend negative */
+  amount: number;
+  reason: string;
+  source_type: string;
+  source_id: string;
+  /** the staff member who acted, when one did */
+  staff_id: number | null;
+  created_at: number;
 }
 
 export interface StaffTable {

@@ -1,6 +1,7 @@
 import type { Db } from '../db/database';
 import { hashPassword } from '../infra/password';
 import { buildStaff } from '../modules/staff/service';
+import { creditPoints } from '../modules/users/points';
 
 /** The demo accounts: printed at start and listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -46,7 +47,6 @@ export async function buildUser(
       avatar: '',
       invitation_code,
       invited_by: input.invited_by ?? null,
-      points: input.points ?? 0,
       email_type: 1,
       marketing_consent: 1,
       marketing_consent_at: now,
@@ -57,7 +57,14 @@ export async function buildUser(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await openingBalance(db, inserted.id, input.points ?? 0, now);
   return { id: inserted.id, email, password, invitation_code };
+}
+
+/** Seed and test factory for a shopper's points: the ledger's opening balance, when there are any. */
+export async function openingBalance(db: Db, userId: number, points: number, at = Date.now()): Promise<void> {
+  if (points <= 0) return;
+  await creditPoints(db, { userId, points, reason: 'opening_balance', source: { type: 'account', id: userId }, at });
 }
 
 export async function seedAccounts(db: Db) {

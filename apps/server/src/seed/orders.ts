@@ -1,9 +1,10 @@
 import { TEST_CARDS } from '@shop/contracts/orders';
 import type { Db } from '../db/database';
 import { createOrderService } from '../modules/orders/service';
-import { createPaymentService } from '../modules/payments/service';
 import { TestPaymentProvider } from '../modules/payments/test-provider';
+import { createOrderCancellation } from '../workflows/cancel-order';
 import { createCheckout } from '../workflows/checkout';
+import { createPaymentService } from '../workflows/pay-order';
 import { DEMO_ACCOUNTS } from './accounts';
 
 const DAY_MS = 86_400_000;
@@ -89,7 +90,11 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<number> 
     made += 1;
     if (plan.stage === 'unpaid') continue;
     if (plan.stage === 'cancelled') {
-      await createOrderService({ db, clock: () => at + 3_600_000 }).cancel(shopper.id, id);
+      const cancelledAt = () => at + 3_600_000;
+      await createOrderCancellation({ db, orders: createOrderService({ db, clock: cancelledAt }), clock: cancelledAt }).cancel(
+        shopper.id,
+        id,
+      );
       continue;
     }
     const card = {

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database';
+import { seedReferenceContent } from '../seed/reference';
 
 /**
  * The engine the integration suite runs on: SQLite by default; PostgreSQL (and Redis, when
@@ -16,7 +17,7 @@ import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/databa
 export const testEngine = process.env.SHOP_TEST_DB === 'postgres' ? 'postgres' : 'sqlite';
 
 /** A fresh PostgreSQL database of its own, dropped again by the returned function. */
-async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL run');
   const name = `shop_test_${process.pid}_${randomBytes(4).toString('hex')}`;
@@ -60,7 +61,7 @@ export type TestApp = {
   close: () => Promise<void>;
 };
 
-/** Builds the real app on a database of its own, migrated and empty. */
+/** Builds the real app on a database of its own, migrated, with the reference content and nothing else. */
 export async function createTestApp(
   options: {
     env?: Record<string, string>;
@@ -93,6 +94,7 @@ export async function createTestApp(
   });
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
+  await seedReferenceContent(database.db);
   const redisUrl = testEngine === 'postgres' ? process.env.TEST_REDIS_URL : undefined;
   const redis = redisUrl ? new Redis(redisUrl, { maxRetriesPerRequest: 2 }) : null;
   const redisPrefix = shared?.redisPrefix ?? `shop-test:${randomBytes(4).toString('hex')}:`;

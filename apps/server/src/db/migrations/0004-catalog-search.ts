@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { attributeSort } from '../../modules/catalog/attributes';
 import { idColumn, isPostgres, time } from './columns';
 
 /**
@@ -54,6 +53,28 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   if (isPostgres(db)) await createPostgresSearch(db);
   else await createSqliteSearch(db);
+}
+
+const LETTER_SIZES = ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'];
+const SUIT_LENGTHS: Record<string, number> = { S: 0, R: 1, L: 2 };
+
+/**
+ * The display order of a value as this migration knew it (frozen here: the catalogue's own rule
+ * may change later without changing what this migration wrote): colours 0; sizes run letters,
+ * children's ages, numbers, suits, then One Size.
+ */
+function attributeSort(kind: 'color' | 'size', name: string): number {
+  if (kind === 'color') return 0;
+  const size = name.trim().toUpperCase();
+  const letter = LETTER_SIZES.indexOf(size);
+  if (letter >= 0) return 100 + letter;
+  const age = /^(\d{1,2})Y$/.exec(size);
+  if (age) return 200 + Number(age[1]);
+  if (/^\d{1,3}(\.\d)?$/.test(size)) return 1_000 + Math.round(Number(size) * 10);
+  const suit = /^(\d{2})([SRL])$/.exec(size);
+  if (suit) return 3_000 + Number(suit[1]) * 10 + (SUIT_LENGTHS[suit[2] ?? 'R'] ?? 1);
+  if (size === 'ONE SIZE') return 9_000;
+  return 9_500;
 }
 
 async function backfillAttributeValues(db: Kysely<unknown>) {

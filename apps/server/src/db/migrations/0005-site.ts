@@ -1,27 +1,10 @@
-import type { Kysely } from 'kysely';
-import { DEFAULT_CURRENCIES, SITE_SETTING_DEFAULTS } from '../../modules/site/defaults';
-import { DEFAULT_HELP_PAGES } from '../../modules/site/help';
+import { type Kysely, sql } from 'kysely';
 import { idColumn, time } from './columns';
 
-/** The tables this migration writes, as it knows them (the schema may grow later). */
-type SiteTables = {
-  settings: { key: string; value: string };
-  currencies: {
-    name: string;
-    unit: string;
-    cn_name: string;
-    currency_code: string;
-    exchange_rate: string;
-    sort: number;
-    enabled: number;
-  };
-  help_pages: { key: string; title: string; body_markdown: string; updated_at: number };
-};
-
 /**
- * The storefront's site data: currencies, help pages and the site config's settings. The
- * reference content is written here, not by the demo seed, so that shops created before this
- * migration get it too; every insert leaves an existing row as it is.
+ * The storefront's site tables: currencies and help pages (the site config's settings live in
+ * `settings`). Their content is the reference seed's (`seed/reference.ts`), written at every start
+ * where missing: a migration is frozen text and writes no content (decision 0023).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await idColumn(db, db.schema.createTable('currencies').ifNotExists())
@@ -43,31 +26,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('body_markdown', 'text', (c) => c.notNull())
     .addColumn('updated_at', time, (c) => c.notNull())
     .execute();
-
-  const site = db as unknown as Kysely<SiteTables>;
-  await site
-    .insertInto('currencies')
-    .values(DEFAULT_CURRENCIES.map((currency, sort) => ({ ...currency, sort, enabled: 1 })))
-    .onConflict((oc) => oc.column('currency_code').doNothing())
-    .execute();
-
-  const now = Date.now();
-  await site
-    .insertInto('help_pages')
-    .values(DEFAULT_HELP_PAGES.map((page) => ({ ...page, updated_at: now })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
-
-  await site
-    .insertInto('settings')
-    .values(Object.entries(SITE_SETTING_DEFAULTS).map(([key, value]) => ({ key, value })))
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  const site = db as unknown as Kysely<SiteTables>;
-  await site.deleteFrom('settings').where('key', 'in', Object.keys(SITE_SETTING_DEFAULTS)).execute();
+  await sql`delete from settings where key like 'site.%'`.execute(db);
   await db.schema.dropTable('help_pages').ifExists().execute();
   await db.schema.dropTable('currencies').ifExists().execute();
 }

@@ -10,6 +10,8 @@ import * as testPaymentLedger from './0008-test-payment-ledger';
 import * as chatUploadsByUploader from './0009-chat-uploads-by-uploader';
 import * as chatInvitations from './0010-chat-invitations';
 import * as eventsAndJobs from './0011-events-and-jobs';
+import * as pointsLedger from './0012-points-ledger';
+import * as noCascadesIntoMoney from './0013-no-cascades-into-money';
 import * as emailCodes from './0014-email-codes';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
@@ -25,5 +27,7 @@ export const migrations: Record<string, Migration> = {
   '0009-chat-uploads-by-uploader': chatUploadsByUploader,
   '0010-chat-invitations': chatInvitations,
   '0011-events-and-jobs': eventsAndJobs,
+  '0012-points-ledger': pointsLedger,
+  '0013-no-cascades-into-money': noCascadesIntoMoney,
   '0014-email-codes': emailCodes,
 };

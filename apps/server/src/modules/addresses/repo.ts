@@ -3,6 +3,16 @@ import type { Db, DbKind } from '../../db/database';
 import type { AddressesTable } from '../../db/schema';
 
 /** The addresses table; every query is scoped to one shopper, so another shopper's id finds nothing. */
+/** The address an order ships to, as the order keeps it; only the shopper's own. */
+export function shippingAddress(db: Db, userId: number, id: number) {
+  return db
+    .selectFrom('addresses')
+    .select(['first_name', 'last_name', 'phone', 'country', 'state', 'city', 'address1', 'address2', 'postcode'])
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
 export function addressesRepo(db: Db, kind: DbKind) {
   return {
     /**

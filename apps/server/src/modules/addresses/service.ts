@@ -8,7 +8,7 @@ import {
 import type { Db, DbKind } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { presentAddress } from './presenter';
-import { addressesRepo } from './repo';
+import { addressesRepo, shippingAddress } from './repo';
 
 type Deps = { db: Db; dbKind: DbKind; clock?: () => number };
 
@@ -18,6 +18,11 @@ type Deps = { db: Db; dbKind: DbKind; clock?: () => number };
  * in one transaction (a unique index backs this up). Each write holds the shopper's row, so
  * concurrent writes of one shopper cannot pass the limit or leave two defaults.
  */
+/** The shopper's address as an order snapshots it (in `db` or the caller's transaction); undefined when not theirs. */
+export function addressForOrder(db: Db, userId: number, addressId: number) {
+  return shippingAddress(db, userId, addressId);
+}
+
 export function createAddressService({ db, dbKind, clock = Date.now }: Deps) {
   const repoOf = (handle: Db) => addressesRepo(handle, dbKind);
 

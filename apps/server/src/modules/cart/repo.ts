@@ -201,6 +201,43 @@ export function cartRepo(db: Db) {
       return Number(result.numDeletedRows) > 0;
     },
 
+    /** The shopper's lines among these, with their SKU and product as the catalogue has them now. */
+    checkoutLines(userId: number, lineIds: number[]) {
+      return db
+        .selectFrom('cart_items')
+        .innerJoin('skus', 'skus.id', 'cart_items.sku_id')
+        .innerJoin('goods', 'goods.id', 'skus.goods_id')
+        .select([
+          'cart_items.id as cart_id',
+          'cart_items.num',
+          'skus.id as sku_id',
+          'skus.goods_id',
+          'skus.color',
+          'skus.size',
+          'skus.price',
+          'skus.origin_price',
+          'skus.stock',
+          'skus.image',
+          'goods.name',
+          'goods.url',
+          'goods.status',
+        ])
+        .where('cart_items.user_id', '=', userId)
+        .where('cart_items.id', 'in', lineIds)
+        .execute();
+    },
+
+    /** Deletes these lines of the shopper's, locking them; answers how many there were. */
+    async take(userId: number, lineIds: number[]): Promise<number> {
+      const taken = await db
+        .deleteFrom('cart_items')
+        .where('user_id', '=', userId)
+        .where('id', 'in', lineIds)
+        .returning('id')
+        .execute();
+      return taken.length;
+    },
+
     async clear(userId: number): Promise<number> {
       const result = await db.deleteFrom('cart_items').where('user_id', '=', userId).executeTakeFirst();
       return Number(result.numDeletedRows);

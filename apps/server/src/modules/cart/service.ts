@@ -15,10 +15,26 @@ import {
 import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { ON_SALE } from '../catalog/repo';
+import { ON_SALE } from '../catalog/service';
 import { type CartRow, cartRepo } from './repo';
 
 type Deps = { db: Db; clock?: () => number };
+
+/** The shopper's lines among these (in the order asked) with their SKU and product as the catalogue has them now. */
+export async function cartLinesForCheckout(db: Db, userId: number, lineIds: number[]) {
+  const rows = await cartRepo(db).checkoutLines(userId, lineIds);
+  const order = new Map(lineIds.map((id, index) => [id, index]));
+  return rows.sort((a, b) => (order.get(a.cart_id) ?? 0) - (order.get(b.cart_id) ?? 0));
+}
+
+/**
+ * Takes the shopper's lines out of the bag within the caller's transaction (checkout): deleting
+ * them locks them, so a second checkout of the same lines finds them gone. Answers how many of the
+ * lines were there.
+ */
+export function takeCartLines(trx: Db, userId: number, lineIds: number[]): Promise<number> {
+  return cartRepo(trx).take(userId, lineIds);
+}
 type Paging = { page: number; pageSize: number };
 
 /** The cart's text form of a SKU (spec 3 "Cart item"). */

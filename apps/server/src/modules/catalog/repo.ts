@@ -375,3 +375,36 @@ export function catalogRepo(db: Db, fullText: FullTextSearch) {
 }
 
 export type CatalogRepo = ReturnType<typeof catalogRepo>;
+
+/** The SKUs' stock, moved only by conditional changes: it never goes below zero, whatever runs at once. */
+export function stockRepo(db: Db) {
+  return {
+    /** Takes `num` from the SKU if it has them: the stock left, or undefined when it has fewer. */
+    async take(skuId: number, num: number): Promise<number | undefined> {
+      const row = await db
+        .updateTable('skus')
+        .set((eb) => ({ stock: eb('stock', '-', num) }))
+        .where('id', '=', skuId)
+        .where('stock', '>=', num)
+        .returning('stock')
+        .executeTakeFirst();
+      return row?.stock;
+    },
+
+    /** Gives `num` back to the SKU: the stock now, or undefined when the SKU is gone. */
+    async give(skuId: number, num: number): Promise<number | undefined> {
+      const row = await db
+        .updateTable('skus')
+        .set((eb) => ({ stock: eb('stock', '+', num) }))
+        .where('id', '=', skuId)
+        .returning('stock')
+        .executeTakeFirst();
+      return row?.stock;
+    },
+
+    async stockOf(skuId: number): Promise<number> {
+      const row = await db.selectFrom('skus').select('stock').where('id', '=', skuId).executeTakeFirst();
+      return row?.stock ?? 0;
+    },
+  };
+}

@@ -36,6 +36,9 @@ const VOCABULARY_TTL_MS = 600_000;
 /** Every instance listens here for invalidations made by the others (architecture "Scale-out"). */
 const INVALIDATION_CHANNEL = 'catalog:invalidate';
 
+/** What other modules may use of the catalogue's SQL: a product on sale, and the pictures of goods. */
+export { goodsImages, ON_SALE } from './repo';
+
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const PRODUCT_NOT_FOUND = 'Product not found';
 

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/database';
+import { openingBalance } from '../../seed/accounts';
 import { buildCategory, buildGoods } from '../../seed/catalog';
 import { body, type TestApp } from '../../testing/harness';
+import { pointsBalance } from '../users/points';
 
 /**
  * Test factories for the money path: shoppers made without hashing a password (hundreds of them
@@ -12,7 +14,7 @@ const meta = { userAgent: 'orders test', ip: '127.0.0.1' };
 
 export type Shopper = { id: number; token: string };
 
-/** A shopper row and a live session; `points` on the account. */
+/** A shopper row and a live session; `points` as the ledger's opening balance. */
 export async function makeShopper(t: TestApp, points = 0): Promise<Shopper> {
   const stamp = randomBytes(6).toString('hex');
   const now = Date.now();
@@ -28,7 +30,6 @@ export async function makeShopper(t: TestApp, points = 0): Promise<Shopper> {
       avatar: '',
       invitation_code: `B${stamp}`.slice(0, 16).toUpperCase(),
       invited_by: null,
-      points,
       email_type: 1,
       marketing_consent: 0,
       marketing_consent_at: null,
@@ -39,6 +40,7 @@ export async function makeShopper(t: TestApp, points = 0): Promise<Shopper> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await openingBalance(t.database.db, row.id, points, now);
   const pair = await t.app.services.auth.startSession('user', row.id, meta);
   return { id: row.id, token: pair.token };
 }
@@ -121,8 +123,7 @@ export async function makeGoods(
 export const stockOf = async (db: Db, skuId: number) =>
   (await db.selectFrom('skus').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock;
 
-export const pointsOf = async (db: Db, userId: number) =>
-  (await db.selectFrom('users').select('points').where('id', '=', userId).executeTakeFirstOrThrow()).points;
+export const pointsOf = (db: Db, userId: number) => pointsBalance(db, userId);
 
 /** Injected requests with a shopper's (or staff member's) token. */
 export function client(t: TestApp) {

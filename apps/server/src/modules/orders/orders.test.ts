@@ -10,6 +10,7 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { createOrderCancellation } from '../../workflows/cancel-order';
 import {
   client,
   makeAddress,
@@ -272,8 +273,8 @@ describe('the expiry job', () => {
       .where('id', '=', fresh.order.id)
       .execute();
 
-    // the job twice at once (its lock lets one run), and two instances' services beside it without the lock
-    const second = createOrderService({ db: t.database.db });
+    // the job twice at once (its lock lets one run), and two instances' cancellations beside it without the lock
+    const second = createOrderCancellation({ db: t.database.db, orders: createOrderService({ db: t.database.db }) });
     const now = expiredAt + 1;
     // (earlier tests' unpaid orders are past their time too)
     const due = await t.database.db
@@ -285,7 +286,7 @@ describe('the expiry job', () => {
     const [a, b, c, d] = await Promise.all([
       t.app.services.jobs.run(JOB.unpaidOrderExpiry, now),
       t.app.services.jobs.run(JOB.unpaidOrderExpiry, now),
-      t.app.services.orders.expireUnpaid(now),
+      t.app.services.cancellation.expireUnpaid(now),
       second.expireUnpaid(now),
     ]);
     const cancelled = [a?.cancelled ?? 0, b?.cancelled ?? 0, c, d].reduce((x, y) => x + y, 0);
@@ -312,7 +313,7 @@ describe('the expiry job', () => {
     expect(await pointsOf(t.database.db, shopper.id)).toBe(500);
     const untouched = await api.get<TOrderDetail>(`/shop/order/detail?id=${fresh.order.id}`, shopper.token);
     expect(untouched.result.status).toBe(1);
-    expect(await t.app.services.orders.expireUnpaid(now)).toBe(0);
+    expect(await t.app.services.cancellation.expireUnpaid(now)).toBe(0);
   });
 
   it('completes orders shipped long ago', async () => {

@@ -1,5 +1,7 @@
 import { OrderStatus } from '@shop/contracts/orders';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { OrderItemsTable, OrdersTable, OrderTrackingEventsTable } from '../../db/schema';
 import type { CompanyRow, OrderItemRow, OrderRow } from './presenter';
 
 /** The statuses a list filter stands for: 4 and 5 are both Completed. */
@@ -31,6 +33,27 @@ export function ordersRepo(db: Db) {
   }
 
   return {
+    async insertOrder(order: Insertable<OrdersTable>): Promise<number> {
+      const row = await db.insertInto('orders').values(order).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async insertItems(items: Insertable<OrderItemsTable>[]): Promise<void> {
+      if (items.length) await db.insertInto('order_items').values(items).execute();
+    },
+
+    stockLines(orderId: number) {
+      return db.selectFrom('order_items').select(['sku_id', 'goods_id', 'num']).where('order_id', '=', orderId).execute();
+    },
+
+    pointsUsed(orderId: number) {
+      return db.selectFrom('orders').select(['user_id', 'points_used']).where('id', '=', orderId).executeTakeFirstOrThrow();
+    },
+
+    async insertTrackingEvents(events: Insertable<OrderTrackingEventsTable>[]): Promise<void> {
+      if (events.length) await db.insertInto('order_tracking_events').values(events).execute();
+    },
+
     async page(filter: OrderFilter, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
       const [rows, count] = await Promise.all([
         filtered(filter)

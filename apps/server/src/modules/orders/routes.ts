@@ -27,6 +27,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireSubject, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import type { OrderCancellation } from '../../workflows/cancel-order';
 import type { Checkout } from '../../workflows/checkout';
 import type { AuthService } from '../auth/service';
 import {
@@ -40,12 +41,12 @@ import {
 } from './pricing';
 import type { OrderService } from './service';
 
-type Deps = { orders: OrderService; checkout: Checkout; auth: AuthService; guard: StaffGuard };
+type Deps = { orders: OrderService; checkout: Checkout; cancellation: OrderCancellation; auth: AuthService; guard: StaffGuard };
 
 const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
 /** spec 7 "Orders": checkout, the shopper's orders and their tracking, the carriers, the rate endpoints, staff shipping. */
-export function orderRoutes(app: FastifyInstance, { orders, checkout, auth, guard }: Deps) {
+export function orderRoutes(app: FastifyInstance, { orders, checkout, cancellation, auth, guard }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = requireSubject(auth, 'user');
 
@@ -135,7 +136,7 @@ export function orderRoutes(app: FastifyInstance, { orders, checkout, auth, guar
       },
       onRequest: requireUser,
     },
-    async (request) => ok(await orders.cancel(principalOf(request).subjectId, request.body.id), 'Order cancelled'),
+    async (request) => ok(await cancellation.cancel(principalOf(request).subjectId, request.body.id), 'Order cancelled'),
   );
 
   r.post(

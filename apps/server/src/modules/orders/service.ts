@@ -9,12 +9,16 @@ import {
   type TOrderListItem,
   type TTrackingEvent,
 } from '@shop/contracts/orders';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { OrderItemsTable, OrdersTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
+import { emit } from '../../infra/events';
+import type { StockLine } from '../catalog/stock';
 import { presentAddress, presentAdminListItem, presentDetail, presentListItem, trackingUrlOf } from './presenter';
 import { ordersRepo } from './repo';
-import { moveOrder, type OrderActor } from './status';
-import { inTransaction } from './transaction';
+import { moveOrder, type OrderActor, recordPlaced } from './status';
 
 export const ORDER_NOT_FOUND = 'Order not found';
 /** A payment started this recently is still in flight: the expiry job leaves its order alone. */
@@ -23,25 +27,62 @@ export const PAYMENT_IN_FLIGHT_MS = 10 * 60_000;
 export const AUTO_COMPLETE_AFTER_MS = 30 * 86_400_000;
 const JOB_BATCH = 200;
 
-type Deps = {
-  db: Db;
-  clock?: () => number;
-  /** called after a commit that moved these goods' stock (the catalogue drops its cached copies) */
-  onStockChange?: (changes: StockChange[]) => Promise<void> | void;
-};
-
-/** A product whose stock moved; `availability` when a SKU of it sold out or came back. */
-export type StockChange = { goodsId: number; availability: boolean };
+type Deps = { db: Db; clock?: () => number };
 
 type Paging = { page: number; pagesize: number };
 
-/** Orders after checkout: the shopper's list, detail, cancel, receive and tracking; staff shipping; the expiry job. */
-export function createOrderService({ db, clock = Date.now, onStockChange }: Deps) {
-  const repo = ordersRepo(db);
+/** A new order as checkout made it: the order row with its snapshots, and its lines. */
+export type NewOrder = {
+  order: Omit<Insertable<OrdersTable>, 'status'>;
+  items: Array<Omit<Insertable<OrderItemsTable>, 'order_id'>>;
+};
 
-  async function stockChanged(changes: StockChange[]) {
-    if (changes.length && onStockChange) await onStockChange(changes);
-  }
+/** What an order holds of each SKU: the stock a cancellation gives back. */
+export function orderStockLines(db: Db, orderId: number): Promise<StockLine[]> {
+  return ordersRepo(db).stockLines(orderId);
+}
+
+/** The shopper of an order and the points it used: what a cancellation gives back. */
+export function orderPointsUsed(db: Db, orderId: number): Promise<{ user_id: number; points_used: number }> {
+  return ordersRepo(db).pointsUsed(orderId);
+}
+
+/** Unpaid orders whose time to pay ran out before `now`, oldest first. */
+export function expiredUnpaidOrders(db: Db, now: number, limit: number) {
+  return ordersRepo(db).expiredUnpaid(now, limit);
+}
+
+/** Whether a payment attempt for the order is in flight with the provider (started after `since`). */
+export function paymentInFlight(db: Db, orderId: number, since: number): Promise<boolean> {
+  return ordersRepo(db).paymentInFlight(orderId, since);
+}
+
+/** The shopper's order placed with this Idempotency-Key, if any (in `db` or the caller's transaction). */
+export function findOrderByKey(db: Db, userId: number, key: string) {
+  return ordersRepo(db).findByKey(userId, key);
+}
+
+/**
+ * Records a placed order within the caller's transaction: the order in Pending Payment, its lines,
+ * and the first row of its history. Answers the order's id.
+ */
+export async function recordPlacedOrder(trx: Db, placed: NewOrder, actor: OrderActor): Promise<number> {
+  const repo = ordersRepo(trx);
+  const id = await repo.insertOrder({ ...placed.order, status: OrderStatus.PendingPayment });
+  await repo.insertItems(placed.items.map((item) => ({ ...item, order_id: id })));
+  await recordPlaced(trx, id, { actor, at: placed.order.created_at });
+  await emit(
+    trx,
+    'order.placed',
+    { order_id: id, user_id: placed.order.user_id, pay_price: placed.order.pay_price },
+    placed.order.created_at,
+  );
+  return id;
+}
+
+/** Orders after checkout: the shopper's list, detail, receive and tracking; staff shipping; completing shipped orders. */
+export function createOrderService({ db, clock = Date.now }: Deps) {
+  const repo = ordersRepo(db);
 
   async function ownOrder(userId: number, id: number) {
     const row = await repo.find(id, userId);
@@ -61,44 +102,6 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
     return presentDetail(row, { items: items.get(row.id) ?? [], payments, history, company, now: clock() });
   }
 
-  /**
-   * Cancels an unpaid order within `trx`: the status moves (only from Pending Payment, only
-   * once), the stock goes back to each SKU (in SKU id order, like checkout takes it) and the
-   * points to the shopper. Returns how each product's stock moved.
-   */
-  async function release(trx: Db, order: { id: number; status: number }, actor: OrderActor, reason: string, at: number) {
-    await moveOrder(trx, order, 'cancel', { actor, at, note: reason, changes: { cancelled_at: at, cancel_reason: reason } });
-    const row = await trx
-      .selectFrom('orders')
-      .select(['user_id', 'points_used'])
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
-    const items = await trx
-      .selectFrom('order_items')
-      .select(['sku_id', 'goods_id', 'num'])
-      .where('order_id', '=', order.id)
-      .orderBy('sku_id')
-      .execute();
-    const changes: StockChange[] = [];
-    for (const item of items) {
-      const returned = await trx
-        .updateTable('skus')
-        .set((eb) => ({ stock: eb('stock', '+', item.num) }))
-        .where('id', '=', item.sku_id)
-        .returning('stock')
-        .executeTakeFirst();
-      changes.push({ goodsId: item.goods_id, availability: returned?.stock === item.num });
-    }
-    if (row.points_used > 0) {
-      await trx
-        .updateTable('users')
-        .set((eb) => ({ points: eb('points', '+', row.points_used) }))
-        .where('id', '=', row.user_id)
-        .execute();
-    }
-    return changes;
-  }
-
   return {
     async list(userId: number, query: Paging & { status: number }): Promise<{ data: TOrderListItem[]; total: number }> {
       const { rows, total } = await repo.page({ userId, status: query.status }, query.page, query.pagesize);
@@ -109,12 +112,8 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
 
     detail: (userId: number, id: number) => detailOf(id, userId),
 
-    async cancel(userId: number, id: number): Promise<TOrderDetail> {
-      const order = await ownOrder(userId, id);
-      const changes = await inTransaction(db, (trx) => release(trx, order, 'shopper', 'Cancelled by the shopper', clock()));
-      await stockChanged(changes);
-      return detailOf(id, userId);
-    },
+    /** The shopper's order row, or undefined when it is not theirs. */
+    find: (userId: number, id: number) => repo.find(id, userId),
 
     async receive(userId: number, id: number): Promise<TOrderDetail> {
       const order = await ownOrder(userId, id);
@@ -226,50 +225,20 @@ export function createOrderService({ db, clock = Date.now, onStockChange }: Deps
         throw AppError.field('id', `Tracking can be added once the order has shipped; it is ${orderStatusLabel(order.status)}`);
       }
       const at = clock();
-      await db
-        .insertInto('order_tracking_events')
-        .values(
-          input.events.map((event) => ({
-            order_id: order.id,
-            event_time: event.time,
-            status: event.status,
-            location: event.location,
-            description: event.description,
-            created_at: at,
-          })),
-        )
-        .execute();
+      await repo.insertTrackingEvents(
+        input.events.map((event) => ({
+          order_id: order.id,
+          event_time: event.time,
+          status: event.status,
+          location: event.location,
+          description: event.description,
+          created_at: at,
+        })),
+      );
       return detailOf(order.id);
     },
 
     // ------------------------------------------------------------ background work
-
-    /**
-     * Cancels every unpaid order whose time to pay ran out before `now`, releasing its stock and
-     * points. Safe to run on several instances at once: each order's move is conditional, so it
-     * is cancelled once. An order with a payment in flight is left for the next pass.
-     */
-    async expireUnpaid(now: number): Promise<number> {
-      let cancelled = 0;
-      const seen = new Set<number>();
-      for (;;) {
-        const batch = (await repo.expiredUnpaid(now, JOB_BATCH)).filter((row) => !seen.has(row.id));
-        if (batch.length === 0) return cancelled;
-        const changes: StockChange[] = [];
-        for (const order of batch) {
-          seen.add(order.id);
-          if (await repo.paymentInFlight(order.id, now - PAYMENT_IN_FLIGHT_MS)) continue;
-          try {
-            changes.push(...(await inTransaction(db, (trx) => release(trx, order, 'system', 'Not paid in time', now))));
-            cancelled += 1;
-          } catch (error) {
-            // Paid or cancelled meanwhile (by the shopper, or another instance): nothing to do.
-            if (!(error instanceof AppError)) throw error;
-          }
-        }
-        await stockChanged(changes);
-      }
-    },
 
     /** Completes orders shipped more than AUTO_COMPLETE_AFTER_MS ago that the shopper never confirmed. */
     async completeShipped(now: number): Promise<number> {

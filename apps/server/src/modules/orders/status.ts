@@ -1,6 +1,6 @@
 import { ORDER_STATUS_EVENTS } from '@shop/contracts/events';
 import { illegalMoveMessage, nextOrderStatus, type OrderAction } from '@shop/contracts/order-states';
-import type { TOrderStatus } from '@shop/contracts/orders';
+import { OrderStatus, type TOrderStatus } from '@shop/contracts/orders';
 import type { Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrdersTable } from '../../db/schema';
@@ -18,6 +18,38 @@ export { illegalMoveMessage, type OrderAction };
 
 /** Who moved an order, as the history records it: 'shopper', 'payment', 'system' or 'staff:<id>'. */
 export type OrderActor = 'shopper' | 'payment' | 'system' | `staff:${number}`;
+
+/** The first row of a new order's history, within the transaction that placed it: into Pending Payment. */
+export async function recordPlaced(trx: Db, orderId: number, move: { actor: OrderActor; at: number }): Promise<void> {
+  await trx
+    .insertInto('order_status_history')
+    .values({
+      order_id: orderId,
+      from_status: null,
+      to_status: OrderStatus.PendingPayment,
+      actor: move.actor,
+      note: 'Order placed',
+      created_at: move.at,
+    })
+    .execute();
+}
+
+/**
+ * Within a payment attempt's claim: holds the order's row while it still waits for payment, so the
+ * claim queues behind a payment or a cancellation completing at the same time. Throws the 400 of
+ * an illegal 'pay' when the order has left Pending Payment.
+ */
+export async function holdForPayment(trx: Db, orderId: number, at: number): Promise<void> {
+  const held = await trx
+    .updateTable('orders')
+    .set({ updated_at: at })
+    .where('id', '=', orderId)
+    .where('status', '=', OrderStatus.PendingPayment)
+    .executeTakeFirst();
+  if (Number(held.numUpdatedRows) === 1) return;
+  const now = await trx.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow();
+  throw AppError.field('id', illegalMoveMessage(now.status, 'pay'));
+}
 
 /**
  * Moves an order by `action` within `trx`: legal from `from` only, and only if the row is still

@@ -1,6 +1,7 @@
 import { TEST_CARDS, type TOrderDetail, type TOrderPayResult } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/harness';
+import { createPaymentService } from '../../workflows/pay-order';
 import {
   client,
   makeAddress,
@@ -12,7 +13,7 @@ import {
   stockOf,
 } from '../orders/fixtures.testing';
 import type { PaymentProvider } from './provider';
-import { createPaymentService, MAX_ATTEMPTS_PER_ORDER, PaymentMessages } from './service';
+import { MAX_ATTEMPTS_PER_ORDER, PaymentMessages } from './service';
 import { TEST_PROVIDER_MESSAGES, TestPaymentProvider } from './test-provider';
 
 let t: TestApp;

@@ -3,6 +3,15 @@ import type { Db } from '../../db/database';
 /** The site's SQL: currencies, site settings and help pages (catalogue reads go through the catalogue service). */
 export function siteRepo(db: Db) {
   return {
+    enabledCurrency(code: string) {
+      return db
+        .selectFrom('currencies')
+        .select(['currency_code', 'exchange_rate'])
+        .where('currency_code', '=', code)
+        .where('enabled', '=', 1)
+        .executeTakeFirst();
+    },
+
     enabledCurrencies() {
       return db
         .selectFrom('currencies')

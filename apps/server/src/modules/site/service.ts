@@ -102,6 +102,14 @@ type Deps = {
   onContentChange?: () => void;
 };
 
+const US_DOLLAR = { currency_code: 'USD', exchange_rate: '1' };
+
+/** The currency an order records what the shopper saw in: an enabled one by its code, else US dollars. */
+export async function orderCurrency(db: Db, code: string | undefined): Promise<{ currency_code: string; exchange_rate: string }> {
+  if (!code || code === 'USD') return US_DOLLAR;
+  return (await siteRepo(db).enabledCurrency(code)) ?? US_DOLLAR;
+}
+
 /** The storefront's site data: currencies, the site config, home configurations, help pages, sitemap. */
 export function createSiteService({ db, catalog, clock = Date.now, onContentChange }: Deps) {
   const repo = siteRepo(db);

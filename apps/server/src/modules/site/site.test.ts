@@ -17,9 +17,9 @@ import {
   ZSiteConfigResponse,
 } from '@shop/contracts/site';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as siteMigration from '../../db/migrations/0005-site';
 import { buildUser } from '../../seed/accounts';
 import { buildGoods, seedCatalog } from '../../seed/catalog';
+import { seedReferenceContent } from '../../seed/reference';
 import { body, createTestApp, type TestApp } from '../../testing/harness';
 import { buildStaff } from '../staff/service';
 import { subtreeIds } from './home-config';
@@ -474,8 +474,8 @@ describe('GET /robots.txt', () => {
   });
 });
 
-describe('migration 0005', () => {
-  it('can run again over a shop that has it, adding nothing and keeping staff edits', async () => {
+describe('the reference content', () => {
+  it('is written again at each start only where missing: nothing added twice, staff edits kept', async () => {
     const db = t.database.db;
     const count = async (table: 'currencies' | 'help_pages' | 'settings') =>
       Number(
@@ -487,7 +487,8 @@ describe('migration 0005', () => {
         ).n,
       );
     const before = { currencies: await count('currencies'), help: await count('help_pages'), settings: await count('settings') };
-    await siteMigration.up(db as never);
+    await db.deleteFrom('help_pages').where('key', '=', 'track_my_order').execute();
+    await seedReferenceContent(db);
     expect({ currencies: await count('currencies'), help: await count('help_pages'), settings: await count('settings') }).toEqual(
       before,
     );

@@ -6,6 +6,7 @@ import type { StaffTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, RequestMeta } from '../auth/service';
+import { staffRepo } from './repo';
 
 const presentStaff = (row: Selectable<StaffTable>): TStaffInfo => ({
   id: row.id,
@@ -41,6 +42,21 @@ export function createStaffService({ db, auth }: { db: Db; auth: AuthService }) 
 }
 
 export type StaffService = ReturnType<typeof createStaffService>;
+
+/** The status an agent chose in the chat (online, busy, invisible, …). */
+export async function setAgentStatus(db: Db, staffId: number, status: string): Promise<void> {
+  await staffRepo(db).setStatus(staffId, status);
+}
+
+/** Marks staff members as connected at `at` (the chat's presence; each instance for the connections it holds). */
+export async function touchStaffPresence(db: Db, staffIds: number[], at: number): Promise<void> {
+  if (staffIds.length) await staffRepo(db).setLastSeen(staffIds, at);
+}
+
+/** Marks a staff member as gone from the chat; an instance still holding a connection of theirs restores them. */
+export async function markStaffGone(db: Db, staffId: number): Promise<void> {
+  await staffRepo(db).setLastSeen([staffId], 0);
+}
 
 /** Seed and test factory for a staff account. */
 export async function buildStaff(

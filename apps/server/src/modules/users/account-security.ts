@@ -13,6 +13,7 @@ import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, Principal, RequestMeta } from '../auth/service';
 import type { CodeCheck, CodeIssue, EmailCodeService } from '../verification/service';
+import { pointsBalance } from './points';
 import { presentUser } from './presenter';
 import { usersRepo } from './repo';
 
@@ -106,7 +107,7 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
         return outcome;
       });
       if (check !== 'ok') refuseCheck(check);
-      return presentUser(await activeById(userId));
+      return presentUser(await activeById(userId), await pointsBalance(db, userId));
     },
 
     /** GET /api/reset/password/email/send: the same answer, and the same work, whether or not the address has an account. */

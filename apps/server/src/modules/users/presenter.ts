@@ -2,8 +2,8 @@ import type { TUserInfo } from '@shop/contracts/auth';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../../db/schema';
 
-/** What leaves the server about a shopper; a new column never leaks by accident. */
-export function presentUser(row: Selectable<UsersTable>): TUserInfo {
+/** What leaves the server about a shopper; a new column never leaks by accident. `points`: the ledger's balance. */
+export function presentUser(row: Selectable<UsersTable>, points: number): TUserInfo {
   return {
     id: row.id,
     username: row.email,
@@ -14,7 +14,7 @@ export function presentUser(row: Selectable<UsersTable>): TUserInfo {
     code: row.dial_code,
     avatar: row.avatar,
     invitation_code: row.invitation_code,
-    points: row.points,
+    points,
     marketing_consent: row.marketing_consent === 1,
     email_verified: row.email_verified_at !== null,
     created_at: new Date(row.created_at).toISOString(),

@@ -9,6 +9,7 @@ import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, RequestMeta } from '../auth/service';
 import type { EmailCodeService } from '../verification/service';
+import { pointsBalance } from './points';
 import { presentUser } from './presenter';
 import { usersRepo } from './repo';
 
@@ -56,7 +57,6 @@ export function createUserService({ db, auth, codes, clock = Date.now }: Deps) {
             avatar: '',
             invitation_code: await uniqueInvitationCode(trx),
             invited_by: invitedBy,
-            points: 0,
             email_type: input.email_type ?? 1,
             marketing_consent: input.marketing_consent ? 1 : 0,
             marketing_consent_at: input.marketing_consent ? now : null,
@@ -100,7 +100,7 @@ export function createUserService({ db, auth, codes, clock = Date.now }: Deps) {
     async info(userId: number): Promise<TUserInfo> {
       const user = await usersRepo(db).findById(userId);
       if (user?.status !== 'active') throw AppError.unauthorized();
-      return presentUser(user);
+      return presentUser(user, await pointsBalance(db, userId));
     },
 
     async edit(userId: number, input: TUserEditRequest): Promise<TUserInfo> {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database';
+import type { Db } from './database';
 
 /** PostgreSQL's serialization failure and deadlock: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
