@@ -89,6 +89,7 @@ export async function pageTypes(base) {
     { name: 'help-contact', path: '/help/helpContact?key=how_to_place_an_order', routes: ['routes/help.contact.tsx'] },
     { name: 'login', path: '/login', routes: ['routes/login.tsx'] },
     { name: 'register', path: '/login?tab=register', routes: ['routes/login.tsx'] },
+    { name: 'forgot-password', path: '/forgotpassword', routes: ['routes/forgotpassword.tsx'] },
     { name: 'order', path: '/order', routes: ['routes/order.tsx'] },
     { name: 'payment', path: '/order?id=1', routes: ['routes/order.tsx'] },
     { name: 'pay-success', path: '/order/paySuccess?id=1', routes: ['routes/order.pay-success.tsx'] },
@@ -101,6 +102,11 @@ export async function pageTypes(base) {
       name: 'account-info',
       path: '/ShoppingListMain/AccountInfo',
       routes: ['routes/account-layout.tsx', 'routes/account.account-info.tsx'],
+    },
+    {
+      name: 'password',
+      path: '/ShoppingListMain/password',
+      routes: ['routes/account-layout.tsx', 'routes/account.password.tsx'],
     },
     {
       name: 'browsing-history',

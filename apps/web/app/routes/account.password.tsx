@@ -1,5 +1,11 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { ChangePasswordForm } from '../features/auth/change-password-form';
+import { FormSkeleton } from '../components/ui/skeleton';
+
+// The form brings the password rules (zod): loaded beside hydration, out of the page's first load.
+const loadForm = () => import('../features/auth/change-password-form');
+if (typeof document !== 'undefined') loadForm().catch(() => undefined);
+const ChangePasswordForm = lazy(() => loadForm().then((module) => ({ default: module.ChangePasswordForm })));
 
 export const meta = () => [{ title: 'Change password' }, { name: 'robots', content: 'noindex' }];
 
@@ -19,7 +25,9 @@ export default function AccountPassword() {
           </Link>
         </p>
       </header>
-      <ChangePasswordForm />
+      <Suspense fallback={<FormSkeleton />}>
+        <ChangePasswordForm />
+      </Suspense>
     </section>
   );
 }

@@ -1,6 +1,13 @@
+import { lazy, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
+import { FormSkeleton } from '../components/ui/skeleton';
 import type { Route } from './+types/forgotpassword';
+
+// The form brings the password rules (zod): out of the page's first load, its code is asked for as
+// soon as this route's code runs in the browser, and its place shows a loading outline until then.
+const loadForm = () => import('../features/auth/forgot-password-form');
+if (typeof document !== 'undefined') loadForm().catch(() => undefined);
+const ForgotPasswordForm = lazy(() => loadForm().then((module) => ({ default: module.ForgotPasswordForm })));
 
 export const meta: Route.MetaFunction = () => [{ title: 'Forgot your password?' }, { name: 'robots', content: 'noindex' }];
 
@@ -14,7 +21,9 @@ export default function ForgotPasswordRoute() {
         <p className="mt-2 mb-6 text-sm text-gray-700">
           Enter the e-mail of your account and we will send you a code to choose a new password.
         </p>
-        <ForgotPasswordForm email={searchParams.get('email') ?? ''} code={searchParams.get('code') ?? ''} />
+        <Suspense fallback={<FormSkeleton fields={4} />}>
+          <ForgotPasswordForm email={searchParams.get('email') ?? ''} code={searchParams.get('code') ?? ''} />
+        </Suspense>
         <p className="mt-6 text-sm">
           <Link to="/login" className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-gray-600">
             Back to sign in

@@ -88,3 +88,20 @@ export function CarouselSkeleton({ withTitle = true, label = 'Loading products',
     </div>
   );
 }
+
+/** A form's loading state while its code arrives: a few fields and a button, and the label once for screen readers. */
+export function FormSkeleton({ label = 'Loading the form', fields = 3 }: { label?: string; fields?: number }) {
+  return (
+    <div className="max-w-xl space-y-4">
+      <LoadingStatus label={label} />
+      {Array.from({ length: fields }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of identical blocks
+        <div key={index} className="space-y-2">
+          <Skeleton className="h-4 w-32" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ))}
+      <Skeleton className="h-11 w-40" />
+    </div>
+  );
+}
