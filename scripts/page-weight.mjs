@@ -89,6 +89,10 @@ export async function pageTypes(base) {
     { name: 'help-contact', path: '/help/helpContact?key=how_to_place_an_order', routes: ['routes/help.contact.tsx'] },
     { name: 'login', path: '/login', routes: ['routes/login.tsx'] },
     { name: 'register', path: '/login?tab=register', routes: ['routes/login.tsx'] },
+    { name: 'forgot-password', path: '/forgotpassword', routes: ['routes/forgotpassword.tsx'] },
+    { name: 'cancel-account', path: '/cancelAccount', routes: ['routes/cancel-account.tsx'] },
+    // answers with a redirect to MyAccount: what is measured is the page it loads
+    { name: 'person', path: '/person', routes: ['routes/person.tsx'] },
     { name: 'order', path: '/order', routes: ['routes/order.tsx'] },
     { name: 'payment', path: '/order?id=1', routes: ['routes/order.tsx'] },
     { name: 'pay-success', path: '/order/paySuccess?id=1', routes: ['routes/order.pay-success.tsx'] },
@@ -106,6 +110,11 @@ export async function pageTypes(base) {
       name: 'browsing-history',
       path: '/ShoppingListMain/BrowsingHistory',
       routes: ['routes/account-layout.tsx', 'routes/account.browsing-history.tsx'],
+    },
+    {
+      name: 'password',
+      path: '/ShoppingListMain/password',
+      routes: ['routes/account-layout.tsx', 'routes/account.password.tsx'],
     },
     { name: 'address', path: '/ShoppingListMain/address', routes: ['routes/account-layout.tsx', 'routes/account.address.tsx'] },
     {
