@@ -89,7 +89,6 @@ export async function pageTypes(base) {
     { name: 'help-contact', path: '/help/helpContact?key=how_to_place_an_order', routes: ['routes/help.contact.tsx'] },
     { name: 'login', path: '/login', routes: ['routes/login.tsx'] },
     { name: 'register', path: '/login?tab=register', routes: ['routes/login.tsx'] },
-    { name: 'forgot-password', path: '/forgotpassword', routes: ['routes/forgotpassword.tsx'] },
     { name: 'cancel-account', path: '/cancelAccount', routes: ['routes/cancel-account.tsx'] },
     // answers with a redirect to MyAccount: what is measured is the page it loads
     { name: 'person', path: '/person', routes: ['routes/person.tsx'] },
