@@ -110,11 +110,6 @@ export async function pageTypes(base) {
       path: '/ShoppingListMain/BrowsingHistory',
       routes: ['routes/account-layout.tsx', 'routes/account.browsing-history.tsx'],
     },
-    {
-      name: 'password',
-      path: '/ShoppingListMain/password',
-      routes: ['routes/account-layout.tsx', 'routes/account.password.tsx'],
-    },
     { name: 'address', path: '/ShoppingListMain/address', routes: ['routes/account-layout.tsx', 'routes/account.address.tsx'] },
     {
       name: 'wishlist',
