@@ -110,4 +110,15 @@ describe('cancel the account', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('/person loads the account page', async () => {
+    const shopper = await registerShopper({ first_name: 'Person' });
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInWithTokens(page, shopper);
+    await gotoHydrated(page, '/person');
+    await page.waitForURL(/\/ShoppingListMain\/MyAccount$/);
+    await page.getByRole('heading', { name: /^Hello, / }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
