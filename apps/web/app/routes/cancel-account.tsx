@@ -1,8 +1,8 @@
 import type { TUserInfo } from '@shop/contracts/auth';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { CancelAccountForm } from '../features/account/cancel-account-form';
 import { DownloadMyData } from '../features/account/download-data';
+import { CancelAccountForm } from '../features/auth/cancel-account-form';
 import { loadUserInfo, useStoredUser, useUserToken } from '../lib/session';
 
 export const meta = () => [{ title: 'Cancel the account' }, { name: 'robots', content: 'noindex' }];

@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { api } from '../../lib/api';
 import { clearAllStorage } from '../../lib/storage';
-import { countdownAfter, SendCodeButton } from '../auth/send-code-button';
+import { countdownAfter, SendCodeButton } from './send-code-button';
 
 const REASON_MAX_LENGTH = 500;
 
