@@ -107,6 +107,7 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
       '/login?tab=register',
       '/forgotpassword',
       '/forgotpassword?email=ada%40example.com&code=123456',
+      '/cancelAccount',
       '/order',
       '/order/paySuccess',
       '/ShoppingListMain/MyAccount',

@@ -90,6 +90,9 @@ export async function pageTypes(base) {
     { name: 'login', path: '/login', routes: ['routes/login.tsx'] },
     { name: 'register', path: '/login?tab=register', routes: ['routes/login.tsx'] },
     { name: 'forgot-password', path: '/forgotpassword', routes: ['routes/forgotpassword.tsx'] },
+    { name: 'cancel-account', path: '/cancelAccount', routes: ['routes/cancel-account.tsx'] },
+    // answers with a redirect to MyAccount: what is measured is the page it loads
+    { name: 'person', path: '/person', routes: ['routes/person.tsx'] },
     { name: 'order', path: '/order', routes: ['routes/order.tsx'] },
     { name: 'payment', path: '/order?id=1', routes: ['routes/order.tsx'] },
     { name: 'pay-success', path: '/order/paySuccess?id=1', routes: ['routes/order.pay-success.tsx'] },

@@ -60,6 +60,7 @@ import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { accountSecurityRoutes } from './modules/users/account-routes';
 import { createAccountSecurity } from './modules/users/account-security';
+import { accountClosureRoutes } from './modules/users/closure-routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createEmailCodeService } from './modules/verification/service';
@@ -67,8 +68,10 @@ import { wishlistRoutes } from './modules/wishlist/routes';
 import { createWishlistService } from './modules/wishlist/service';
 import { PageCache } from './web/page-cache';
 import { loadWebBuild, registerSsr } from './web/ssr';
+import { createAccountCancellation } from './workflows/cancel-account';
 import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
+import { exportAccount } from './workflows/export-account';
 import { createPaymentService } from './workflows/pay-order';
 
 export type AppDeps = {
@@ -222,6 +225,7 @@ export async function buildApp(deps: AppDeps) {
     payTimeoutMs: config.orderPayTimeoutMinutes * 60_000,
     onStockChange: stockChanged,
   });
+  const accountCancellation = createAccountCancellation({ db, auth, codes, onStockChange: stockChanged });
   const payments = createPaymentService({
     db,
     orders,
@@ -262,7 +266,17 @@ export async function buildApp(deps: AppDeps) {
   });
   metricsRoute(app, metrics, operators);
   userRoutes(app, { users, auth, limits });
-  accountSecurityRoutes(app, { security: accountSecurity, auth, limits, codeLimits: emailCodeLimits(limiter) });
+  const codeLimits = emailCodeLimits(limiter);
+  accountSecurityRoutes(app, { security: accountSecurity, auth, limits, codeLimits });
+  accountClosureRoutes(app, {
+    security: accountSecurity,
+    auth,
+    limits,
+    codeLimits,
+    cancel: accountCancellation.cancel,
+    exportData: (userId) => exportAccount(db, userId, (deps.clock ?? Date.now)()),
+    clock: deps.clock,
+  });
   staffRoutes(app, { staff, auth, guard, limits });
   catalogRoutes(app, { catalog, auth });
   cartRoutes(app, { cart, auth });
@@ -334,6 +348,7 @@ export async function buildApp(deps: AppDeps) {
     orders,
     checkout,
     cancellation,
+    accountCancellation,
     payments,
     supportContent,
     chat,

@@ -6,6 +6,8 @@ export default [
   route('home/:page', 'routes/category-home.tsx'),
   route('login', 'routes/login.tsx'),
   route('forgotpassword', 'routes/forgotpassword.tsx'),
+  route('cancelAccount', 'routes/cancel-account.tsx', { id: 'cancelAccount' }),
+  route('person', 'routes/person.tsx'),
   // listings and search
   route('classify/:slug', 'routes/classify.tsx'),
   route('template/classify', 'routes/classify.tsx', { id: 'template-classify' }),

@@ -70,8 +70,11 @@ export const ZEmailCodeIssued = z.object({
   account: z.boolean(),
 });
 
-/** An account was cancelled and its personal data erased; `email` is where the last message goes. */
-export const ZUserCancelled = z.object({ user_id: entityId, email });
+/**
+ * An account was cancelled and its personal data erased; `email` is where the last message goes,
+ * `reason` what the shopper chose to say about leaving (may be empty).
+ */
+export const ZUserCancelled = z.object({ user_id: entityId, email, reason: z.string().max(500).default('') });
 
 // ---------------------------------------------------------------- loyalty and marketing
 

@@ -25,6 +25,49 @@ export function chatStore(db: Db) {
       return db.updateTable('chat_tourists').set(patch).where('id', '=', id).execute();
     },
 
+    /**
+     * A cancelled account's chat identity (decision 0026): its visitors lose the nickname, the
+     * avatar, the pages they were seen on and their link to the account; the transcripts stay,
+     * no longer naming anyone.
+     */
+    async eraseTouristsOfUser(userId: number): Promise<number[]> {
+      const tourists = await db.selectFrom('chat_tourists').select('id').where('user_id', '=', userId).execute();
+      const ids = tourists.map((tourist) => tourist.id);
+      if (ids.length === 0) return ids;
+      await db.deleteFrom('chat_trajectories').where('tourist_id', 'in', ids).execute();
+      await db
+        .updateTable('chat_tourists')
+        .set({ user_id: null, nickname: 'Visitor', avatar: '', last_trajectory_url: '', trajectory_count: 0 })
+        .where('id', 'in', ids)
+        .execute();
+      return ids;
+    },
+
+    /** Every conversation of the shopper's chat identities, with its messages in order. */
+    async transcriptsOfUser(userId: number) {
+      const sessions = await db
+        .selectFrom('chat_sessions')
+        .innerJoin('chat_tourists', 'chat_tourists.id', 'chat_sessions.tourist_id')
+        .select(['chat_sessions.id', 'chat_sessions.status', 'chat_sessions.created_at'])
+        .where('chat_tourists.user_id', '=', userId)
+        .orderBy('chat_sessions.id')
+        .execute();
+      const ids = sessions.map((session) => session.id);
+      const messages = ids.length
+        ? await db
+            .selectFrom('chat_messages')
+            .select(['session_id', 'seq', 'sender_type', 'type', 'content', 'title', 'created_at'])
+            .where('session_id', 'in', ids)
+            .orderBy('session_id')
+            .orderBy('seq')
+            .execute()
+        : [];
+      return sessions.map((session) => ({
+        ...session,
+        messages: messages.filter((message) => message.session_id === session.id),
+      }));
+    },
+
     async insertTrajectory(touristId: number, page: { title: string; url: string; referrer: string }, at: number) {
       await db
         .insertInto('chat_trajectories')

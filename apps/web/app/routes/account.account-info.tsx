@@ -1,6 +1,7 @@
 import type { TUserInfo } from '@shop/contracts/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { DownloadMyData } from '../features/account/download-data';
 import { loadUserInfo, useStoredUser } from '../lib/session';
 
 // The form brings the profile rules, the phone input and the phone numbers' metadata: out of the
@@ -64,6 +65,24 @@ export default function AccountInfo() {
               Change your password
             </Link>
           </p>
+          <section aria-labelledby="your-data-title" className="max-w-xl space-y-2 border-t border-gray-200 pt-6">
+            <h2 id="your-data-title" className="text-lg font-semibold">
+              Your data
+            </h2>
+            <p className="text-sm text-gray-700">
+              One JSON file with everything we hold about you: profile, addresses, orders, wishlist, browsing history, points and
+              chat transcripts.
+            </p>
+            <DownloadMyData />
+            <p className="text-sm">
+              <Link
+                to="/cancelAccount"
+                className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-gray-600"
+              >
+                Cancel the account
+              </Link>
+            </p>
+          </section>
         </>
       ) : failed ? (
         <p role="alert" className="text-sm text-red-700">

@@ -3,7 +3,7 @@ import type { DomainEventPayload, DomainEventType } from '@shop/contracts/events
 import type { EventSubscriber } from '../events';
 import { type MailContent, renderMail } from './layout';
 import type { Mailer } from './mailer';
-import { codeMail, type MailContext, noAccountMail, passwordChangedMail, welcomeMail } from './templates';
+import { accountCancelledMail, codeMail, type MailContext, noAccountMail, passwordChangedMail, welcomeMail } from './templates';
 
 type MailOf<T extends DomainEventType> = (
   payload: DomainEventPayload<T>,
@@ -27,6 +27,7 @@ const MAILS: { [T in DomainEventType]?: MailOf<T> } = {
     to: payload.email,
     content: passwordChangedMail({ how: payload.how }, context),
   }),
+  'user.cancelled': (payload, context) => ({ to: payload.email, content: accountCancelledMail(context) }),
 };
 
 export const MAIL_SUBSCRIBER = 'mail';

@@ -131,3 +131,23 @@ export const passwordChangedMail = (input: { how: 'change' | 'reset' }, { link }
   ],
   reason: `You receive this e-mail because the password of your ${SHOP_NAME} account was changed.`,
 });
+
+/** The last message to a cancelled account's old address. */
+export const accountCancelledMail = ({ link }: MailContext): MailContent => ({
+  subject: `Your ${SHOP_NAME} account has been cancelled`,
+  preview: 'Your account is closed and your personal data erased.',
+  blocks: [
+    { kind: 'heading', text: 'Your account has been cancelled' },
+    {
+      kind: 'paragraph',
+      text: 'As you asked, your account is closed: your name, e-mail address, phone, addresses, bag, wishlist, browsing history and points have been erased, and every device signed in to it was signed out.',
+    },
+    {
+      kind: 'paragraph',
+      text: 'Your past orders stay in our books without your name or address, as the law asks of a shop. This address is free again: you are welcome to open a new account with it at any time.',
+    },
+    { kind: 'button', label: 'Visit the shop', href: link('/') },
+    { kind: 'note', text: 'Did not ask for this? Tell us through the chat on any page of the shop.' },
+  ],
+  reason: `You receive this last e-mail because the ${SHOP_NAME} account with this address was cancelled.`,
+});

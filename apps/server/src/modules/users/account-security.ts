@@ -110,6 +110,11 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
       return presentUser(await activeById(userId), await pointsBalance(db, userId));
     },
 
+    /** The signed-in shopper's address (an ended account is 401). */
+    async ownEmail(userId: number): Promise<string> {
+      return (await activeById(userId)).email;
+    },
+
     /** GET /api/reset/password/email/send: the same answer, and the same work, whether or not the address has an account. */
     async sendResetCode(email: string): Promise<TEmailCodeSent> {
       return issue(email, 'reset', await idOf(email));

@@ -10,7 +10,7 @@ import { pointsRepo } from './repo';
  */
 
 /** Why points moved. */
-export type PointsReason = 'opening_balance' | 'order_spend' | 'order_cancelled' | 'staff_adjustment';
+export type PointsReason = 'opening_balance' | 'order_spend' | 'order_cancelled' | 'staff_adjustment' | 'account_closed';
 /** What moved them: an order, the account itself (an opening balance), a staff adjustment. */
 export type PointsSourceType = 'order' | 'account' | 'adjustment';
 
@@ -70,4 +70,24 @@ export async function spendPoints(db: Db, entry: PointsEntry): Promise<boolean> 
   const available = await repo.balance(entry.userId);
   if (available < entry.points) throw AppError.field('points', PointsMessages.balance(available));
   return repo.append(row(entry, -entry.points));
+}
+
+/**
+ * Closes a cancelled account's points: one debit of the whole balance (the account is its source,
+ * so it is written once), behind the shopper's row lock. The ledger keeps its rows and sums to 0.
+ */
+export async function closePoints(trx: Db, userId: number, at: number): Promise<number> {
+  const repo = pointsRepo(trx);
+  await repo.lockShopper(userId);
+  const balance = await repo.balance(userId);
+  if (balance <= 0) return 0;
+  await repo.append(
+    row({ userId, points: balance, reason: 'account_closed', source: { type: 'account', id: userId }, at }, -balance),
+  );
+  return balance;
+}
+
+/** The shopper's ledger, oldest first, for the export of their data. */
+export function pointsLedgerOf(db: Db, userId: number) {
+  return pointsRepo(db).rowsOf(userId);
 }

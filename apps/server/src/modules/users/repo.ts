@@ -56,6 +56,15 @@ export function pointsRepo(db: Db) {
       await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
     },
 
+    rowsOf(userId: number) {
+      return db
+        .selectFrom('points_ledger')
+        .select(['amount', 'reason', 'source_type', 'source_id', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('id')
+        .execute();
+    },
+
     /** Adds a row unless its source already moved points for this reason; true when added. */
     async append(row: Insertable<PointsLedgerTable>): Promise<boolean> {
       const inserted = await db

@@ -1,0 +1,96 @@
+import { AccountClosureMessages } from '@shop/contracts/account-closure';
+import { EmailCodeMessages } from '@shop/contracts/email-codes';
+import { eraseChatIdentity } from '../chat/personal-data';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import { emit } from '../infra/events';
+import { eraseAddresses } from '../modules/addresses/personal-data';
+import type { AuthService } from '../modules/auth/service';
+import { eraseCart } from '../modules/cart/personal-data';
+import { eraseBrowsingHistory } from '../modules/catalog/personal-data';
+import type { StockChange } from '../modules/catalog/stock';
+import { erasePersonalFieldsOfOrders, undeliveredOrderCount, unpaidOrdersOf } from '../modules/orders/personal-data';
+import { PAYMENT_IN_FLIGHT_MS, paymentInFlight } from '../modules/orders/service';
+import { accountOf, eraseUser } from '../modules/users/personal-data';
+import { closePoints } from '../modules/users/points';
+import { eraseCodesOf } from '../modules/verification/personal-data';
+import type { EmailCodeService } from '../modules/verification/service';
+import { eraseWishlist } from '../modules/wishlist/personal-data';
+import { cancelUnpaidOrder } from './cancel-order';
+
+/**
+ * Cancelling an account (decision 0026): with the sign-out code mailed to the account's address,
+ * in one transaction — the code spent, the orders checked, unpaid orders cancelled (stock and
+ * points back), then every owner erases its rows: the bag, the wishlist, the addresses, the
+ * browsing history, the chat identity, the e-mail codes, the points (a closing debit), the orders'
+ * personal fields, and last the account itself; `user.cancelled` carries the old address for the
+ * last e-mail. After the commit every session of the account ends (closing its chat connections).
+ */
+
+/** Step: refused while an order is paid and not delivered, or a payment of an unpaid one is in flight. */
+export async function checkNothingPending(trx: Db, userId: number, at: number): Promise<{ id: number; status: number }[]> {
+  if ((await undeliveredOrderCount(trx, userId)) > 0) {
+    throw new AppError('bad_request', AccountClosureMessages.ordersUndelivered);
+  }
+  const unpaid = await unpaidOrdersOf(trx, userId);
+  for (const order of unpaid) {
+    if (await paymentInFlight(trx, order.id, at - PAYMENT_IN_FLIGHT_MS)) {
+      throw new AppError('bad_request', AccountClosureMessages.paymentInFlight);
+    }
+  }
+  return unpaid;
+}
+
+/** Step: every owner erases the shopper's rows, in `trx`. */
+export async function eraseAccountData(trx: Db, userId: number, at: number): Promise<void> {
+  await eraseCart(trx, userId);
+  await eraseWishlist(trx, userId);
+  await eraseAddresses(trx, userId);
+  await eraseBrowsingHistory(trx, userId);
+  await eraseChatIdentity(trx, userId);
+  await eraseCodesOf(trx, userId);
+  await closePoints(trx, userId, at);
+  await erasePersonalFieldsOfOrders(trx, userId, at);
+  if (!(await eraseUser(trx, userId, at))) throw AppError.field('code', EmailCodeMessages.expired);
+}
+
+type Deps = {
+  db: Db;
+  auth: AuthService;
+  codes: EmailCodeService;
+  /** called after a commit that moved these goods' stock (unpaid orders cancelled) */
+  onStockChange?: (changes: StockChange[]) => Promise<void> | void;
+};
+
+export function createAccountCancellation({ db, auth, codes, onStockChange }: Deps) {
+  return {
+    /** POST /api/signout: the signed-in shopper's own address and its sign-out code. */
+    async cancel(userId: number, input: { email: string; code: string; reason?: string }): Promise<void> {
+      const outcome = await inTransaction(db, async (trx) => {
+        const user = await accountOf(trx, userId);
+        if (user?.status !== 'active') throw AppError.unauthorized();
+        if (user.email !== input.email) throw AppError.field('email', EmailCodeMessages.notYourEmail);
+        const at = codes.now();
+        // refused before the code is spent: the shopper can come back once the order arrives
+        const unpaid = await checkNothingPending(trx, userId, at);
+        const check = await codes.check(trx, { email: user.email, purpose: 'signout', code: input.code, userId });
+        if (check !== 'ok') return { check } as const;
+        const changes: StockChange[] = [];
+        for (const order of unpaid) {
+          changes.push(...(await cancelUnpaidOrder(trx, order, { actor: 'shopper', reason: 'Account cancelled', at })));
+        }
+        await eraseAccountData(trx, userId, at);
+        await emit(trx, 'user.cancelled', { user_id: userId, email: user.email, reason: input.reason ?? '' }, at);
+        return { check, changes } as const;
+      });
+      if (outcome.check !== 'ok') {
+        throw AppError.field('code', outcome.check === 'wrong' ? EmailCodeMessages.invalid : EmailCodeMessages.expired);
+      }
+      await auth.endSessions({ subjectType: 'user', subjectId: userId }, 'account_cancelled');
+      if (outcome.changes.length && onStockChange) await onStockChange(outcome.changes);
+    },
+  };
+}
+
+export type AccountCancellation = ReturnType<typeof createAccountCancellation>;

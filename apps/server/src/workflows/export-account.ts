@@ -1,0 +1,50 @@
+import { chatOf } from '../chat/personal-data';
+import type { Db } from '../db/database';
+import type { Database } from '../db/schema';
+import { addressesOf } from '../modules/addresses/personal-data';
+import { sessionsOf } from '../modules/auth/personal-data';
+import { cartOf } from '../modules/cart/personal-data';
+import { browsingHistoryOf } from '../modules/catalog/personal-data';
+import { ordersOf } from '../modules/orders/personal-data';
+import { paymentsOf } from '../modules/payments/personal-data';
+import { profileOf } from '../modules/users/personal-data';
+import { pointsLedgerOf } from '../modules/users/points';
+import { wishlistOf } from '../modules/wishlist/personal-data';
+
+/**
+ * "Download my data" (decision 0026): one exporter per module, each naming the tables it reads, so
+ * a test can list every table with a user column and fail when one is neither exported here nor
+ * exempt below with its reason.
+ */
+export type Exporter = {
+  /** the key of its part in the file */
+  key: string;
+  /** the tables its part comes from */
+  tables: (keyof Database)[];
+  collect: (db: Db, userId: number) => Promise<unknown>;
+};
+
+export const EXPORTERS: Exporter[] = [
+  { key: 'profile', tables: ['users'], collect: profileOf },
+  { key: 'addresses', tables: ['addresses'], collect: addressesOf },
+  { key: 'orders', tables: ['orders', 'order_items', 'order_status_history'], collect: ordersOf },
+  { key: 'payments', tables: ['order_payments'], collect: paymentsOf },
+  { key: 'bag', tables: ['cart_items'], collect: cartOf },
+  { key: 'wishlist', tables: ['favorites'], collect: wishlistOf },
+  { key: 'browsing_history', tables: ['browsing_history'], collect: browsingHistoryOf },
+  { key: 'points_ledger', tables: ['points_ledger'], collect: pointsLedgerOf },
+  { key: 'chat', tables: ['chat_tourists', 'chat_sessions', 'chat_messages'], collect: chatOf },
+  { key: 'sign_in_sessions', tables: ['auth_sessions'], collect: sessionsOf },
+];
+
+/** Tables with a user column that hold nothing to give back, and why. */
+export const EXPORT_EXEMPT: Partial<Record<keyof Database, string>> = {
+  email_codes: 'one-time codes kept only as a keyed hash for ten minutes: nothing readable about the shopper',
+};
+
+/** Everything the shop holds about the shopper, one part per exporter. */
+export async function exportAccount(db: Db, userId: number, at: number): Promise<Record<string, unknown>> {
+  const parts: Record<string, unknown> = { exported_at: new Date(at).toISOString() };
+  for (const exporter of EXPORTERS) parts[exporter.key] = await exporter.collect(db, userId);
+  return parts;
+}
