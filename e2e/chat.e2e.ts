@@ -331,8 +331,8 @@ describe('the live chat between a guest and the agents (issue 6 item 9)', () => 
     await messageWith(pane, 'While you were away: two').waitFor();
     // written while offline: it waits and goes once the connection is back
     await say(guestDialog, 'Sorry, my train went into a tunnel');
-    // shown as still being sent (a pending message has no id from the server yet)
-    await guestDialog.locator('[data-message-id^="-"]', { hasText: 'Sorry, my train went into a tunnel' }).waitFor();
+    // the guest sees it in the conversation while the network is still down
+    await messageWith(guestDialog, 'Sorry, my train went into a tunnel').waitFor();
     proxy.restore();
 
     const guestMessages = messagesIn(guestDialog);

@@ -642,7 +642,7 @@ describe('delivery under disconnects', () => {
     const sender = (async () => {
       while (sent < total) {
         say(desk.client, session_id, `msg ${++sent}`);
-        await new Promise((r) => setTimeout(r, 1 + Math.floor(random() * 3)));
+        await new Promise((r) => setTimeout(r, random.int(1, 3)));
       }
     })();
     for (let i = 0; i < 1_000; i++) {
@@ -651,7 +651,7 @@ describe('delivery under disconnects', () => {
       collect(client);
       client.send({ pathInfo: PathInfo.initialize, baTouristToken: visitor.user.token, last_seqs: { [session_id]: lastSeq } });
       await client.next('init');
-      if (random() < 0.3) await new Promise((r) => setTimeout(r, Math.floor(random() * 3)));
+      if (random.chance(0.3)) await new Promise((r) => setTimeout(r, random.int(0, 2)));
     }
     await sender;
     await desk.client.next<TChatMessage>('newMessage', (m) => m.content === `msg ${total}`, 10_000);
