@@ -18,7 +18,9 @@ const sections = [
 export default function AccountLayout() {
   return (
     <AccountGuard>
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-8 md:grid-cols-[220px_1fr] md:py-12">
+      {/* at least a screen tall: the account pages fill in after their requests, and the footer
+          below must not be pushed down the screen while they do (layout shift) */}
+      <div className="mx-auto grid min-h-dvh max-w-6xl content-start gap-8 px-4 py-8 md:grid-cols-[220px_1fr] md:py-12">
         <nav aria-label="Account" className="min-w-0 md:border-r md:border-gray-200 md:pr-6">
           <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
             {sections.map((section) => (

@@ -26,7 +26,9 @@ export default function OrderRoute() {
     </PaymentFrame>
   );
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
+    // at least a screen tall: the bag and checkout fill in after their requests without pushing
+    // the footer down the screen (layout shift)
+    <div className="mx-auto min-h-dvh w-full max-w-6xl px-4 py-8 md:py-12">
       {search.has('id') ? (
         hydrated ? (
           <Suspense fallback={paymentLoading}>
