@@ -36,8 +36,9 @@ export function AccountGuard({ children }: { children: ReactNode }) {
   }, [hydrated, token, needsToken, navigate]);
 
   if (!needsToken || (hydrated && token)) return <>{children}</>;
+  // a screen tall, as the account area it stands for: the footer stays put when the area appears
   return (
-    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+    <div className="flex min-h-dvh items-center justify-center" role="status" aria-live="polite">
       <span className="size-8 animate-spin rounded-full border-4 border-gray-300 border-t-gray-900" aria-hidden />
       <span className="sr-only">Loading your account…</span>
     </div>
