@@ -34,6 +34,9 @@ export const EmailCodeMessages = {
   passwordChanged: 'Your password has been changed.',
   oldPasswordWrong: 'The current password is incorrect.',
   oldPasswordRequired: 'Please enter your current password',
+  changeEmailSent: 'We have sent a code to your new email address.',
+  emailChanged: 'Your email has been changed.',
+  sameEmail: 'This is already the email of your account.',
   wait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
 } as const;
 
@@ -96,3 +99,11 @@ export const ZChangePasswordRequest = z
   })
   .superRefine(confirmed);
 export type TChangePasswordRequest = z.input<typeof ZChangePasswordRequest>;
+
+/** POST /shop/user/email/change/send: a `change_email` code to the new address. */
+export const ZChangeEmailSendRequest = z.object({ email: ZEmail });
+export type TChangeEmailSendRequest = z.input<typeof ZChangeEmailSendRequest>;
+
+/** POST /shop/user/email/change: the new address with the code it received. */
+export const ZChangeEmailRequest = z.object({ email: ZEmail, code: ZEmailCode });
+export type TChangeEmailRequest = z.input<typeof ZChangeEmailRequest>;

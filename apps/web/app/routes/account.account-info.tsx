@@ -12,13 +12,15 @@ if (typeof document !== 'undefined') loadProfileForm().catch(() => undefined);
 const ProfileForm = lazy(() => loadProfileForm().then((module) => ({ default: module.ProfileForm })));
 // the verify-email dialog brings the e-mail rules: loaded the same way, beside the profile form
 const VerifyEmail = lazy(() => import('../features/auth/verify-email').then((module) => ({ default: module.VerifyEmail })));
+// the change of e-mail (a code to the new address) comes the same way
+const ChangeEmail = lazy(() => import('../features/account/change-email').then((module) => ({ default: module.ChangeEmail })));
 
 export const meta = () => [{ title: 'Account Info' }, { name: 'robots', content: 'noindex' }];
 
 /**
  * /ShoppingListMain/AccountInfo: the shopper edits name and phone, sees whether the e-mail is
- * verified (`?verify=<code>`, the e-mailed link, opens the dialog with the code), and finds the
- * way to change the password.
+ * verified (`?verify=<code>`, the e-mailed link, opens the dialog with the code), changes the
+ * e-mail with a code sent to the new address, and finds the way to change the password.
  */
 export default function AccountInfo() {
   const stored = useStoredUser();
@@ -50,11 +52,14 @@ export default function AccountInfo() {
         <>
           <Suspense fallback={<ProfileLoading />}>
             <VerifyEmail
-              key={`verify-${user.id}`}
+              key={`verify-${user.id}-${user.email}`}
               user={user}
               initialCode={searchParams.get('verify') ?? ''}
               onVerified={setUser}
             />
+            <div>
+              <ChangeEmail user={user} onChanged={setUser} />
+            </div>
             <ProfileForm key={user.id} user={user} onSaved={setUser} />
           </Suspense>
           <p className="text-sm">

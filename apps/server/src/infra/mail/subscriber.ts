@@ -3,7 +3,15 @@ import type { DomainEventPayload, DomainEventType } from '@shop/contracts/events
 import type { EventSubscriber } from '../events';
 import { type MailContent, renderMail } from './layout';
 import type { Mailer } from './mailer';
-import { accountCancelledMail, codeMail, type MailContext, noAccountMail, passwordChangedMail, welcomeMail } from './templates';
+import {
+  accountCancelledMail,
+  codeMail,
+  emailChangedMail,
+  type MailContext,
+  noAccountMail,
+  passwordChangedMail,
+  welcomeMail,
+} from './templates';
 
 type MailOf<T extends DomainEventType> = (
   payload: DomainEventPayload<T>,
@@ -26,6 +34,11 @@ const MAILS: { [T in DomainEventType]?: MailOf<T> } = {
   'user.password_changed': (payload, context) => ({
     to: payload.email,
     content: passwordChangedMail({ how: payload.how }, context),
+  }),
+  // the old address is told; the new one proved itself with the code
+  'user.email_changed': (payload, context) => ({
+    to: payload.old_email,
+    content: emailChangedMail({ newEmail: payload.new_email }, context),
   }),
   'user.cancelled': (payload, context) => ({ to: payload.email, content: accountCancelledMail(context) }),
 };

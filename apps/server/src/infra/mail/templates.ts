@@ -132,6 +132,26 @@ export const passwordChangedMail = (input: { how: 'change' | 'reset' }, { link }
   reason: `You receive this e-mail because the password of your ${SHOP_NAME} account was changed.`,
 });
 
+/** To the old address of an account whose e-mail was changed: what happened, and what to do if it was not the shopper. */
+export const emailChangedMail = (input: { newEmail: string }, { link }: MailContext): MailContent => ({
+  subject: `The e-mail address of your ${SHOP_NAME} account was changed`,
+  preview: 'Your account now signs in with another e-mail address.',
+  blocks: [
+    { kind: 'heading', text: 'Your e-mail address was changed' },
+    {
+      kind: 'paragraph',
+      text: `The e-mail address of your ${SHOP_NAME} account was changed from this one to ${input.newEmail}, confirmed with a code sent there. You now sign in with the new address, and every other device signed in to your account was signed out.`,
+    },
+    {
+      kind: 'paragraph',
+      text: 'Was this not you? Tell us at once through the chat on any page of the shop: we will give the account back to this address.',
+    },
+    { kind: 'button', label: 'Visit the shop', href: link('/') },
+    { kind: 'note', text: 'This address no longer receives messages about the account.' },
+  ],
+  reason: `You receive this e-mail because this address was the e-mail of a ${SHOP_NAME} account until now.`,
+});
+
 /** The last message to a cancelled account's old address. */
 export const accountCancelledMail = ({ link }: MailContext): MailContent => ({
   subject: `Your ${SHOP_NAME} account has been cancelled`,

@@ -3,8 +3,8 @@ import type { PubSub } from '../../infra/pubsub';
 /** The channel every instance hears ended sessions on. */
 export const SESSIONS_ENDED_CHANNEL = 'auth:sessions-ended';
 
-/** Why sessions ended: signing out, a new password, a replayed refresh token, a closed account. */
-export type SessionEndReason = 'logout' | 'password_change' | 'refresh_reuse' | 'account_cancelled';
+/** Why sessions ended: signing out, a new password, a new e-mail address, a replayed refresh token, a closed account. */
+export type SessionEndReason = 'logout' | 'password_change' | 'email_change' | 'refresh_reuse' | 'account_cancelled';
 
 export type SessionsEnded = { sessionIds: string[]; reason: SessionEndReason };
 export type SessionsEndedListener = (ended: SessionsEnded) => void;

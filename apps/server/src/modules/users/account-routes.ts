@@ -1,6 +1,8 @@
 import { ZTokenPairResponse, ZUserInfoResponse } from '@shop/contracts/auth';
 import {
   EmailCodeMessages,
+  ZChangeEmailRequest,
+  ZChangeEmailSendRequest,
   ZChangePasswordRequest,
   ZEmailCodeSentResponse,
   ZResetPasswordRequest,
@@ -107,6 +109,43 @@ export function accountSecurityRoutes(app: FastifyInstance, { security, auth, li
       await limits.perAccount(request, `user:${principalOf(request).subjectId}`);
       await security.changePassword(principalOf(request), request.body);
       return ok(null, EmailCodeMessages.passwordChanged);
+    },
+  );
+
+  r.post(
+    '/shop/user/email/change/send',
+    {
+      schema: {
+        tags,
+        summary: 'E-mail a code to the new address of the account',
+        body: ZChangeEmailSendRequest,
+        response: { 200: ZEmailCodeSentResponse },
+      },
+      onRequest: [codeLimits.perIp, requireUser],
+    },
+    async (request) => {
+      await codeLimits.perAddress(request.body.email);
+      return ok(
+        await security.sendChangeEmailCode(principalOf(request).subjectId, request.body.email),
+        EmailCodeMessages.changeEmailSent,
+      );
+    },
+  );
+
+  r.post(
+    '/shop/user/email/change',
+    {
+      schema: {
+        tags,
+        summary: "Change the account's e-mail with the code sent to the new address",
+        body: ZChangeEmailRequest,
+        response: { 200: ZUserInfoResponse },
+      },
+      onRequest: [limits.perIp, requireUser],
+    },
+    async (request) => {
+      await limits.perAccount(request, `user:${principalOf(request).subjectId}`);
+      return ok(await security.changeEmail(principalOf(request), request.body), EmailCodeMessages.emailChanged);
     },
   );
 }

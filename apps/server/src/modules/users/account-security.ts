@@ -8,6 +8,7 @@ import {
   type TEmailCodeSent,
 } from '@shop/contracts/email-codes';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
@@ -66,6 +67,12 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
     return sentOrWait(await db.transaction().execute((trx) => codes.issue(trx, { email, purpose, userId })), at);
   };
   const idOf = async (email: string) => (await activeByEmail(db, email))?.id ?? null;
+  /** A change_email code, bound to the shopper, for an address that is neither theirs already nor another account's. */
+  const sendChangeCode = async (user: { id: number; email: string }, email: string) => {
+    if (email === user.email) throw AppError.field('email', EmailCodeMessages.sameEmail);
+    if (await usersRepo(db).findByEmail(email)) throw AppError.field('email', Messages.emailTaken);
+    return issue(email, 'change_email', user.id);
+  };
 
   return {
     /** POST /api/email/sendEmailCode: `userId` is the signed-in shopper, if any. */
@@ -88,8 +95,45 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
         if (user.email !== email) throw AppError.field('email', EmailCodeMessages.notYourEmail);
         return issue(email, type, user.id);
       }
-      if (await usersRepo(db).findByEmail(email)) throw AppError.field('email', Messages.emailTaken);
-      return issue(email, type, user.id);
+      return sendChangeCode(user, email);
+    },
+
+    /** POST /shop/user/email/change/send: a `change_email` code to the new address, which no account may use. */
+    async sendChangeEmailCode(userId: number, email: string): Promise<TEmailCodeSent> {
+      return sendChangeCode(await activeById(userId), email);
+    },
+
+    /**
+     * POST /shop/user/email/change: the new address with the code it received. The address becomes
+     * the account's sign-in name, verified (the code reached it); the old address is told, and every
+     * other session of the shopper ends (decision 0028). Of two shoppers racing for one address,
+     * the database's unique index lets one have it.
+     */
+    async changeEmail(principal: Principal, input: { email: string; code: string }): Promise<TUserInfo> {
+      const user = await activeById(principal.subjectId);
+      const email = input.email;
+      if (email === user.email) throw AppError.field('email', EmailCodeMessages.sameEmail);
+      let outcome: CodeCheck | 'taken';
+      try {
+        outcome = await db.transaction().execute(async (trx) => {
+          // a taken address spends no code: the shopper is told before anything changes
+          if (await usersRepo(trx).findByEmail(email)) return 'taken';
+          const check = await codes.check(trx, { email, purpose: 'change_email', code: input.code, userId: user.id });
+          if (check !== 'ok') return check;
+          const at = codes.now();
+          await usersRepo(trx).update(user.id, { email, email_verified_at: at, updated_at: at });
+          await emit(trx, 'user.email_changed', { user_id: user.id, old_email: user.email, new_email: email }, at);
+          return check;
+        });
+      } catch (error) {
+        // another account took the address between the check and the update
+        if (isUniqueViolation(error)) outcome = 'taken';
+        else throw error;
+      }
+      if (outcome === 'taken') throw AppError.field('email', Messages.emailTaken);
+      if (outcome !== 'ok') refuseCheck(outcome);
+      await auth.endSessions({ subjectType: 'user', subjectId: user.id, except: principal.sessionId }, 'email_change');
+      return presentUser(await activeById(user.id), await pointsBalance(db, user.id));
     },
 
     /** POST /api/email/verifyEmail: the signed-in shopper's own address, with its verify code. */

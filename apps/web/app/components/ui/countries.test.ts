@@ -1,21 +1,8 @@
 import { listCountries, PREFERRED_COUNTRIES } from '@shop/contracts/phone';
 import { describe, expect, it } from 'vitest';
-import { flagEmoji, matchCountries, splitInternational } from './countries';
+import { matchCountries, splitInternational } from './countries';
 
 const codes = (countries: { iso2: string }[]) => countries.map((country) => country.iso2);
-
-describe('flagEmoji', () => {
-  it('builds the flag from regional-indicator letters', () => {
-    expect(flagEmoji('US')).toBe('\u{1F1FA}\u{1F1F8}');
-    expect(flagEmoji('gb')).toBe('\u{1F1EC}\u{1F1E7}');
-  });
-
-  it('gives nothing for what is not a two-letter code', () => {
-    expect(flagEmoji('')).toBe('');
-    expect(flagEmoji('USA')).toBe('');
-    expect(flagEmoji('1')).toBe('');
-  });
-});
 
 describe('matchCountries', () => {
   it('lists the preferred countries first, in the spec order, when nothing is searched', () => {

@@ -1,18 +1,6 @@
 import { type Country, findCountry, listCountries, searchCountries } from '@shop/contracts/phone';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 
-const REGIONAL_INDICATOR_A = 0x1f1e6;
-
-/**
- * The emoji flag of a two-letter ISO code, built from regional-indicator letters (spec 2 shows flag
- * images from an external service, which this deployment cannot reach). Anything else gives ''.
- */
-export function flagEmoji(iso2: string): string {
-  const letters = iso2.trim().toUpperCase();
-  if (!/^[A-Z]{2}$/.test(letters)) return '';
-  return String.fromCodePoint(...[...letters].map((letter) => REGIONAL_INDICATOR_A + letter.charCodeAt(0) - 65));
-}
-
 export type CountryMatches = {
   /** spec 2: the preferred countries (US, GB, JP, KR, IN, SG, MY) come first */
   preferred: Country[];

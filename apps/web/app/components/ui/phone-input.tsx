@@ -2,7 +2,8 @@ import { type Country, checkPhone, initialCountry, type PhoneValue } from '@shop
 import { Popover } from 'radix-ui';
 import { type KeyboardEvent, type Ref, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { cx } from '../../lib/cx';
-import { flagEmoji, matchCountries, splitInternational } from './countries';
+import { matchCountries, splitInternational } from './countries';
+import { Flag } from './flag';
 
 export type { PhoneValue };
 
@@ -25,7 +26,7 @@ type PhoneInputProps = {
 };
 
 /**
- * spec 2 "Phone input": a country picker (flag and +dial, searchable popover) beside the number.
+ * spec 2 "Phone input": a country picker (flag image and +dial, searchable popover) beside the number.
  * Every change is checked against the chosen country and marked valid or invalid.
  */
 export function PhoneInput({
@@ -78,9 +79,7 @@ export function PhoneInput({
                 invalid ? 'border-red-600' : 'border-gray-300',
               )}
             >
-              <span aria-hidden className="text-lg leading-none">
-                {flagEmoji(country.iso2)}
-              </span>
+              <Flag iso2={country.iso2} eager />
               <span>+{country.dialCode}</span>
               <svg aria-hidden viewBox="0 0 20 20" className="size-4 text-gray-600" fill="currentColor">
                 <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
@@ -240,9 +239,7 @@ function CountryPicker({ selected, onPick }: CountryPickerProps) {
           isSelected ? 'font-semibold' : undefined,
         )}
       >
-        <span aria-hidden className="text-lg leading-none">
-          {flagEmoji(country.iso2)}
-        </span>
+        <Flag iso2={country.iso2} />
         <span className="min-w-0 flex-1 truncate">{country.name}</span>
         <span className="text-gray-700">+{country.dialCode}</span>
       </div>

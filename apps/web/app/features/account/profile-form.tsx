@@ -55,7 +55,14 @@ export function ProfileForm({ user, onSaved }: { user: TUserInfo; onSaved: (user
   return (
     <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4" aria-label="Profile">
       <NameAndPhoneFields form={form} defaultCountry={user.code} />
-      <Field label="Email" type="email" value={user.email} readOnly disabled hint="Your e-mail is your sign-in name." />
+      <Field
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        disabled
+        hint="Your e-mail is your sign-in name: change it with Change email above."
+      />
       <div>
         <Button type="submit" busy={saving} disabled={!isDirty}>
           Save changes

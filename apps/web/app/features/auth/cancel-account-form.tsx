@@ -3,9 +3,9 @@ import type { TEmailCodeSent } from '@shop/contracts/email-codes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { countdownAfter, SendCodeButton } from '../../components/ui/send-code-button';
 import { api } from '../../lib/api';
 import { clearAllStorage } from '../../lib/storage';
-import { countdownAfter, SendCodeButton } from './send-code-button';
 
 const REASON_MAX_LENGTH = 500;
 

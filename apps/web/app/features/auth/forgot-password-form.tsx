@@ -12,11 +12,11 @@ import { useId, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import { countdownAfter, SendCodeButton } from '../../components/ui/send-code-button';
 import { api } from '../../lib/api';
 import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
-import { countdownAfter, SendCodeButton } from './send-code-button';
 
 const FIELDS: readonly Path<TResetPasswordRequest>[] = ['email', 'code', 'password', 'passwordConfirm'];
 

@@ -6,10 +6,10 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { CloseIcon } from '../../components/ui/icons';
+import { countdownAfter, SendCodeButton } from '../../components/ui/send-code-button';
 import { api } from '../../lib/api';
 import { loadUserInfo } from '../../lib/session';
 import { notify } from '../../lib/toast';
-import { countdownAfter, SendCodeButton } from './send-code-button';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 

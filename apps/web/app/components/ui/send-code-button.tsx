@@ -1,6 +1,6 @@
 import { CODE_OK, EMAIL_CODE_COUNTDOWN_S, type Envelope } from '@shop/contracts';
 import { useEffect, useState } from 'react';
-import { Button } from '../../components/ui/button';
+import { Button } from './button';
 
 /**
  * The seconds before a new code may be asked for, from the server's answer: the spec's 60 s after

@@ -1,0 +1,219 @@
+import { Messages, SHOP_NAME } from '@shop/contracts';
+import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
+import { EmailCodeMessages } from '@shop/contracts/email-codes';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB } from '../../jobs';
+import { buildUser } from '../../seed/accounts';
+import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let now = Date.UTC(2026, 10, 27, 12);
+const clock = () => now;
+
+beforeAll(async () => {
+  smtp = await smtpServer();
+  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+let n = 0;
+/** Each test speaks from an address of its own, so the per-address limits of one never reach another. */
+const newIp = () => `203.0.113.${++n}`;
+const newEmail = () => `change-${Date.now().toString(36)}-${++n}@example.com`;
+
+type JsonResult = Record<string, unknown> & { fields?: Record<string, string> };
+const post = (url: string, payload: unknown, ip: string, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: token ? { 'user-token': token } : {},
+  });
+const sendChange = (email: string, ip: string, token: string) => post('/shop/user/email/change/send', { email }, ip, token);
+const change = (email: string, code: string, ip: string, token: string) =>
+  post('/shop/user/email/change', { email, code }, ip, token);
+const fieldsOf = (answer: Parameters<typeof body>[0]) => body<{ fields?: Record<string, string> } | null>(answer).result?.fields;
+const login = (username: string, password: string, ip: string) => post('/shop/login/password', { username, password }, ip);
+const info = (token: string) => t.app.inject({ method: 'GET', url: '/shop/user/info', headers: { 'user-token': token } });
+
+async function signedIn(ip: string) {
+  const user = await buildUser(t.database.db, { email: newEmail(), password: 'Password123' });
+  const pair = body<TTokenPair>(await login(user.email, user.password, ip)).result;
+  return { ...user, token: pair.token };
+}
+
+/** Runs the event dispatch and the mail job (as their timers would), then answers what reached `email` since `before`. */
+async function mailTo(email: string, before = 0): Promise<ReceivedMail[]> {
+  await t.app.services.jobs.run(JOB.eventDispatch);
+  await t.app.services.jobs.run(JOB.mailDelivery);
+  return smtp.to(email).slice(before);
+}
+const codeIn = (mail: ReceivedMail | undefined) => /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
+const emailOf = async (id: number) =>
+  (await t.database.db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', id).executeTakeFirst()) ??
+  null;
+
+async function codeSentTo(email: string, ip: string, token: string) {
+  const sent = await sendChange(email, ip, token);
+  expect(sent.statusCode).toBe(200);
+  const [mail] = await mailTo(email);
+  return codeIn(mail);
+}
+
+describe('POST /shop/user/email/change/send and /shop/user/email/change', () => {
+  it('send the code to the new address, change the address on it, verified, tell the old one, and end the other sessions', async () => {
+    const ip = newIp();
+    const shopper = await signedIn(ip);
+    const other = body<TTokenPair>(await login(shopper.email, shopper.password, ip)).result;
+    const next = newEmail();
+
+    const sent = await sendChange(next, ip, shopper.token);
+    expect(sent.statusCode).toBe(200);
+    expect(body<JsonResult>(sent)).toMatchObject({
+      msg: EmailCodeMessages.changeEmailSent,
+      result: { expires_in: 600, resend_in: 60 },
+    });
+    const [mail] = await mailTo(next);
+    expect(mail?.to).toEqual([next]);
+    const code = codeIn(mail);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(mail?.text).toContain(code);
+    expect(mail?.html).toContain(code);
+    // nothing went to the old address yet, and nothing changed
+    expect(await mailTo(shopper.email)).toEqual([]);
+    expect((await emailOf(shopper.id))?.email).toBe(shopper.email);
+
+    const changed = await change(next.toUpperCase(), code, ip, shopper.token);
+    expect(changed.statusCode).toBe(200);
+    expect(body<JsonResult>(changed).msg).toBe(EmailCodeMessages.emailChanged);
+    expect(body<TUserInfo>(changed).result).toMatchObject({ email: next, email_verified: true });
+    expect(body<TUserInfo>(await info(shopper.token)).result.email).toBe(next);
+    expect((await info(other.token)).statusCode).toBe(401);
+
+    const [told] = await mailTo(shopper.email);
+    expect(told?.to).toEqual([shopper.email]);
+    expect(told?.subject).toBe(`The e-mail address of your ${SHOP_NAME} account was changed`);
+    for (const part of [told?.text, told?.html]) expect(part).toContain(next);
+    expect(told?.text).not.toContain(code);
+
+    // the new address signs in; the old one no longer does
+    expect((await login(next, shopper.password, ip)).statusCode).toBe(200);
+    expect((await login(shopper.email, shopper.password, ip)).statusCode).toBe(400);
+    // the code is spent
+    expect(body<JsonResult>(await change(next, code, ip, shopper.token)).msg).toBe(EmailCodeMessages.sameEmail);
+  });
+
+  it('refuse an address another account has, sending nothing and changing nothing', async () => {
+    const ip = newIp();
+    const shopper = await signedIn(ip);
+    const taken = await buildUser(t.database.db, { email: newEmail() });
+    const refused = await sendChange(taken.email, ip, shopper.token);
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toEqual({ email: Messages.emailTaken });
+    expect(await mailTo(taken.email)).toEqual([]);
+    const own = await sendChange(shopper.email, ip, shopper.token);
+    expect(fieldsOf(own)).toEqual({ email: EmailCodeMessages.sameEmail });
+  });
+
+  it('refuse a wrong, expired or another shopper’s code, and change nothing', async () => {
+    const ip = newIp();
+    const shopper = await signedIn(ip);
+    const next = newEmail();
+    const code = await codeSentTo(next, ip, shopper.token);
+    const wrong = code === '000000' ? '111111' : '000000';
+
+    const refused = await change(next, wrong, ip, shopper.token);
+    expect(refused.statusCode).toBe(400);
+    expect(body<JsonResult>(refused).msg).toBe(EmailCodeMessages.invalid);
+    // the code works for the shopper it was sent for only
+    const stranger = await signedIn(ip);
+    expect(body<JsonResult>(await change(next, code, ip, stranger.token)).msg).toBe(EmailCodeMessages.expired);
+    expect((await emailOf(stranger.id))?.email).toBe(stranger.email);
+
+    now += 10 * 60_000;
+    const expired = await change(next, code, ip, shopper.token);
+    expect(expired.statusCode).toBe(400);
+    expect(body<JsonResult>(expired).msg).toBe(EmailCodeMessages.expired);
+    expect(await emailOf(shopper.id)).toMatchObject({ email: shopper.email });
+    expect(await mailTo(shopper.email)).toEqual([]);
+  });
+
+  it('refuse bad input and a signed-out caller', async () => {
+    const ip = newIp();
+    const shopper = await signedIn(ip);
+    expect((await post('/shop/user/email/change/send', { email: newEmail() }, ip)).statusCode).toBe(401);
+    expect(fieldsOf(await sendChange('not-an-address', ip, shopper.token))).toEqual({
+      email: Messages.emailInvalid,
+    });
+    expect((await change(newEmail(), '12ab', ip, shopper.token)).statusCode).toBe(400);
+    expect(await emailOf(shopper.id)).toMatchObject({ email: shopper.email });
+  });
+
+  it('refuse the change when the address was taken after the code was sent', async () => {
+    const ip = newIp();
+    const shopper = await signedIn(ip);
+    const next = newEmail();
+    const code = await codeSentTo(next, ip, shopper.token);
+    await buildUser(t.database.db, { email: next });
+    const refused = await change(next, code, ip, shopper.token);
+    expect(refused.statusCode).toBe(400);
+    expect(fieldsOf(refused)).toEqual({ email: Messages.emailTaken });
+    expect(await emailOf(shopper.id)).toMatchObject({ email: shopper.email });
+  });
+
+  it('give the address to one of two shoppers changing to it at once', async () => {
+    const ip = newIp();
+    const first = await signedIn(ip);
+    const second = await signedIn(ip);
+    const next = newEmail();
+    const firstCode = await codeSentTo(next, ip, first.token);
+    // a second shopper asks for the same address once the first code may be replaced
+    now += 60_000;
+    expect((await sendChange(next, ip, second.token)).statusCode).toBe(200);
+    const secondCode = codeIn((await mailTo(next, 1))[0]);
+
+    const answers = await Promise.all([change(next, firstCode, ip, first.token), change(next, secondCode, ip, second.token)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const owners = await t.database.db.selectFrom('users').select('id').where('email', '=', next).execute();
+    expect(owners).toHaveLength(1);
+  });
+
+  it('give the address to one of a change and a registration racing for it', async () => {
+    const ip = newIp();
+    const shopper = await signedIn(ip);
+    const next = newEmail();
+    const code = await codeSentTo(next, ip, shopper.token);
+    const answers = await Promise.all([
+      change(next, code, ip, shopper.token),
+      post(
+        '/shop/login/register',
+        {
+          first_name: 'Ada',
+          last_name: 'Lovelace',
+          mobile: '+12025550143',
+          code: '1',
+          email: next,
+          password: 'Password123',
+          passwordConfirm: 'Password123',
+          email_type: 1,
+          marketing_consent: true,
+          terms_accepted: true,
+        },
+        newIp(),
+      ),
+    ]);
+    const winners = answers.filter((answer) => answer.statusCode === 200);
+    expect(winners).toHaveLength(1);
+    const loser = answers.find((answer) => answer.statusCode !== 200);
+    expect(loser?.statusCode).toBe(400);
+    expect(fieldsOf(loser as NonNullable<typeof loser>)).toEqual({ email: Messages.emailTaken });
+    const owners = await t.database.db.selectFrom('users').select('id').where('email', '=', next).execute();
+    expect(owners).toHaveLength(1);
+  });
+});
