@@ -5,6 +5,7 @@ import type { Envelope } from '@shop/contracts/response';
 import { isOk } from '@shop/contracts/response';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { NOTIFICATIONS_HREF } from './paths';
 
 type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'refused'; message: string };
 
@@ -54,7 +55,7 @@ export function UnsubscribePage() {
       </p>
       <p className="text-sm text-gray-700">
         Order and account updates still reach you. Choose everything else in{' '}
-        <Link to="/ShoppingListMain/notifications" className="underline underline-offset-4 hover:text-gray-900">
+        <Link to={NOTIFICATIONS_HREF} className="underline underline-offset-4 hover:text-gray-900">
           My Account, Notifications
         </Link>
         .
