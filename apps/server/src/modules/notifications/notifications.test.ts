@@ -160,6 +160,19 @@ describe('marketing e-mail and the one-click unsubscribe link', () => {
     expect(await newsletterMail(shopper)).toHaveLength(1);
   });
 
+  it('answers every one of several one-clicks at once with one row, off', async () => {
+    const shopper = await signedIn();
+    const link = t.app.services.notifications.unsubscribeUrl(shopper.id, 'promotions');
+    const answers = await Promise.all(Array.from({ length: 6 }, () => oneClick(link)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(6).fill(200));
+    const rows = await t.database.db
+      .selectFrom('notification_preferences')
+      .select(['category', 'channel', 'enabled'])
+      .where('user_id', '=', shopper.id)
+      .execute();
+    expect(rows).toEqual([{ category: 'promotions', channel: 'email', enabled: 0 }]);
+  });
+
   it('is not sent to a shopper who switched the category off, and account mail carries no unsubscribe link', async () => {
     const shopper = await signedIn({ consent: false });
     expect(await newsletterMail(shopper)).toEqual([]);
