@@ -112,6 +112,12 @@ export async function pageTypes(base) {
       routes: ['routes/account-layout.tsx', 'routes/account.password.tsx'],
     },
     {
+      name: 'notifications',
+      path: '/ShoppingListMain/notifications',
+      routes: ['routes/account-layout.tsx', 'routes/account.notifications.tsx'],
+    },
+    { name: 'unsubscribe', path: '/unsubscribe?token=1.newsletter.x', routes: ['routes/unsubscribe.tsx'] },
+    {
       name: 'browsing-history',
       path: '/ShoppingListMain/BrowsingHistory',
       routes: ['routes/account-layout.tsx', 'routes/account.browsing-history.tsx'],

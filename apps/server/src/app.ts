@@ -50,6 +50,8 @@ import { createCatalogService } from './modules/catalog/service';
 import type { StockChange } from './modules/catalog/stock';
 import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
@@ -177,6 +179,13 @@ export async function buildApp(deps: AppDeps) {
   const pageCache = new PageCache(config.pageCacheTtlMs);
   let forgetSiteData = () => {};
   const wishlist = createWishlistService({ db, clock: deps.clock });
+  const notifications = createNotificationService({
+    db,
+    signingKey,
+    publicUrl: config.publicUrl,
+    marketingConsent: (userId, from) => users.marketingConsent(userId, from),
+    clock: deps.clock,
+  });
   const cart = createCartService({ db, clock: deps.clock });
   const addresses = createAddressService({ db, dbKind: database.kind, clock: deps.clock });
   const map = createMapService();
@@ -236,7 +245,16 @@ export async function buildApp(deps: AppDeps) {
   const events = createEventDispatcher({
     db,
     log: app.log,
-    subscribers: [createMailSubscriber({ mailer, shopUrl: config.publicUrl })],
+    subscribers: [
+      createMailSubscriber({
+        mailer,
+        shopUrl: config.publicUrl,
+        marketing: {
+          allows: (trx, userId, category) => notifications.allows(trx, userId, category, 'email'),
+          unsubscribeUrl: notifications.unsubscribeUrl,
+        },
+      }),
+    ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
   const jobs = createJobRunner({
@@ -281,6 +299,7 @@ export async function buildApp(deps: AppDeps) {
   catalogRoutes(app, { catalog, auth });
   cartRoutes(app, { cart, auth });
   wishlistRoutes(app, { wishlist, auth });
+  await notificationRoutes(app, { notifications, auth });
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
@@ -342,6 +361,7 @@ export async function buildApp(deps: AppDeps) {
     catalog,
     cart,
     wishlist,
+    notifications,
     addresses,
     map,
     site,

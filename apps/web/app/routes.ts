@@ -8,6 +8,7 @@ export default [
   route('forgotpassword', 'routes/forgotpassword.tsx'),
   route('cancelAccount', 'routes/cancel-account.tsx', { id: 'cancelAccount' }),
   route('person', 'routes/person.tsx'),
+  route('unsubscribe', 'routes/unsubscribe.tsx'),
   // listings and search
   route('classify/:slug', 'routes/classify.tsx'),
   route('template/classify', 'routes/classify.tsx', { id: 'template-classify' }),
@@ -35,6 +36,7 @@ export default [
     route('address', 'routes/account.address.tsx', { id: 'address' }),
     route('password', 'routes/account.password.tsx', { id: 'password' }),
     route('MyWishlist', 'routes/account.my-wishlist.tsx', { id: 'myWishlist' }),
+    route('notifications', 'routes/account.notifications.tsx', { id: 'notifications' }),
     route('MyOrder', 'routes/account.my-order.tsx', { id: 'myOrder' }),
     route('OrderDetails', 'routes/account.order-details.tsx'),
     route('LogisticsInformation', 'routes/account.logistics-information.tsx'),

@@ -14,6 +14,7 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
   mail_outbox: MailOutboxTable;
+  notification_preferences: NotificationPreferencesTable;
   email_codes: EmailCodesTable;
   event_outbox: EventOutboxTable;
   handled_events: HandledEventsTable;
@@ -156,6 +157,17 @@ export interface MailOutboxTable {
   /** not tried before this time: a claim's lease, or a retry's backoff */
   available_at: number;
   sent_at: number | null;
+  /** extra headers as a JSON object (List-Unsubscribe on marketing mail), or null */
+  headers: string | null;
+}
+
+export interface NotificationPreferencesTable {
+  user_id: number;
+  category: 'account' | 'promotions' | 'newsletter' | 'alerts';
+  channel: 'email' | 'inbox';
+  /** 1 on, 0 off */
+  enabled: number;
+  updated_at: number;
 }
 
 /** Domain events written with the change they report, until every subscriber handled them (decision 0021). */

@@ -59,6 +59,10 @@ async function shopperWithData(ip: string) {
   const now = Date.now();
   await t.database.db.insertInto('favorites').values({ user_id: user.id, goods_id: goodsId, created_at: now }).execute();
   await t.database.db.insertInto('browsing_history').values({ user_id: user.id, goods_id: goodsId, viewed_at: now }).execute();
+  await t.database.db
+    .insertInto('notification_preferences')
+    .values({ user_id: user.id, category: 'promotions', channel: 'email', enabled: 0, updated_at: now })
+    .execute();
   const tourist = await t.database.db
     .insertInto('chat_tourists')
     .values({
@@ -112,8 +116,10 @@ async function signoutCode(shopper: Shopper, ip: string): Promise<string> {
 }
 
 const orderRow = (id: number) => t.database.db.selectFrom('orders').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-const countOf = async (table: 'cart_items' | 'favorites' | 'addresses' | 'browsing_history', userId: number) =>
-  (await t.database.db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length;
+const countOf = async (
+  table: 'cart_items' | 'favorites' | 'addresses' | 'browsing_history' | 'notification_preferences',
+  userId: number,
+) => (await t.database.db.selectFrom(table).select('user_id').where('user_id', '=', userId).execute()).length;
 
 describe('POST /api/send/signout/mail and /api/signout', () => {
   it('refuse while an order is paid and not delivered, and change nothing', async () => {
@@ -170,7 +176,7 @@ describe('POST /api/send/signout/mail and /api/signout', () => {
       avatar: '',
       password_hash: '',
     });
-    for (const table of ['cart_items', 'favorites', 'addresses', 'browsing_history'] as const) {
+    for (const table of ['cart_items', 'favorites', 'addresses', 'browsing_history', 'notification_preferences'] as const) {
       expect(await countOf(table, shopper.id)).toBe(0);
     }
     expect(await pointsBalance(t.database.db, shopper.id)).toBe(0);

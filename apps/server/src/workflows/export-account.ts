@@ -5,6 +5,7 @@ import { addressesOf } from '../modules/addresses/personal-data';
 import { sessionsOf } from '../modules/auth/personal-data';
 import { cartOf } from '../modules/cart/personal-data';
 import { browsingHistoryOf } from '../modules/catalog/personal-data';
+import { notificationPreferencesOf } from '../modules/notifications/personal-data';
 import { ordersOf } from '../modules/orders/personal-data';
 import { paymentsOf } from '../modules/payments/personal-data';
 import { profileOf } from '../modules/users/personal-data';
@@ -31,6 +32,7 @@ export const EXPORTERS: Exporter[] = [
   { key: 'payments', tables: ['order_payments'], collect: paymentsOf },
   { key: 'bag', tables: ['cart_items'], collect: cartOf },
   { key: 'wishlist', tables: ['favorites'], collect: wishlistOf },
+  { key: 'notification_preferences', tables: ['notification_preferences'], collect: notificationPreferencesOf },
   { key: 'browsing_history', tables: ['browsing_history'], collect: browsingHistoryOf },
   { key: 'points_ledger', tables: ['points_ledger'], collect: pointsLedgerOf },
   { key: 'chat', tables: ['chat_tourists', 'chat_sessions', 'chat_messages'], collect: chatOf },

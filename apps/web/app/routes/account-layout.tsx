@@ -12,6 +12,7 @@ const sections = [
   { to: '/ShoppingListMain/address', label: 'Address' },
   { to: '/ShoppingListMain/password', label: 'Password' },
   { to: '/ShoppingListMain/MyWishlist', label: 'My Wishlist' },
+  { to: '/ShoppingListMain/notifications', label: 'Notifications' },
 ];
 
 /** The account area (spec 2, /ShoppingListMain/*): a side menu and the page, behind the guard. */

@@ -13,6 +13,7 @@ import * as eventsAndJobs from './0011-events-and-jobs';
 import * as pointsLedger from './0012-points-ledger';
 import * as noCascadesIntoMoney from './0013-no-cascades-into-money';
 import * as emailCodes from './0014-email-codes';
+import * as notificationPreferences from './0016-notification-preferences';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-points-ledger': pointsLedger,
   '0013-no-cascades-into-money': noCascadesIntoMoney,
   '0014-email-codes': emailCodes,
+  '0016-notification-preferences': notificationPreferences,
 };

@@ -1,4 +1,5 @@
 import { SHOP_NAME } from '@shop/contracts';
+import type { MarketingCategory } from '@shop/contracts/notifications';
 
 /**
  * A message is written once, as blocks; `renderMail` makes its HTML part (the shop's wordmark,
@@ -20,7 +21,17 @@ export type MailContent = {
   blocks: MailBlock[];
   /** why this address receives it, in the footer */
   reason: string;
+  /**
+   * A marketing message's category: the subscriber sends it only to a shopper who allows it, and
+   * the footer carries the one-click unsubscribe link (decision 0027). Order and account mail has none.
+   */
+  marketing?: MarketingCategory;
 };
+
+/** What `renderMail` adds to a marketing message: its unsubscribe link, drawn in the footer. */
+export type RenderOptions = { shopUrl: string; year: number; unsubscribeUrl?: string };
+
+export const UNSUBSCRIBE_LABEL = 'Unsubscribe';
 
 export type RenderedMail = { subject: string; text: string; html: string };
 
@@ -76,8 +87,10 @@ function blockText(block: MailBlock): string {
 }
 
 /** The HTML and plain-text parts of one message; `shopUrl` is the wordmark's link, `year` the copyright's. */
-export function renderMail(content: MailContent, options: { shopUrl: string; year: number }): RenderedMail {
+export function renderMail(content: MailContent, options: RenderOptions): RenderedMail {
   const shopUrl = safeHref(options.shopUrl);
+  if (content.marketing && !options.unsubscribeUrl) throw new Error('a marketing mail needs its unsubscribe link');
+  const unsubscribe = options.unsubscribeUrl ? safeHref(options.unsubscribeUrl) : null;
   const footer = [`© ${options.year} ${SHOP_NAME} · ${ADDRESS}`, content.reason];
   const text = [
     SHOP_NAME.toUpperCase(),
@@ -85,6 +98,7 @@ export function renderMail(content: MailContent, options: { shopUrl: string; yea
     ...content.blocks.flatMap((block) => [blockText(block), '']),
     '-- ',
     ...footer,
+    ...(unsubscribe ? [`${UNSUBSCRIBE_LABEL}: ${unsubscribe}`] : []),
     shopUrl,
     '',
   ].join('\n');
@@ -107,6 +121,7 @@ ${content.blocks.map(blockHtml).join('\n')}
 </td></tr>
 <tr><td ${attr(`padding:20px 32px;background:#f9fafb;border-top:1px solid ${LINE};font-family:${SANS};font-size:12px;line-height:1.5;color:${MUTED}`)}>
 ${footer.map((line) => `<p ${attr('margin:0 0 4px')}>${escapeHtml(line)}</p>`).join('\n')}
+${unsubscribe ? `<p ${attr('margin:8px 0 0')}><a href="${escapeHtml(unsubscribe)}" ${attr(`color:${MUTED};text-decoration:underline`)}>${UNSUBSCRIBE_LABEL}</a></p>` : ''}
 </td></tr>
 </table>
 </td></tr>

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import type { Metrics } from '../metrics';
 import { errorText, retryDelayMs } from '../retry';
 
-export type MailMessage = { to: string; subject: string; text: string; html: string };
+/** `headers`: extra headers of the message (the List-Unsubscribe pair of marketing mail, RFC 8058). */
+export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 export type MailReport = { sent: number; logged: number; retried: number; failed: number };
 
 /** The links of a plain-text part, each once, in order. */
@@ -55,6 +56,7 @@ export class Mailer {
         subject: message.subject,
         text_body: message.text,
         html_body: message.html,
+        headers: message.headers && Object.keys(message.headers).length > 0 ? JSON.stringify(message.headers) : null,
         status: 'pending',
         attempts: 0,
         created_at: at,
@@ -96,6 +98,7 @@ export class Mailer {
             subject: message.subject,
             text: message.text_body,
             html: message.html_body,
+            headers: message.headers ? (JSON.parse(message.headers) as Record<string, string>) : undefined,
           });
           this.metrics?.mailSent.inc();
           report.sent += 1;

@@ -1,5 +1,7 @@
 import { EMAIL_CODE_RULES } from '@shop/contracts/email-codes';
 import type { DomainEventPayload, DomainEventType } from '@shop/contracts/events';
+import type { MarketingCategory } from '@shop/contracts/notifications';
+import type { Db } from '../../db/database';
 import type { EventSubscriber } from '../events';
 import { type MailContent, renderMail } from './layout';
 import type { Mailer } from './mailer';
@@ -8,6 +10,7 @@ import {
   codeMail,
   emailChangedMail,
   type MailContext,
+  newsletterWelcomeMail,
   noAccountMail,
   passwordChangedMail,
   welcomeMail,
@@ -16,7 +19,12 @@ import {
 type MailOf<T extends DomainEventType> = (
   payload: DomainEventPayload<T>,
   context: MailContext,
-) => { to: string; content: MailContent };
+) => {
+  to: string;
+  content: MailContent;
+  /** the shopper a marketing message is for (whose preferences decide, and whom its unsubscribe link names) */
+  userId?: number;
+} | null;
 
 /** Which event mails whom, with which template. */
 const MAILS: { [T in DomainEventType]?: MailOf<T> } = {
@@ -41,6 +49,16 @@ const MAILS: { [T in DomainEventType]?: MailOf<T> } = {
     content: emailChangedMail({ newEmail: payload.new_email }, context),
   }),
   'user.cancelled': (payload, context) => ({ to: payload.email, content: accountCancelledMail(context) }),
+  // the newsletter's preferences belong to an account: an address without one has nothing to unsubscribe from
+  'newsletter.subscribed': (payload, context) =>
+    payload.user_id === null ? null : { to: payload.email, content: newsletterWelcomeMail(context), userId: payload.user_id },
+};
+
+/** What the mail subscriber asks about a marketing message (the notifications module answers). */
+export type MarketingMail = {
+  /** read in the subscriber's transaction */
+  allows: (trx: Db, userId: number, category: MarketingCategory) => Promise<boolean>;
+  unsubscribeUrl: (userId: number, category: MarketingCategory) => string;
 };
 
 export const MAIL_SUBSCRIBER = 'mail';
@@ -49,7 +67,7 @@ export const MAIL_SUBSCRIBER = 'mail';
  * The mail subscriber: each event it handles becomes one message, rendered from its template and
  * queued in the transaction that records the event as handled (so it is queued once).
  */
-export function createMailSubscriber(options: { mailer: Mailer; shopUrl: string }): EventSubscriber {
+export function createMailSubscriber(options: { mailer: Mailer; shopUrl: string; marketing: MarketingMail }): EventSubscriber {
   const shopUrl = new URL('/', options.shopUrl).toString();
   const context: MailContext = { link: (path) => new URL(path, shopUrl).toString() };
   return {
@@ -58,9 +76,22 @@ export function createMailSubscriber(options: { mailer: Mailer; shopUrl: string 
     async handle(event, trx, now) {
       const mailOf = MAILS[event.type] as MailOf<DomainEventType> | undefined;
       if (!mailOf) return;
-      const { to, content } = mailOf(event.payload, context);
-      const rendered = renderMail(content, { shopUrl, year: new Date(now).getUTCFullYear() });
-      await options.mailer.enqueue({ to, ...rendered }, trx, now);
+      const mail = mailOf(event.payload, context);
+      if (!mail) return;
+      const { to, content, userId } = mail;
+      const year = new Date(now).getUTCFullYear();
+      if (!content.marketing) {
+        await options.mailer.enqueue({ to, ...renderMail(content, { shopUrl, year }) }, trx, now);
+        return;
+      }
+      // A marketing message goes only to a shopper who takes its category by e-mail, with the
+      // one-click unsubscribe link in its footer and in its List-Unsubscribe headers (RFC 8058).
+      if (userId === undefined) throw new Error(`the marketing mail of ${event.type} names no shopper`);
+      if (!(await options.marketing.allows(trx, userId, content.marketing))) return;
+      const unsubscribeUrl = options.marketing.unsubscribeUrl(userId, content.marketing);
+      const rendered = renderMail(content, { shopUrl, year, unsubscribeUrl });
+      const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+      await options.mailer.enqueue({ to, ...rendered, headers }, trx, now);
     },
   };
 }

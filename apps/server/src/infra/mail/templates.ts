@@ -171,3 +171,20 @@ export const accountCancelledMail = ({ link }: MailContext): MailContent => ({
   ],
   reason: `You receive this last e-mail because the ${SHOP_NAME} account with this address was cancelled.`,
 });
+
+/** The first newsletter: a marketing message, so it goes only to a shopper who takes the newsletter and carries its unsubscribe link. */
+export const newsletterWelcomeMail = ({ link }: MailContext): MailContent => ({
+  subject: `Welcome to the ${SHOP_NAME} newsletter`,
+  preview: 'New arrivals, style stories and offers, first.',
+  blocks: [
+    { kind: 'heading', text: 'You are on the list' },
+    {
+      kind: 'paragraph',
+      text: 'From now on you will hear about new arrivals, style stories and offers before anyone else.',
+    },
+    { kind: 'button', label: 'See what is new', href: link('/') },
+    { kind: 'note', text: 'Choose what we send you, and how, in My Account under Notifications.' },
+  ],
+  reason: `You receive this e-mail because this address subscribed to the ${SHOP_NAME} newsletter.`,
+  marketing: 'newsletter',
+});

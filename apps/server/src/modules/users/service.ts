@@ -103,6 +103,12 @@ export function createUserService({ db, auth, codes, clock = Date.now }: Deps) {
       return presentUser(user, await pointsBalance(db, userId));
     },
 
+    /** The register form's marketing consent of an active shopper, read in `from`; null for no such shopper (or a cancelled one). */
+    async marketingConsent(userId: number, from: Db = db): Promise<boolean | null> {
+      const user = await usersRepo(from).findById(userId);
+      return user?.status === 'active' ? user.marketing_consent === 1 : null;
+    },
+
     async edit(userId: number, input: TUserEditRequest): Promise<TUserInfo> {
       const repo = usersRepo(db);
       await repo.update(userId, {

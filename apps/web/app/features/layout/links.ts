@@ -30,6 +30,7 @@ export const ACCOUNT_MENU_LINKS = [
   { label: 'My Coupons', href: '/ShoppingListMain/MyCoupons' },
   { label: 'Browsing History', href: '/ShoppingListMain/BrowsingHistory' },
   { label: 'Address', href: '/ShoppingListMain/address' },
+  { label: 'Notifications', href: '/ShoppingListMain/notifications' },
   { label: 'Cancel Account', href: '/cancelAccount' },
 ] as const;
 
