@@ -1,6 +1,7 @@
-import { CODE_OK, EMAIL_CODE_COUNTDOWN_S, type Envelope } from '@shop/contracts';
+import { CODE_OK, EMAIL_CODE_COUNTDOWN_S, EMAIL_CODE_MAX_LENGTH, type Envelope } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from './button';
+import { Field } from './field';
 
 /**
  * The seconds before a new code may be asked for, from the server's answer: the spec's 60 s after
@@ -64,5 +65,39 @@ export function SendCodeButton({
         label
       )}
     </Button>
+  );
+}
+
+/**
+ * The e-mailed code's field with its send-code button beside it, as every code form has them:
+ * digits, at most the spec's 6 characters (spec 9), filled from the message where the phone offers it.
+ */
+export function CodeField({
+  value,
+  onChange,
+  onSend,
+  label = 'Code',
+  error,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  onSend: () => Promise<number | null>;
+  label?: string;
+  error?: string;
+}) {
+  return (
+    <div className="flex items-end gap-2">
+      <Field
+        label={label}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={EMAIL_CODE_MAX_LENGTH}
+        className="min-w-0 flex-1"
+        value={value}
+        error={error}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <SendCodeButton onSend={onSend} className="shrink-0" />
+    </div>
   );
 }

@@ -3,7 +3,7 @@ import type { TEmailCodeSent } from '@shop/contracts/email-codes';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { countdownAfter, SendCodeButton } from '../../components/ui/send-code-button';
+import { CodeField, countdownAfter } from '../../components/ui/send-code-button';
 import { api } from '../../lib/api';
 import { clearAllStorage } from '../../lib/storage';
 
@@ -87,18 +87,7 @@ export function CancelAccountForm({ email, onCancelled }: { email: string; onCan
   return (
     <form noValidate onSubmit={review} className="flex flex-col gap-4" aria-label="Cancel the account">
       <Field label="Email" type="email" value={email} readOnly autoComplete="email" />
-      <div className="flex items-end gap-2">
-        <Field
-          label="Code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={EMAIL_CODE_MAX_LENGTH}
-          className="min-w-0 flex-1"
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-        />
-        <SendCodeButton onSend={sendCode} className="shrink-0" />
-      </div>
+      <CodeField value={code} onChange={setCode} onSend={sendCode} />
       <div className="flex flex-col gap-1">
         <label htmlFor="cancel-reason" className="text-sm font-medium text-gray-800">
           Why are you leaving? (optional)

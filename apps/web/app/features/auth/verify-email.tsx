@@ -6,7 +6,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { CloseIcon } from '../../components/ui/icons';
-import { countdownAfter, SendCodeButton } from '../../components/ui/send-code-button';
+import { CodeField, countdownAfter } from '../../components/ui/send-code-button';
 import { api } from '../../lib/api';
 import { loadUserInfo } from '../../lib/session';
 import { notify } from '../../lib/toast';
@@ -111,18 +111,7 @@ export function VerifyEmail({
                   value={email}
                   onChange={(event) => setEmail(event.target.value)}
                 />
-                <div className="flex items-end gap-2">
-                  <Field
-                    label="Code"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    maxLength={EMAIL_CODE_RULES.digits}
-                    className="min-w-0 flex-1"
-                    value={code}
-                    onChange={(event) => setCode(event.target.value)}
-                  />
-                  <SendCodeButton onSend={sendCode} className="shrink-0" />
-                </div>
+                <CodeField value={code} onChange={setCode} onSend={sendCode} />
                 <p role="alert" className="min-h-5 text-sm text-amber-800">
                   {warning}
                 </p>
