@@ -38,8 +38,9 @@ describe('forgot password', () => {
     // the e-mailed link opens the page with the address and the code filled in
     await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
     const linked = page.getByRole('form', { name: 'Reset your password' });
-    expect(await linked.getByLabel('Email').inputValue()).toBe(shopper.email);
-    expect(await linked.getByLabel('Verification code').inputValue()).toBe(code);
+    // the form loads beside hydration (decision 0018): its values show once it has taken over
+    await expect.poll(() => linked.getByLabel('Email').inputValue()).toBe(shopper.email);
+    await expect.poll(() => linked.getByLabel('Verification code').inputValue()).toBe(code);
     await linked.getByLabel('New password').focus();
     await page.keyboard.type('Renewed2026');
     await page.keyboard.press('Tab'); // the show-password toggle
@@ -56,6 +57,7 @@ describe('forgot password', () => {
     // the link again: the code is spent, the page says so and offers a new one
     await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
     const again = page.getByRole('form', { name: 'Reset your password' });
+    await expect.poll(() => again.getByLabel('Verification code').inputValue()).toBe(code);
     await again.getByLabel('New password').fill('Another2026');
     await again.getByLabel('Confirm password').fill('Another2026');
     await again.getByRole('button', { name: 'Reset password' }).click();
