@@ -576,6 +576,8 @@ export interface AuditLogTable {
 export interface AuditChainTable {
   id: number;
   last_hash: string;
+}
+
 /**
  * A coupon template (decision 0029): a fixed amount or a percentage (with an optional cap) off
  * the goods in its scope, from a minimum spend; valid between fixed dates or for `valid_days`
