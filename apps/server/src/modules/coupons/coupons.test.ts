@@ -258,22 +258,20 @@ describe('welcome offers', () => {
   it('grants the 20% coupon for the marketing consent, once per e-mail and once per phone', async () => {
     const first = await register({ mobile: '+12025550177' });
     const noConsent = await makeShopper(t);
-    await t.database.db
-      .transaction()
-      .execute((trx) =>
-        emit(
-          trx,
-          'user.registered',
-          {
-            user_id: noConsent.id,
-            email: `no-consent-${noConsent.id}@example.com`,
-            first_name: 'Test',
-            marketing_consent: false,
-            invited_by: null,
-          },
-          Date.now(),
-        ),
-      );
+    await t.database.db.transaction().execute((trx) =>
+      emit(
+        trx,
+        'user.registered',
+        {
+          user_id: noConsent.id,
+          email: `no-consent-${noConsent.id}@example.com`,
+          first_name: 'Test',
+          marketing_consent: false,
+          invited_by: null,
+        },
+        Date.now(),
+      ),
+    );
     await dispatch();
     expect(await codesOf(first.id)).toEqual(['WELCOME20']);
     expect(await codesOf(noConsent.id)).toEqual([]);

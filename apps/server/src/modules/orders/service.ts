@@ -43,6 +43,11 @@ export function orderStockLines(db: Db, orderId: number): Promise<StockLine[]> {
   return ordersRepo(db).stockLines(orderId);
 }
 
+/** What these orders took off by coupon, in cents (a coupon template's usage figures). */
+export function couponAmountOf(db: Db, orderIds: number[]): Promise<number> {
+  return ordersRepo(db).couponAmountOf(orderIds);
+}
+
 /** Whether the order being placed is the shopper's first (no earlier order that was not cancelled). */
 export async function isFirstOrder(db: Db, userId: number): Promise<boolean> {
   return !(await ordersRepo(db).hasUncancelledOrder(userId));
