@@ -64,7 +64,11 @@ export type TCouponTerms = z.infer<typeof ZCouponTerms>;
 
 // ---------------------------------------------------------------- GET /shop/coupon/center
 
-export const ZCouponCenterQuery = z.object(paging);
+/** `source` narrows the list: 'center' (the coupon centre) or 'points' (RedeemPointsMore); absent, both. */
+export const ZCouponCenterQuery = z.object({
+  source: z.enum(['center', 'points'], { error: 'source must be center or points' }).optional(),
+  ...paging,
+});
 export type TCouponCenterQuery = z.input<typeof ZCouponCenterQuery>;
 
 /** A template offered in the coupon centre (or for points on RedeemPointsMore: source 'points'). */

@@ -69,6 +69,12 @@ describe('GET /shop/coupon/center', () => {
     expect(after.result.data.map((item) => item.coupon_id)).not.toContain(paused);
   });
 
+  it('narrows to the points templates for RedeemPointsMore', async () => {
+    const points = await api.get<{ data: TCouponCenterItem[] }>('/shop/coupon/center?source=points');
+    expect(points.result.data.map((item) => item.name).sort()).toEqual(['$10 for 1000 points', '$5 for 500 points']);
+    expect(points.result.data.every((item) => item.source === 'points' && item.points_cost > 0)).toBe(true);
+  });
+
   it('refuses bad paging with the field named', async () => {
     const bad = await api.get<{ fields: Record<string, string> }>('/shop/coupon/center?limit=500');
     expect(bad.status).toBe(400);

@@ -47,10 +47,10 @@ export function couponsRepo(db: Db) {
     },
 
     /** The coupon centre: live templates of the centre's sources, newest first. */
-    async centerPage(now: number, page: number, limit: number) {
+    async centerPage(now: number, source: CouponSource | undefined, page: number, limit: number) {
       const base = db
         .selectFrom('coupon_templates')
-        .where('source', 'in', CENTER_SOURCES)
+        .where('source', 'in', source ? [source] : CENTER_SOURCES)
         .where('paused', '=', 0)
         .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]));
       const [rows, total] = await Promise.all([

@@ -181,9 +181,9 @@ export function createCouponService({ db, clock = Date.now }: Deps) {
 
   return {
     /** GET /shop/coupon/center: live templates of the centre (and for points), with the shopper's share. */
-    async center(userId: number | null, query: { page: number; limit: number }) {
+    async center(userId: number | null, query: { source?: 'center' | 'points'; page: number; limit: number }) {
       const now = clock();
-      const { rows, total } = await repo.centerPage(now, query.page, query.limit);
+      const { rows, total } = await repo.centerPage(now, query.source, query.page, query.limit);
       const held =
         userId === null
           ? new Map()
