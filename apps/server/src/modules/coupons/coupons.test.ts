@@ -130,6 +130,19 @@ describe('POST /shop/coupon/receive', () => {
     expect(await pointsOf(t.database.db, rich.id)).toBe(700);
   });
 
+  it('buys with points at once no more coupons than the balance pays for, and the balance never goes below 0', async () => {
+    const points5 = await templateByCode(t.database.db, 'POINTS5');
+    const shopper = await makeShopper(t, 1500);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => receive(shopper.token, points5.id)));
+    const bought = answers.filter((answer) => answer.status === 200);
+    console.info(`points receive race (${t.database.kind}): ${bought.length} bought of 30 with 1500 points`);
+    expect(bought).toHaveLength(3);
+    for (const answer of answers.filter((a) => a.status !== 200))
+      expect(answer).toMatchObject({ status: 400, msg: 'You have 0 points' });
+    expect(await pointsOf(t.database.db, shopper.id)).toBe(0);
+    expect(await couponsOfUser(t.database.db, shopper.id)).toHaveLength(3);
+  });
+
   it('refuses a template not in the centre, a paused one, one past its end, and bad input', async () => {
     const shopper = await makeShopper(t);
     const welcome = await templateByCode(t.database.db, 'WELCOME20');

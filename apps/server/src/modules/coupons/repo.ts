@@ -95,6 +95,19 @@ export function couponsRepo(db: Db) {
       return new Map(rows.map((row) => [row.template_id, { held: Number(row.held), slotted: Number(row.slotted) }]));
     },
 
+    /**
+     * Takes the template's row lock for the rest of the transaction (an update that changes nothing
+     * still takes it on PostgreSQL, and the write lock on SQLite), so what is read after it — the
+     * shopper's coupons of the template — is what the grant will be judged against.
+     */
+    async lockTemplate(templateId: number): Promise<void> {
+      await db
+        .updateTable('coupon_templates')
+        .set((eb) => ({ paused: eb.ref('paused') }))
+        .where('id', '=', templateId)
+        .execute();
+    },
+
     /** One more issued, unless the template is paused or every one is out: true when counted. */
     async countIssue(templateId: number, at: number): Promise<boolean> {
       const result = await db
