@@ -163,6 +163,28 @@ describe('a coupon at checkout', () => {
     expect(statusOf[endsSoon]).toBe('expired');
   });
 
+  it('gives the first-order discount to one of 10 first orders placed at once, each with its own first-order coupon', async () => {
+    const shopper = await makeShopper(t);
+    const addressId = await makeAddress(t.database.db, shopper.id);
+    const sizes = Array.from({ length: 10 }, (_, i) => `F${i}`);
+    const { skuIds } = await makeGoods(t.database.db, { name: 'First Cap', price_cents: 2000, stock: 5, sizes });
+    const firstOnly = await makeTemplate(t.database.db, { first_order_only: 1, amount_cents: 300 });
+    const attempts = [];
+    for (const skuId of skuIds) {
+      const cartId = await makeCartLine(t.database.db, shopper.id, skuId, 1);
+      attempts.push({ cartId, couponId: await giveCoupon(t.database.db, shopper.id, firstOnly) });
+    }
+    const answers = await Promise.all(
+      attempts.map((a) => create(shopper.token, { address_id: addressId, cart_ids: [a.cartId], coupon_id: a.couponId })),
+    );
+    console.info(`first-order race (${t.database.kind}): ${answers.filter((a) => a.status === 200).length} placed of 10`);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    for (const answer of answers.filter((a) => a.status !== 200)) {
+      expect(answer).toMatchObject({ status: 400, msg: 'This coupon is for your first order only' });
+    }
+    expect((await couponsOfUser(t.database.db, shopper.id)).filter((row) => row.status === 'used')).toHaveLength(1);
+  });
+
   it('refuses a coupon not the shopper’s, expired, below its minimum, or for a first order only on a later order', async () => {
     const shopper = await makeShopper(t);
     const other = await makeShopper(t);

@@ -63,12 +63,13 @@ export function ordersRepo(db: Db) {
     },
 
     /** Whether the shopper has an order that was not cancelled (a coupon's "first order only"). */
-    async hasUncancelledOrder(userId: number): Promise<boolean> {
+    async hasUncancelledOrder(userId: number, exceptOrderId?: number): Promise<boolean> {
       const row = await db
         .selectFrom('orders')
         .select('id')
         .where('user_id', '=', userId)
         .where('status', '<>', OrderStatus.Cancelled)
+        .$if(exceptOrderId !== undefined, (qb) => qb.where('id', '<>', exceptOrderId as number))
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
