@@ -50,6 +50,10 @@ import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { StockChange } from './modules/catalog/stock';
+import { createCouponAdmin } from './modules/coupons/admin';
+import { couponRoutes } from './modules/coupons/routes';
+import { createCouponService } from './modules/coupons/service';
+import { createWelcomeOffers } from './modules/coupons/welcome';
 import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -75,6 +79,7 @@ import { loadWebBuild, registerSsr } from './web/ssr';
 import { createAccountCancellation } from './workflows/cancel-account';
 import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
+import { createCouponOptions } from './workflows/coupon-options';
 import { exportAccount } from './workflows/export-account';
 import { createPaymentService } from './workflows/pay-order';
 
@@ -236,6 +241,8 @@ export async function buildApp(deps: AppDeps) {
     payTimeoutMs: config.orderPayTimeoutMinutes * 60_000,
     onStockChange: stockChanged,
   });
+  const coupons = createCouponService({ db, clock: deps.clock });
+  const couponOptions = createCouponOptions({ db, clock: deps.clock });
   const accountCancellation = createAccountCancellation({ db, auth, codes, onStockChange: stockChanged });
   const payments = createPaymentService({
     db,
@@ -256,6 +263,7 @@ export async function buildApp(deps: AppDeps) {
           unsubscribeUrl: notifications.unsubscribeUrl,
         },
       }),
+      createWelcomeOffers(),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -307,6 +315,13 @@ export async function buildApp(deps: AppDeps) {
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
   orderRoutes(app, { orders, checkout, cancellation, auth, guard });
+  couponRoutes(app, {
+    coupons,
+    admin: createCouponAdmin({ db, clock: deps.clock }),
+    options: couponOptions,
+    auth,
+    guard,
+  });
   paymentRoutes(app, { payments, auth });
   supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {
@@ -371,6 +386,7 @@ export async function buildApp(deps: AppDeps) {
     orders,
     checkout,
     cancellation,
+    coupons,
     accountCancellation,
     payments,
     supportContent,

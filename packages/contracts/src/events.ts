@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COUPON_SOURCES } from './coupon-rules';
 import { EMAIL_CODE_PURPOSES } from './email-codes';
 import { OrderStatus, type TOrderStatus } from './orders-rules';
 import { STAFF_ROLES } from './permissions';
@@ -85,7 +86,7 @@ export const ZCouponReceived = z.object({
   user_id: entityId,
   user_coupon_id: entityId,
   coupon_id: entityId,
-  source: z.enum(['center', 'registration', 'newsletter', 'referral', 'staff']),
+  source: z.enum(COUPON_SOURCES),
 });
 
 export const ZCouponExpiring = z.object({ user_id: entityId, user_coupon_id: entityId, expires_at: time });

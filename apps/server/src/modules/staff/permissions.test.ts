@@ -36,6 +36,11 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/staff/totp/enable': 'signed-in',
   'POST /admin/staff/totp/disable': 'signed-in',
   'GET /admin/audit/verify': 'audit.view',
+  'GET /admin/coupons/list': 'coupons.manage',
+  'POST /admin/coupons/add': 'coupons.manage',
+  'POST /admin/coupons/edit': 'coupons.manage',
+  'POST /admin/coupons/pause': 'coupons.manage',
+  'POST /admin/coupons/grant': 'coupons.manage',
 };
 
 let t: TestApp;
