@@ -65,6 +65,8 @@ import { createStaffService } from './modules/staff/service';
 import { accountSecurityRoutes } from './modules/users/account-routes';
 import { createAccountSecurity } from './modules/users/account-security';
 import { accountClosureRoutes } from './modules/users/closure-routes';
+import { createLoyaltyService } from './modules/users/loyalty';
+import { loyaltyRoutes } from './modules/users/loyalty-routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createEmailCodeService } from './modules/verification/service';
@@ -76,6 +78,7 @@ import { createAccountCancellation } from './workflows/cancel-account';
 import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
 import { exportAccount } from './workflows/export-account';
+import { createLoyaltySubscribers } from './workflows/order-loyalty';
 import { createPaymentService } from './workflows/pay-order';
 
 export type AppDeps = {
@@ -229,6 +232,7 @@ export async function buildApp(deps: AppDeps) {
     ]);
   };
   const orders = createOrderService({ db, clock: deps.clock });
+  const loyalty = createLoyaltyService({ db, clock: deps.clock });
   const cancellation = createOrderCancellation({ db, orders, clock: deps.clock, onStockChange: stockChanged });
   const checkout = createCheckout({
     db,
@@ -256,6 +260,7 @@ export async function buildApp(deps: AppDeps) {
           unsubscribeUrl: notifications.unsubscribeUrl,
         },
       }),
+      ...createLoyaltySubscribers(),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -308,6 +313,7 @@ export async function buildApp(deps: AppDeps) {
   siteRoutes(app, { site, guard });
   orderRoutes(app, { orders, checkout, cancellation, auth, guard });
   paymentRoutes(app, { payments, auth });
+  loyaltyRoutes(app, { loyalty, auth, guard });
   supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {
     db,
@@ -369,6 +375,7 @@ export async function buildApp(deps: AppDeps) {
     map,
     site,
     orders,
+    loyalty,
     checkout,
     cancellation,
     accountCancellation,

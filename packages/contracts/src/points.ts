@@ -1,16 +1,9 @@
 import { z } from 'zod';
 import { envelope, listResult } from './envelope';
-import { coercedId, text } from './fields';
+import { coercedId, text, wholeNumber } from './fields';
 import { POINTS_REASONS, REFERRAL_STATUSES } from './points-rules';
 
 export * from './points-rules';
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 
 /** epoch milliseconds */
 const ZTime = z.number().int();

@@ -188,3 +188,28 @@ export const newsletterWelcomeMail = ({ link }: MailContext): MailContent => ({
   reason: `You receive this e-mail because this address subscribed to the ${SHOP_NAME} newsletter.`,
   marketing: 'newsletter',
 });
+
+/** Points about to expire (decision 0032): sent once per earning, 30 days before, by the shopper's preferences. */
+export const pointsExpiringMail = (input: { points: number; expiresAt: number }, { link }: MailContext): MailContent => {
+  const date = new Date(input.expiresAt).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    subject: `${input.points} of your ${SHOP_NAME} points expire on ${date}`,
+    preview: 'Use them at checkout or for a coupon before they go.',
+    blocks: [
+      { kind: 'heading', text: 'Your points are about to expire' },
+      {
+        kind: 'paragraph',
+        text: `${input.points} points (worth $${(input.points / 100).toFixed(2)}) expire on ${date}. Points last 12 months from the day they are earned, and the oldest are used first.`,
+      },
+      { kind: 'button', label: 'See my points', href: link('/ShoppingListMain/MyPoints') },
+      { kind: 'note', text: 'Use them at checkout (up to half the goods) or exchange them for a coupon.' },
+    ],
+    reason: `You receive this e-mail because you hold points at ${SHOP_NAME}.`,
+    marketing: 'promotions',
+  };
+};

@@ -276,6 +276,12 @@ export async function noticeExpiringPoints(trx: Db, userId: number, now: number)
 }
 
 const EXPIRY_BATCH = 200;
+const YEAR_MS = 365 * 86_400_000;
+
+/** The job's backlog: shoppers holding points with an earning 12 months old, who may have points to expire (at most 10,000 counted). */
+export async function pointsExpiryBacklog(db: Db, now: number): Promise<number> {
+  return (await pointsRepo(db).holdersEarnedBy(now - YEAR_MS, 0, 10_000)).length;
+}
 
 /**
  * The points-expiry job's run: for every shopper who may have points due, each in a transaction of
@@ -284,7 +290,7 @@ const EXPIRY_BATCH = 200;
  */
 export async function expireAndNoticePoints(db: Db, now: number): Promise<{ expired: number; noticed: number }> {
   // 12 calendar months are at least 365 days: nothing earned later can be due or need a notice yet
-  const earnedBy = now + POINTS_EXPIRY_NOTICE_MS - 365 * 86_400_000;
+  const earnedBy = now + POINTS_EXPIRY_NOTICE_MS - YEAR_MS;
   const outcome = { expired: 0, noticed: 0 };
   let after = 0;
   for (;;) {
