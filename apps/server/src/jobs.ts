@@ -108,8 +108,7 @@ export function declareJobs(deps: {
       everyMs: 60 * MINUTE,
       lockTtlMs: 30 * MINUTE,
       run: (now) => rewardReferrals(db, now),
-      backlog: (now) =>
-        count(db.selectFrom('referrals').where('status', '=', 'ordered').where('reward_due_at', '<=', now)),
+      backlog: (now) => count(db.selectFrom('referrals').where('status', '=', 'ordered').where('reward_due_at', '<=', now)),
     },
     {
       // payment attempts a crash left pending, settled with the provider (decision 0015)

@@ -231,7 +231,12 @@ export function referralsRepo(db: Db) {
       from: ReferralsTable['status'],
       patch: Updateable<ReferralsTable> & { status: ReferralsTable['status']; updated_at: number },
     ): Promise<boolean> {
-      const result = await db.updateTable('referrals').set(patch).where('id', '=', id).where('status', '=', from).executeTakeFirst();
+      const result = await db
+        .updateTable('referrals')
+        .set(patch)
+        .where('id', '=', id)
+        .where('status', '=', from)
+        .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
 
@@ -270,7 +275,11 @@ export function referralsRepo(db: Db) {
     async summary(inviterId: number) {
       const rows = await db
         .selectFrom('referrals')
-        .select((eb) => ['status', eb.fn.countAll<number | string>().as('n'), eb.fn.sum<number | string | null>('points').as('points')])
+        .select((eb) => [
+          'status',
+          eb.fn.countAll<number | string>().as('n'),
+          eb.fn.sum<number | string | null>('points').as('points'),
+        ])
         .where('inviter_id', '=', inviterId)
         .groupBy('status')
         .execute();
@@ -306,7 +315,18 @@ export function referralsRepo(db: Db) {
     of(userId: number) {
       return db
         .selectFrom('referrals')
-        .select(['id', 'inviter_id', 'friend_id', 'status', 'order_id', 'reward_due_at', 'points', 'note', 'created_at', 'updated_at'])
+        .select([
+          'id',
+          'inviter_id',
+          'friend_id',
+          'status',
+          'order_id',
+          'reward_due_at',
+          'points',
+          'note',
+          'created_at',
+          'updated_at',
+        ])
         .where((eb) => eb.or([eb('inviter_id', '=', userId), eb('friend_id', '=', userId)]))
         .orderBy('id')
         .execute();
