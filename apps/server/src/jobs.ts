@@ -98,7 +98,7 @@ export function declareJobs(deps: {
       // points past their 12 months expire, oldest first; points expiring within 30 days are told about once (decision 0032)
       name: JOB.pointsExpiry,
       everyMs: 60 * MINUTE,
-      lockTtlMs: 30 * MINUTE,
+      lockTtlMs: 60 * MINUTE,
       run: (now) => expireAndNoticePoints(db, now),
       backlog: (now) => pointsExpiryBacklog(db, now),
     },
@@ -106,7 +106,7 @@ export function declareJobs(deps: {
       // inviters rewarded once their friend's first order has outlived its return window (decision 0033)
       name: JOB.referralRewards,
       everyMs: 60 * MINUTE,
-      lockTtlMs: 30 * MINUTE,
+      lockTtlMs: 60 * MINUTE,
       run: (now) => rewardReferrals(db, now),
       backlog: (now) => count(db.selectFrom('referrals').where('status', '=', 'ordered').where('reward_due_at', '<=', now)),
     },

@@ -28,6 +28,7 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/kefu/kbs/delete': 'chat.configure',
   'GET /admin/audit': 'audit.view',
   'GET /admin/audit/verify': 'audit.view',
+  'POST /admin/users/{id}/points': 'points.adjust',
 };
 
 let t: TestApp;
