@@ -47,6 +47,13 @@ export default [
     route('MyFriends', 'routes/account.my-friends.tsx', { id: 'myFriends' }),
     route('*', 'routes/account.not-found.tsx'),
   ]),
+  // the back office (staff only, outside the storefront's frame)
+  route('office/login', 'routes/office.login.tsx'),
+  route('office', 'routes/office.tsx', [
+    index('routes/office.home.tsx'),
+    route('orders', 'routes/office.orders.tsx'),
+    route('audit', 'routes/office.audit.tsx'),
+  ]),
   // the support agents' console (staff only, outside the storefront's frame)
   route('agent', 'routes/agent.tsx'),
   route('agent/login', 'routes/agent.login.tsx'),

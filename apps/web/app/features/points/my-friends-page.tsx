@@ -1,8 +1,10 @@
 import { PointsPages, REFERRAL_STATUS_LABELS } from '@shop/contracts/points-rules';
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router';
+import { Pagination } from '../../components/ui/pagination';
 import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
-import { EmptyState, formatDay, Loaded, PageHeader, Pager } from './parts';
+import { EmptyState, formatDay, Loaded, PageHeader, pageOf } from './parts';
 import { friends } from './points-api';
 
 const PAGE_SIZE = 20;
@@ -17,7 +19,8 @@ const STATUS_STYLES = {
 /** /ShoppingListMain/MyFriends (spec 2; guarded): the friends who registered with the shopper's code, and where each stands. */
 export function MyFriendsPage() {
   const headingId = useId();
-  const [page, setPage] = useState(1);
+  const [params] = useSearchParams();
+  const page = pageOf(params);
   const list = useLoad(`friends-${page}`, () => friends(page, PAGE_SIZE));
 
   return (
@@ -50,7 +53,11 @@ export function MyFriendsPage() {
                   </li>
                 ))}
               </ul>
-              <Pager page={page} pages={Math.ceil(result.total / PAGE_SIZE)} onPage={setPage} label="Friends pages" />
+              <Pagination
+                page={page}
+                pages={Math.ceil(result.total / PAGE_SIZE)}
+                hrefFor={(to) => `${PointsPages.myFriends}?page=${to}`}
+              />
             </>
           )
         }

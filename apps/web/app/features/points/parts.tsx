@@ -90,31 +90,8 @@ export function EmptyState({
   );
 }
 
-/** Previous / next for a paged list, with "Page 2 of 5" between them; nothing for a single page. */
-export function Pager({
-  page,
-  pages,
-  onPage,
-  label,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-  label: string;
-}) {
-  if (pages <= 1) return null;
-  const button = `inline-flex min-h-11 items-center rounded-full border border-gray-300 px-4 text-sm font-medium hover:border-gray-900 disabled:border-gray-200 disabled:text-gray-400 ${focusRing}`;
-  return (
-    <nav aria-label={label} className="mt-6 flex items-center justify-center gap-3">
-      <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <p className="text-sm text-gray-700" aria-live="polite">
-        Page {page} of {pages}
-      </p>
-      <button type="button" className={button} disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
-  );
+/** The page a paged list is on, from its address (`?page=2`); 1 when absent or not a page. */
+export function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }

@@ -1,8 +1,9 @@
 import { PointsPages, REVIEW_POINTS } from '@shop/contracts/points-rules';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
-import { EmptyState, Loaded, linkClass, PageHeader, Pager } from './parts';
+import { EmptyState, Loaded, linkClass, PageHeader, pageOf } from './parts';
 import { pointsLog, userPoints } from './points-api';
 import { PointsLogList } from './points-log-list';
 
@@ -14,7 +15,8 @@ const PAGE_SIZE = 20;
  */
 export function PointsCommentPage() {
   const headingId = useId();
-  const [page, setPage] = useState(1);
+  const [params] = useSearchParams();
+  const page = pageOf(params);
   const summary = useLoad('points', userPoints);
   const log = useLoad(`reviews-${page}`, () => pointsLog(page, PAGE_SIZE, 'review'));
 
@@ -44,7 +46,11 @@ export function PointsCommentPage() {
           ) : (
             <>
               <PointsLogList entries={result.data} label="Points earned by reviews" />
-              <Pager page={page} pages={Math.ceil(result.total / PAGE_SIZE)} onPage={setPage} label="Review points pages" />
+              <Pagination
+                page={page}
+                pages={Math.ceil(result.total / PAGE_SIZE)}
+                hrefFor={(to) => `${PointsPages.comment}?page=${to}`}
+              />
             </>
           )
         }

@@ -1,8 +1,9 @@
 import { PointsPages } from '@shop/contracts/points-rules';
-import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { useId } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
-import { EmptyState, Loaded, linkClass, PageHeader, Pager } from './parts';
+import { EmptyState, Loaded, linkClass, PageHeader, pageOf } from './parts';
 import { pointsLog } from './points-api';
 import { PointsLogList } from './points-log-list';
 
@@ -11,7 +12,8 @@ const PAGE_SIZE = 20;
 /** /ShoppingListMain/PointsDetail (spec 2; guarded): every movement of the shopper's points, newest first. */
 export function PointsDetailPage() {
   const headingId = useId();
-  const [page, setPage] = useState(1);
+  const [params] = useSearchParams();
+  const page = pageOf(params);
   const log = useLoad(`log-${page}`, () => pointsLog(page, PAGE_SIZE));
 
   return (
@@ -31,7 +33,11 @@ export function PointsDetailPage() {
           ) : (
             <>
               <PointsLogList entries={result.data} label="Points history" />
-              <Pager page={page} pages={Math.ceil(result.total / PAGE_SIZE)} onPage={setPage} label="Points history pages" />
+              <Pagination
+                page={page}
+                pages={Math.ceil(result.total / PAGE_SIZE)}
+                hrefFor={(to) => `${PointsPages.detail}?page=${to}`}
+              />
             </>
           )
         }
