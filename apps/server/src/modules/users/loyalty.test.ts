@@ -163,6 +163,43 @@ describe('earning points', () => {
     expect(await pointsBalance(db(), shopper.id)).toBe(0);
   });
 
+  it('adds up partial refunds to exactly the points earned, over random sequences of refunds', async () => {
+    let seed = 42;
+    const random = (below: number) => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed % below;
+    };
+    for (let round = 0; round < 25; round++) {
+      const shopper = await makeShopper(t);
+      const orderId = 9_300_000 + shopper.id;
+      const goodsPaid = 100 + random(50_000);
+      const earned = Math.floor(goodsPaid / 100) || 1;
+      await creditPoints(db(), {
+        userId: shopper.id,
+        points: earned,
+        reason: 'order_earned',
+        source: { type: 'order', id: orderId },
+        at: now,
+      });
+      let refunded = 0;
+      let reversed = 0;
+      for (let refundId = 1; refunded < goodsPaid; refundId++) {
+        refunded = Math.min(goodsPaid, refunded + 1 + random(Math.ceil(goodsPaid / 3)));
+        reversed += await reverseOrderPoints(db(), {
+          userId: shopper.id,
+          orderId,
+          refundId,
+          refundedTotal: refunded,
+          goodsPaid,
+          at: now,
+        });
+        expect(reversed).toBe(Math.floor((earned * refunded) / goodsPaid));
+      }
+      expect(reversed).toBe(earned);
+      expect(await pointsBalance(db(), shopper.id)).toBe(0);
+    }
+  });
+
   it('never takes a refund below 0: points already spent are not clawed back', async () => {
     const shopper = await makeShopper(t);
     const orderId = 9_200_000 + shopper.id;
@@ -312,6 +349,37 @@ describe('expiry, oldest first', () => {
     } finally {
       now = start;
     }
+  });
+});
+
+describe('the expiring-points message', () => {
+  it('goes only to a shopper who takes promotions by e-mail', async () => {
+    const shopper = await makeShopper(t);
+    const { email } = await db().selectFrom('users').select('email').where('id', '=', shopper.id).executeTakeFirstOrThrow();
+    const saved = await api.post(
+      '/shop/user/notifications',
+      { preferences: [{ category: 'promotions', email: false, inbox: true }] },
+      shopper.token,
+    );
+    expect(saved.status).toBe(200);
+    const earnedAt = now - 340 * DAY;
+    await creditPoints(db(), {
+      userId: shopper.id,
+      points: 80,
+      reason: 'review',
+      source: { type: 'review', id: 9_400_000 + shopper.id },
+      at: earnedAt,
+    });
+    await t.app.services.jobs.run(JOB.pointsExpiry, now);
+    await t.app.services.jobs.run(JOB.eventDispatch, now);
+    const events = await db()
+      .selectFrom('event_outbox')
+      .select('id')
+      .where('type', '=', 'points.expiring')
+      .where('payload', 'like', `%"user_id":${shopper.id},%`)
+      .execute();
+    expect(events).toHaveLength(1);
+    expect(await db().selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).toHaveLength(0);
   });
 });
 
