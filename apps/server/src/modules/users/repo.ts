@@ -59,7 +59,7 @@ export function pointsRepo(db: Db) {
     rowsOf(userId: number) {
       return db
         .selectFrom('points_ledger')
-        .select(['amount', 'reason', 'source_type', 'source_id', 'created_at'])
+        .select(['amount', 'reason', 'source_type', 'source_id', 'note', 'created_at'])
         .where('user_id', '=', userId)
         .orderBy('id')
         .execute();
