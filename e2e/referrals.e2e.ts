@@ -4,7 +4,17 @@ import { REFERRAL_REWARD_POINTS } from '@shop/contracts/points-rules';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/database';
 import { rewardReferrals } from '../apps/server/src/workflows/order-loyalty';
-import { apiAs, gotoHydrated, registerShopper, signInWithTokens, staffToken, uniqueEmail, useBrowser } from './support';
+import {
+  apiAs,
+  gotoHydrated,
+  payOrder,
+  placeOrder,
+  registerShopper,
+  signInWithTokens,
+  staffToken,
+  uniqueEmail,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 
@@ -13,19 +23,6 @@ const browser = useBrowser();
 // once the window has closed.
 const database = openDatabase({ kind: 'sqlite', file: join(dirname(inject('mailDir')), 'shop.db') });
 afterAll(() => database.close());
-
-type Sku = { id: number; stock: number };
-type Detail = { id: number; skus: Sku[] };
-
-async function skuInStock(): Promise<{ goods_id: number; sku_id: number }> {
-  const listing = await apiAs(null).get<{ data: { url: string }[] }>('/shop/goods?page_size=12');
-  for (const item of listing.data) {
-    const product = await apiAs(null).get<Detail>(`/shop/goods/detail?url=${encodeURIComponent(item.url)}`);
-    const sku = product.skus.find((candidate) => candidate.stock >= 2);
-    if (sku) return { goods_id: product.id, sku_id: sku.id };
-  }
-  throw new Error('the demo shop has nothing in stock');
-}
 
 describe('referrals', () => {
   it('a friend registers through the share link’s code, orders, the order completes and outlives its return window → the inviter’s points in MyPoints', async () => {
@@ -46,36 +43,14 @@ describe('referrals', () => {
       mobile: '+12025550172',
       invitation_code: code,
     });
-    const shop = apiAs(friend.token);
-    const line = await skuInStock();
-    const cart = await shop.post<{ id: number }>('/shop/userCart/add', { ...line, num: 1 });
-    const address = await shop.post<{ id: number }>('/shop/userAddress/add', {
-      first_name: 'Befriended',
-      last_name: 'Shopper',
-      phone: '+12025550172',
-      country: 'US',
-      state: 'CA',
-      city: 'Sacramento',
-      address1: '3 Capitol Mall',
-      postcode: '95814',
-      is_default: 1,
-    });
-    const order = await shop.post<{ id: number }>(
-      '/shop/order/create',
-      { address_id: address.id, cart_ids: [cart.id] },
-      { 'idempotency-key': `referral-${Date.now()}` },
-    );
-    await shop.post(
-      '/shop/order/pay',
-      { id: order.id, card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123', name: 'B Shopper' } },
-      { 'idempotency-key': `referral-pay-${Date.now()}` },
-    );
+    const order = await placeOrder(friend.token);
+    await payOrder(friend.token, order.id);
     await apiAs(await staffToken()).post('/admin/order/ship', {
       id: order.id,
       company_code: 'ups',
       tracking_no: '1Z999AA10123456784',
     });
-    await shop.post('/shop/order/receive', { id: order.id });
+    await apiAs(friend.token).post('/shop/order/receive', { id: order.id });
 
     // the completion reaches the referral (the event-dispatch job): the friend has ordered
     const friendsOfInviter = () => apiAs(inviter.token).get<TFriends>('/shop/user/friends');
