@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,7 +55,10 @@ export default async function setup(project: TestProject) {
   let mails = 0;
   const smtp = await smtpServer((mail) => {
     mails += 1;
-    writeFileSync(join(mailDir, `${String(mails).padStart(6, '0')}.json`), JSON.stringify(mail));
+    // written aside and renamed into place, so a test reading the folder never meets half a message
+    const name = join(mailDir, `${String(mails).padStart(6, '0')}.json`);
+    writeFileSync(`${name}.part`, JSON.stringify(mail));
+    renameSync(`${name}.part`, name);
   });
   const port = await freePort();
   const server = spawn(process.execPath, [join(root, 'apps/server/dist/main.js')], {

@@ -12,7 +12,9 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 30_00
   const dir = inject('mailDir');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    for (const name of readdirSync(dir).sort()) {
+    for (const name of readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .sort()) {
       const mail = JSON.parse(readFileSync(join(dir, name), 'utf8')) as ReceivedMail;
       if (mail.to.includes(to) && subject.test(mail.subject)) return mail;
     }

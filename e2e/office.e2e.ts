@@ -48,7 +48,8 @@ describe('the back office', () => {
     expect(await axeViolations(page)).toEqual([]);
 
     // the dashboard's queue leads to the orders waiting for a carrier
-    await page.locator('[data-queue="2"]').click();
+    await page.locator('[data-chart="sales"] canvas').waitFor();
+    await page.locator('[data-card="to-ship"] a').click();
     await page.waitForURL(/\/office\/orders\?status=2$/);
     await page.getByLabel('Shopper e-mail').fill(shopper.email);
     await page.getByRole('button', { name: 'Filter' }).click();

@@ -310,7 +310,7 @@ export async function buildApp(deps: AppDeps) {
     exportData: (userId) => exportAccount(db, userId, (deps.clock ?? Date.now)()),
     clock: deps.clock,
   });
-  staffRoutes(app, { staff, auth, guard, limits });
+  staffRoutes(app, { staff, auth, guard, limits, db, clock: deps.clock ?? Date.now });
   auditRoutes(app, { audit: createAuditService({ db }), guard });
   catalogRoutes(app, { catalog, auth });
   cartRoutes(app, { cart, auth });

@@ -66,6 +66,25 @@ export const seenRecently = (lastSeenAt: number, at: number) => lastSeenAt > pre
 export const visibleStaffStatus = (staff: StaffPresence | undefined, at: number): TChatStatus =>
   staff && seenRecently(staff.last_seen_at, at) ? (staff.status as TChatStatus) : 'offline';
 
+/** The support desk at a glance: conversations waiting in the queue, and agents connected and online now. */
+export async function chatFigures(db: Db, at: number): Promise<{ queued: number; agents_online: number }> {
+  const [queued, online] = await Promise.all([
+    db
+      .selectFrom('chat_sessions')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('status', '=', 'queued')
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('staff')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('role', '=', 'csr')
+      .where('status', '=', 'online')
+      .where('last_seen_at', '>', presenceSince(at))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { queued: Number(queued.n), agents_online: Number(online.n) };
+}
+
 export function presentMessage(row: MessageRow): TChatMessage {
   let extend: Record<string, unknown> = {};
   try {

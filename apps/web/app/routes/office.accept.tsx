@@ -1,4 +1,10 @@
-import { AcceptInvitation } from '../features/office/accept-invitation';
+import { lazy, Suspense } from 'react';
+import { FormSkeleton } from '../components/ui/skeleton';
+
+// The form brings the password rules (zod): out of the page's first load, asked for at once in a browser.
+const loadForm = () => import('../features/office/accept-invitation');
+if (typeof document !== 'undefined') loadForm().catch(() => undefined);
+const AcceptInvitation = lazy(() => loadForm().then((module) => ({ default: module.AcceptInvitation })));
 
 export const meta = () => [{ title: 'Join the team | Back office' }, { name: 'robots', content: 'noindex' }];
 
@@ -11,7 +17,9 @@ export default function OfficeAcceptRoute() {
       <div className="w-full max-w-[420px] rounded-lg border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
         <h1 className="mb-1 text-xl font-semibold text-gray-900">Join the team</h1>
         <p className="mb-6 text-sm text-gray-600">Choose the password you will sign in to the back office with.</p>
-        <AcceptInvitation />
+        <Suspense fallback={<FormSkeleton fields={2} />}>
+          <AcceptInvitation />
+        </Suspense>
       </div>
     </main>
   );

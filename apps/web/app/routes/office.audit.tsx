@@ -1,8 +1,13 @@
-import { AuditPage } from '../features/office/audit-page';
+import { lazyOfficePage } from '../features/office/lazy-page';
+
+const Page = lazyOfficePage(
+  () => import('../features/office/audit-page'),
+  (module) => module.AuditPage,
+);
 
 export const meta = () => [{ title: 'Audit trail | Back office' }, { name: 'robots', content: 'noindex' }];
 
 /** /office/audit: the audit trail of staff writes (administrators). */
 export default function OfficeAuditRoute() {
-  return <AuditPage />;
+  return <Page />;
 }

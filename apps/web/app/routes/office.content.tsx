@@ -1,8 +1,13 @@
-import { ContentPage } from '../features/office/content-page';
+import { lazyOfficePage } from '../features/office/lazy-page';
+
+const Page = lazyOfficePage(
+  () => import('../features/office/content-page'),
+  (module) => module.ContentPage,
+);
 
 export const meta = () => [{ title: 'Help pages | Back office' }, { name: 'robots', content: 'noindex' }];
 
 /** /office/content: the help center's pages in Markdown, with a preview (content.edit). */
 export default function OfficeContentRoute() {
-  return <ContentPage />;
+  return <Page />;
 }

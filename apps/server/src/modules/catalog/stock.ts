@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { stockRepo } from './repo';
+import { ON_SALE, stockRepo } from './repo';
 
 /**
  * The catalogue's stock, as orders move it. Both functions run in the caller's transaction and
@@ -43,4 +43,32 @@ export async function releaseStock(trx: Db, lines: StockLine[]): Promise<StockCh
     changes.push({ goodsId: line.goods_id, availability: now === line.num });
   }
   return changes;
+}
+
+/** SKUs of products on sale holding `atMost` units or fewer: how many, and the lowest first. */
+export async function lowStock(db: Db, atMost: number, limit: number) {
+  const base = db
+    .selectFrom('skus')
+    .innerJoin('goods', 'goods.id', 'skus.goods_id')
+    .where('goods.status', '=', ON_SALE)
+    .where('skus.stock', '<=', atMost);
+  const [count, items] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select(['skus.id as sku_id', 'skus.goods_id', 'goods.name', 'skus.color', 'skus.size', 'skus.stock'])
+      .orderBy('skus.stock')
+      .orderBy('skus.id')
+      .limit(limit)
+      .execute(),
+  ]);
+  return {
+    low: Number(count.n),
+    items: items.map((row) => ({
+      goods_id: row.goods_id,
+      sku_id: row.sku_id,
+      name: row.name,
+      sku_text: [row.color, row.size].filter(Boolean).join(' / '),
+      stock: row.stock,
+    })),
+  };
 }

@@ -313,3 +313,37 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
 }
 
 export type OrderService = ReturnType<typeof createOrderService>;
+
+/** Paid orders by UTC day from `fromMs` (a day's start) for `days` days: how many, and what they brought in (cents). */
+export async function paidOrdersByDay(
+  db: Db,
+  fromMs: number,
+  days: number,
+): Promise<Array<{ day: string; orders: number; cents: number }>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['paid_at', 'pay_price'])
+    .where('paid_at', '>=', fromMs)
+    .where('paid_at', '<', fromMs + days * 86_400_000)
+    .execute();
+  const byDay = new Map<string, { orders: number; cents: number }>();
+  for (let i = 0; i < days; i++) byDay.set(new Date(fromMs + i * 86_400_000).toISOString().slice(0, 10), { orders: 0, cents: 0 });
+  for (const row of rows) {
+    const entry = byDay.get(new Date(Number(row.paid_at)).toISOString().slice(0, 10));
+    if (!entry) continue;
+    entry.orders += 1;
+    entry.cents += Number(row.pay_price);
+  }
+  return [...byDay].map(([day, entry]) => ({ day, ...entry }));
+}
+
+/** How many orders are in each of the given statuses. */
+export async function orderCountsByStatus(db: Db, statuses: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('orders')
+    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('status', 'in', statuses)
+    .groupBy('status')
+    .execute();
+  return new Map(rows.map((row) => [row.status, Number(row.n)]));
+}

@@ -13,6 +13,7 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/login': 'public',
   'GET /admin/info': 'signed-in',
   'POST /admin/logout': 'signed-in',
+  'GET /admin/dashboard': 'signed-in',
   'GET /admin/order/list': 'orders.view',
   'POST /admin/order/ship': 'orders.ship',
   'POST /admin/order/tracking': 'orders.ship',

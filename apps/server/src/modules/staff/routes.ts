@@ -1,4 +1,5 @@
 import { ZStaffInfoResponse, ZStaffLoginRequest, ZTokenPairResponse } from '@shop/contracts/auth';
+import { ZDashboardResponse } from '@shop/contracts/dashboard';
 import { envelope } from '@shop/contracts/envelope';
 import {
   StaffTexts,
@@ -15,15 +16,17 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/database';
 import { metaOf, principalOf, type StaffGuard, staffRoleOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { AuthLimits } from '../../http/rate-limits';
+import { dashboardFor } from '../../workflows/dashboard';
 import type { AuthService } from '../auth/service';
 import type { StaffService } from './service';
 
 export function staffRoutes(
   app: FastifyInstance,
-  deps: { staff: StaffService; auth: AuthService; guard: StaffGuard; limits: AuthLimits },
+  deps: { staff: StaffService; auth: AuthService; guard: StaffGuard; limits: AuthLimits; db: Db; clock: () => number },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -200,5 +203,20 @@ export function staffRoutes(
       await deps.staff.disableTotp(principalOf(request).subjectId, request.body.code);
       return ok(null, StaffTexts.totpOff);
     },
+  );
+
+  r.get(
+    '/admin/dashboard',
+    {
+      schema: {
+        tags: ['staff'],
+        summary:
+          "The back office's first page: sales over 30 days, the order queues, low stock and the chat queue, each for the roles that act on it",
+        response: { 200: ZDashboardResponse },
+        security,
+      },
+      onRequest: deps.guard.signedIn,
+    },
+    async (request) => ok(await dashboardFor(deps.db, staffRoleOf(request), deps.clock())),
   );
 }

@@ -61,6 +61,8 @@ export function AcceptInvitation() {
         autoComplete="new-password"
         value={password}
         onChange={(event) => setPassword(event.target.value)}
+        // typing waits for the page to run: what is typed before would be lost as it takes over
+        disabled={token === null}
         error={errors.password}
         hint="At least 8 characters, upper and lower case."
       />
@@ -70,6 +72,7 @@ export function AcceptInvitation() {
         autoComplete="new-password"
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
+        disabled={token === null}
         error={errors.confirmation}
       />
       {errors.token ? (

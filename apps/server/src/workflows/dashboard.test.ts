@@ -1,0 +1,111 @@
+// GET /admin/dashboard: sales by the UTC day orders were paid, the order queues, low stock and
+// the chat queue — each part only for the roles that act on it.
+import { DASHBOARD_DAYS, type TDashboard } from '@shop/contracts/dashboard';
+import type { TOrderDetail } from '@shop/contracts/orders';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  client,
+  makeAddress,
+  makeCartLine,
+  makeGoods,
+  makeShopper,
+  makeStaffToken,
+  newKey,
+} from '../modules/orders/fixtures.testing';
+import { buildStaff } from '../modules/staff/service';
+import { body, createTestApp, type TestApp } from '../testing/harness';
+
+const DAY = 86_400_000;
+const today = Date.UTC(2026, 10, 27);
+let now = today - 3 * DAY + 5_000;
+let t: TestApp;
+let api: ReturnType<typeof client>;
+
+/** An order of one unit at `cents`, paid at the clock's time when `paid`. */
+async function order(cents: number, paid: boolean) {
+  const shopper = await makeShopper(t);
+  const { skuIds } = await makeGoods(t.database.db, { name: 'Dashboard Dress', price_cents: cents, stock: paid ? 3 : 20 });
+  const addressId = await makeAddress(t.database.db, shopper.id);
+  const cartId = await makeCartLine(t.database.db, shopper.id, skuIds[0] as number, 1);
+  const created = await api.post<TOrderDetail>(
+    '/shop/order/create',
+    { address_id: addressId, cart_ids: [cartId] },
+    shopper.token,
+    {
+      'idempotency-key': newKey(),
+    },
+  );
+  if (paid) {
+    const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Ada' };
+    const answer = await api.post('/shop/order/pay', { id: created.result.id, card }, shopper.token, {
+      'idempotency-key': newKey(),
+    });
+    expect(answer.status).toBe(200);
+  }
+  return created.result;
+}
+
+async function dashboardAs(token: string) {
+  const response = await t.app.inject({ url: '/admin/dashboard', headers: { authorization: `Bearer ${token}` } });
+  expect(response.statusCode).toBe(200);
+  return body<TDashboard>(response).result;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  api = client(t);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the dashboard', () => {
+  it('sums paid orders by the day they were paid, over 30 days ending today', async () => {
+    const before = await dashboardAs(await makeStaffToken(t, 'admin'));
+    await order(2000, true);
+    now = today + 11 * 3_600_000;
+    const admin = await makeStaffToken(t, 'admin');
+    const paidToday = await order(3500, true);
+    await order(9900, false);
+    const after = await dashboardAs(admin);
+
+    expect(after.sales?.days).toHaveLength(DASHBOARD_DAYS);
+    expect(after.sales?.days.at(-1)?.day).toBe('2026-11-27');
+    expect(after.sales?.days[0]?.day).toBe('2026-10-29');
+    const gain = (day: string) =>
+      (after.sales?.days.find((d) => d.day === day)?.orders ?? 0) - (before.sales?.days.find((d) => d.day === day)?.orders ?? 0);
+    expect(gain('2026-11-24')).toBe(1);
+    expect(gain('2026-11-27')).toBe(1);
+    expect(after.sales?.today).toMatchObject({ day: '2026-11-27', orders: 1 });
+    expect(after.sales?.today.sales).toBeCloseTo(paidToday.pay_price, 2);
+    expect((after.orders?.to_ship ?? 0) - (before.orders?.to_ship ?? 0)).toBe(2);
+    expect((after.orders?.awaiting_payment ?? 0) - (before.orders?.awaiting_payment ?? 0)).toBe(1);
+    // both paid orders left their SKUs at 2 units: low stock
+    expect(
+      after.stock?.items.filter((item) => item.name === 'Dashboard Dress' && item.stock === 2).length,
+    ).toBeGreaterThanOrEqual(2);
+    expect(after.chat).toEqual({ queued: expect.any(Number), agents_online: expect.any(Number) });
+  });
+
+  it('shows each role only the parts it acts on', async () => {
+    const agent = await makeStaffToken(t, 'csr');
+    const asAgent = await dashboardAs(agent);
+    expect(asAgent.stock).toBeNull();
+    expect(asAgent.chat).not.toBeNull();
+    expect(asAgent.orders).not.toBeNull();
+    await buildStaff(t.database.db, {
+      email: 'dash-operator@example.com',
+      password: 'Staff12345',
+      nickname: 'O',
+      role: 'operator',
+    });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin/login',
+      payload: { username: 'dash-operator@example.com', password: 'Staff12345' },
+    });
+    const asOperator = await dashboardAs(body<{ token: string }>(login).result.token);
+    expect(asOperator.chat).toBeNull();
+    expect(asOperator.stock).not.toBeNull();
+  });
+});
