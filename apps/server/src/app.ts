@@ -25,7 +25,7 @@ import { checkIntegrity, type DatabaseHandle } from './db/database';
 import { staffGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { missingAsNull } from './http/errors';
-import { authLimits, emailCodeLimits } from './http/rate-limits';
+import { authLimits, emailCodeLimits, feedbackLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
 import { createEventDispatcher } from './infra/events';
@@ -48,8 +48,12 @@ import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { StockChange } from './modules/catalog/stock';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { createFeedbackService } from './modules/feedback/service';
 import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { createNewsletterService, type NewsletterService } from './modules/newsletter/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
@@ -184,8 +188,19 @@ export async function buildApp(deps: AppDeps) {
     signingKey,
     publicUrl: config.publicUrl,
     marketingConsent: (userId, from) => users.marketingConsent(userId, from),
+    // switching the newsletter's e-mail off withdraws the newsletter consent (decision 0034)
+    onEmailOff: async (trx, userId, category, how) => {
+      if (category === 'newsletter') await newsletter.withdraw(trx, userId, how);
+    },
     clock: deps.clock,
   });
+  const newsletter: NewsletterService = createNewsletterService({
+    db,
+    codes,
+    accountOf: (email, from) => users.activeIdByEmail(email, from),
+    takeNewsletter: (trx, userId) => notifications.takeEmail(trx, userId, 'newsletter'),
+  });
+  const feedback = createFeedbackService({ db, clock: deps.clock });
   const cart = createCartService({ db, clock: deps.clock });
   const addresses = createAddressService({ db, dbKind: database.kind, clock: deps.clock });
   const map = createMapService();
@@ -300,6 +315,8 @@ export async function buildApp(deps: AppDeps) {
   cartRoutes(app, { cart, auth });
   wishlistRoutes(app, { wishlist, auth });
   await notificationRoutes(app, { notifications, auth });
+  newsletterRoutes(app, { newsletter, limits, codeLimits });
+  feedbackRoutes(app, { feedback, auth, guard, limits: feedbackLimits(limiter) });
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
@@ -362,6 +379,8 @@ export async function buildApp(deps: AppDeps) {
     cart,
     wishlist,
     notifications,
+    newsletter,
+    feedback,
     addresses,
     map,
     site,
