@@ -54,6 +54,7 @@ import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service';
+import { createNewsletterSubscriber } from './modules/newsletter/subscriber';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDeps) {
           unsubscribeUrl: notifications.unsubscribeUrl,
         },
       }),
+      createNewsletterSubscriber(newsletter),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.

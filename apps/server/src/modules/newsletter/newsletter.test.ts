@@ -4,6 +4,7 @@ import { NEWSLETTER_CONSENT_TEXT, NewsletterMessages, type TNewsletterSubscripti
 import type { TNotificationPreference } from '@shop/contracts/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ATTEMPTS_PER_WINDOW, EMAIL_CODE_LIMITS } from '../../http/rate-limits';
+import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
 import { body, createTestApp, type TestApp } from '../../testing/harness';
@@ -171,6 +172,25 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     now += 61_000;
     await subscribe(email, ip);
     await confirm(email, await mailedCode(email), ip);
+    expect(await subscribedEvents(email)).toHaveLength(2);
+  });
+
+  it("a guest's confirmed subscription becomes the account's once an account verifies that address", async () => {
+    const ip = newIp();
+    const email = newEmail();
+    await subscribe(email, ip);
+    await confirm(email, await mailedCode(email), ip);
+    const user = await buildUser(t.database.db, { email, password: 'Password123' });
+    await t.database.db.transaction().execute((trx) => emit(trx, 'user.email_verified', { user_id: user.id, email }, now));
+    await t.app.services.jobs.run(JOB.eventDispatch);
+    expect(await subscription(email)).toMatchObject({ status: 'subscribed', user_id: user.id });
+    expect(await subscribedEvents(email)).toEqual([
+      { email, user_id: null },
+      { email, user_id: user.id },
+    ]);
+    // delivered again (at least once), it changes nothing more
+    await t.database.db.transaction().execute((trx) => emit(trx, 'user.email_verified', { user_id: user.id, email }, now));
+    await t.app.services.jobs.run(JOB.eventDispatch);
     expect(await subscribedEvents(email)).toHaveLength(2);
   });
 

@@ -48,6 +48,16 @@ export function newsletterRepo(db: Db) {
         .execute();
     },
 
+    /** A guest's subscription becomes the account's (only while it has none). */
+    link(id: number, userId: number, at: number) {
+      return db
+        .updateTable('newsletter_subscriptions')
+        .set({ user_id: userId, updated_at: at })
+        .where('id', '=', id)
+        .where('user_id', 'is', null)
+        .execute();
+    },
+
     /** The shopper's subscribed rows become unsubscribed; answers the rows that changed. */
     async withdrawAll(userId: number, at: number) {
       const rows = await db

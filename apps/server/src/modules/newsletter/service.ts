@@ -124,6 +124,19 @@ export function createNewsletterService({ db, codes, accountOf, takeNewsletter }
       }
     },
 
+    /**
+     * An account proved it holds `email` (its address verified, or changed with a code): a
+     * guest's confirmed subscription of that address becomes the account's, with the newsletter's
+     * e-mail switched on and `newsletter.subscribed` naming the account. In the caller's transaction.
+     */
+    async adoptGuestSubscription(trx: Db, userId: number, email: string, at: number): Promise<void> {
+      const subscription = await newsletterRepo(trx).byEmail(email);
+      if (subscription?.status !== 'subscribed' || subscription.user_id !== null) return;
+      await newsletterRepo(trx).link(subscription.id, userId, at);
+      await takeNewsletter(trx, userId);
+      await emit(trx, 'newsletter.subscribed', { email, user_id: userId }, at);
+    },
+
     /** The subscription of an address, or null (tests and the staff tools read it). */
     async status(email: string) {
       return (await newsletterRepo(db).byEmail(email)) ?? null;
