@@ -19,7 +19,10 @@ import { CookieBanner } from './features/layout/cookie-banner';
 import { NotFound } from './features/layout/not-found';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
+import { NO_SITE_LINKS, siteLinksFrom } from './features/layout/site-links';
 import type { CategoryNode } from './features/layout/types';
+import { NewsletterForm } from './features/newsletter/newsletter-form';
+import { useIdle } from './lib/idle';
 import { loadToaster, releaseToasts } from './lib/toast';
 
 // The toast library stays out of the first load. Should its code fail to arrive, the page shows no
@@ -30,6 +33,27 @@ const LazyToaster = lazy<ComponentType>(() =>
     return { default: () => null };
   }),
 );
+
+// The floating widgets are not part of a page's first load: each comes once the page is idle, and
+// a widget whose code fails to arrive is simply not there.
+const orNothing = () => ({ default: () => null });
+const FloatingSignup = lazy<ComponentType>(() => import('./features/newsletter/floating-signup').catch(orNothing));
+const FeedbackWidget = lazy<ComponentType>(() => import('./features/feedback/feedback-widget').catch(orNothing));
+const ScrollButtons = lazy<ComponentType<{ apps: ReturnType<typeof siteLinksFrom>['apps'] }>>(() =>
+  import('./features/layout/scroll-buttons').catch(orNothing),
+);
+
+/** spec 2 "Footer and floating widgets": the floating signup, the feedback popover, back-to-top and the app's QR. */
+function FloatingWidgets({ apps }: { apps: ReturnType<typeof siteLinksFrom>['apps'] }) {
+  if (!useIdle()) return null;
+  return (
+    <Suspense fallback={null}>
+      <FloatingSignup />
+      <FeedbackWidget />
+      <ScrollButtons apps={apps} />
+    </Suspense>
+  );
+}
 
 /** The Toaster, mounted in the browser right after hydration (see lib/toast). */
 function Toasts() {
@@ -46,10 +70,15 @@ function Toasts() {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const envelope = await context.api<CategoryNode[]>('/shop/goods/classify');
+  const [envelope, setting] = await Promise.all([
+    context.api<CategoryNode[]>('/shop/goods/classify'),
+    // spec 8: a failing site configuration is swallowed (the footer then shows no social or app links)
+    context.api<Parameters<typeof siteLinksFrom>[0]>('/shop/common/setting').catch(() => null),
+  ]);
   return {
     nonce: context.nonce,
     categories: envelope.code === 200 ? envelope.result : [],
+    siteLinks: setting?.code === 200 ? siteLinksFrom(setting.result) : NO_SITE_LINKS,
     year: new Date().getFullYear(),
   };
 }
@@ -83,11 +112,16 @@ function Shell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader categories={data?.categories ?? []} />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+      <SiteFooter
+        year={data?.year ?? new Date().getFullYear()}
+        links={data?.siteLinks ?? NO_SITE_LINKS}
+        signup={<NewsletterForm source="footer" />}
+      />
       <CookieBanner />
+      <FloatingWidgets apps={(data?.siteLinks ?? NO_SITE_LINKS).apps} />
       <ChatWidgetMount />
     </div>
   );

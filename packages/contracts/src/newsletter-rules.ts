@@ -43,7 +43,8 @@ export const NewsletterPaths = {
 export const NewsletterMessages = {
   codeSent: 'We have sent a code to your email. Enter it to confirm your subscription.',
   subscribed: 'You are subscribed to our newsletter.',
-  /** a guest: the offer belongs to an account with this address */
-  guestNext: `Sign in or register with this email to receive your $${SIGNUP_OFFER_USD} offer.`,
-  alreadySubscribed: 'This email is already subscribed to our newsletter.',
+  /** a guest whose address has no account: the offer comes with an account that proves the address */
+  guestRegister: `Register with this email and verify it in your account to receive your $${SIGNUP_OFFER_USD} offer.`,
+  /** a guest whose address has an account: the offer went to that account */
+  guestSignIn: `This email has an account: sign in to find your $${SIGNUP_OFFER_USD} offer in My Points.`,
 } as const;

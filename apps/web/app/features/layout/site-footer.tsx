@@ -1,7 +1,10 @@
-import { SHOP_NAME } from '@shop/contracts';
+import { SHOP_NAME, SIGNUP_OFFER_USD } from '@shop/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { AppQrCode, AppStoreLinks } from './app-links';
 import { COMPANY_LINKS, HELP_CENTRE_LINK, HELP_LINKS, INACTIVE_HELP_ENTRIES } from './links';
 import { PaymentBadges } from './payment-badges';
+import type { SiteLinks } from './site-links';
 import { SocialLinks } from './social-links';
 
 /** spec 2 "Footer" and spec 9: the company's address and how to reach it. */
@@ -18,10 +21,25 @@ const headingClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gray
 const linkClass =
   'inline-flex min-h-8 items-center text-sm text-gray-700 underline-offset-4 hover:text-gray-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
-/** spec 2 "Footer": help links, company links and contact, social links, payment logos, copyright. */
-export function SiteFooter({ year }: { year: number }) {
+/**
+ * spec 2 "Footer": the newsletter sign-up with its $10 offer (`signup`, composed by the root), help
+ * links, company links and contact, social links and the app's download links from the site
+ * configuration, payment logos, copyright with the current year.
+ */
+export function SiteFooter({ year, links, signup }: { year: number; links: SiteLinks; signup?: ReactNode }) {
+  const hasApps = Boolean(links.apps.ios_url || links.apps.android_url || links.apps.qr_code);
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-gray-800">
+      {signup ? (
+        <section aria-labelledby="footer-newsletter" className="border-b border-gray-200">
+          <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 md:grid-cols-[1fr_1.4fr] md:items-start md:px-8">
+            <h2 id="footer-newsletter" className="text-xl font-semibold text-gray-950 md:text-2xl">
+              Get ${SIGNUP_OFFER_USD} off: join our newsletter
+            </h2>
+            {signup}
+          </div>
+        </section>
+      ) : null}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:px-8 lg:grid-cols-[1fr_1fr_1fr_1.35fr]">
         <FooterLinks id="footer-help" title="Help" links={[HELP_CENTRE_LINK, ...HELP_LINKS]} inactive={INACTIVE_HELP_ENTRIES} />
         <FooterLinks id="footer-company" title="Company" links={COMPANY_LINKS} />
@@ -49,7 +67,7 @@ export function SiteFooter({ year }: { year: number }) {
           <div>
             <h2 className={headingClass}>Follow us</h2>
             <div className="mt-4">
-              <SocialLinks />
+              <SocialLinks links={links.social} />
             </div>
           </div>
           <div>
@@ -58,6 +76,15 @@ export function SiteFooter({ year }: { year: number }) {
               <PaymentBadges />
             </div>
           </div>
+          {hasApps ? (
+            <div>
+              <h2 className={headingClass}>Get the app</h2>
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <AppStoreLinks apps={links.apps} />
+                {links.apps.qr_code ? <AppQrCode src={links.apps.qr_code} size={88} /> : null}
+              </div>
+            </div>
+          ) : null}
         </div>
       </div>
       <div className="border-t border-gray-200">
