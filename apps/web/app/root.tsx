@@ -21,7 +21,6 @@ import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
 import { NO_SITE_LINKS, siteLinksFrom } from './features/layout/site-links';
 import type { CategoryNode } from './features/layout/types';
-import { NewsletterForm } from './features/newsletter/newsletter-form';
 import { useIdle } from './lib/idle';
 import { loadToaster, releaseToasts } from './lib/toast';
 
@@ -41,6 +40,12 @@ const FloatingSignup = lazy<ComponentType>(() => import('./features/newsletter/f
 const FeedbackWidget = lazy<ComponentType>(() => import('./features/feedback/feedback-widget').catch(orNothing));
 const ScrollButtons = lazy<ComponentType<{ apps: ReturnType<typeof siteLinksFrom>['apps'] }>>(() =>
   import('./features/layout/scroll-buttons').catch(orNothing),
+);
+
+// The footer's newsletter form is drawn by the server but not part of the first load: its code
+// arrives right after, and React takes over the drawn form then.
+const FooterSignup = lazy(() =>
+  import('./features/newsletter/newsletter-form').then((module) => ({ default: module.FooterNewsletterForm })),
 );
 
 /** spec 2 "Footer and floating widgets": the floating signup, the feedback popover, back-to-top and the app's QR. */
@@ -118,7 +123,11 @@ function Shell({ children }: { children: ReactNode }) {
       <SiteFooter
         year={data?.year ?? new Date().getFullYear()}
         links={data?.siteLinks ?? NO_SITE_LINKS}
-        signup={<NewsletterForm source="footer" />}
+        signup={
+          <Suspense fallback={null}>
+            <FooterSignup />
+          </Suspense>
+        }
       />
       <CookieBanner />
       <FloatingWidgets apps={(data?.siteLinks ?? NO_SITE_LINKS).apps} />

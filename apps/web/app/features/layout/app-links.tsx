@@ -57,3 +57,13 @@ export function AppQrCode({ src, size = 112 }: { src: string; size?: number }) {
     />
   );
 }
+
+/** The footer's part: the store links and, when configured, the QR code. */
+export function FooterAppLinks({ apps }: { apps: SiteLinks['apps'] }) {
+  return (
+    <>
+      <AppStoreLinks apps={apps} />
+      {apps.qr_code ? <AppQrCode src={apps.qr_code} size={88} /> : null}
+    </>
+  );
+}

@@ -1,7 +1,6 @@
 import { SHOP_NAME, SIGNUP_OFFER_USD } from '@shop/contracts';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
-import { AppQrCode, AppStoreLinks } from './app-links';
 import { COMPANY_LINKS, HELP_CENTRE_LINK, HELP_LINKS, INACTIVE_HELP_ENTRIES } from './links';
 import { PaymentBadges } from './payment-badges';
 import type { SiteLinks } from './site-links';
@@ -16,6 +15,9 @@ export const COMPANY_CONTACT = {
   phoneHref: 'tel:+19165550142',
   email: 'support@aurelle.shop',
 } as const;
+
+// Drawn by the server, its code after the first load (the store badges' drawings are not small).
+const AppLinks = lazy(() => import('./app-links').then((module) => ({ default: module.FooterAppLinks })));
 
 const headingClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gray-950';
 const linkClass =
@@ -80,8 +82,9 @@ export function SiteFooter({ year, links, signup }: { year: number; links: SiteL
             <div>
               <h2 className={headingClass}>Get the app</h2>
               <div className="mt-4 flex flex-wrap items-center gap-3">
-                <AppStoreLinks apps={links.apps} />
-                {links.apps.qr_code ? <AppQrCode src={links.apps.qr_code} size={88} /> : null}
+                <Suspense fallback={null}>
+                  <AppLinks apps={links.apps} />
+                </Suspense>
               </div>
             </div>
           ) : null}

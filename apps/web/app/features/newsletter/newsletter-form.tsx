@@ -116,3 +116,8 @@ export function NewsletterForm({ source, className }: { source: NewsletterSource
     </>
   );
 }
+
+/** The footer's form, as the root's lazily loaded footer part (spec 2 "Footer"). */
+export function FooterNewsletterForm() {
+  return <NewsletterForm source="footer" />;
+}
