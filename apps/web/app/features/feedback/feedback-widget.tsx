@@ -127,7 +127,7 @@ export default function FeedbackWidget() {
         <button
           type="button"
           className={cx(
-            'fixed top-1/2 right-0 z-30 -translate-y-1/2 rotate-180 rounded-r-md bg-white px-2 py-3 text-xs font-semibold tracking-wide text-gray-900 shadow-lg ring-1 ring-gray-300 [writing-mode:vertical-rl] hover:bg-gray-100 print:hidden',
+            'fixed top-1/2 right-0 z-30 -translate-y-1/2 rotate-180 rounded-r-md bg-white px-1.5 py-2.5 text-xs md:px-2 md:py-3 font-semibold tracking-wide text-gray-900 shadow-lg ring-1 ring-gray-300 [writing-mode:vertical-rl] hover:bg-gray-100 print:hidden',
             focusRing,
           )}
         >

@@ -35,7 +35,7 @@ export default function FloatingSignup() {
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
         className={cx(
-          'fixed top-1/2 left-0 z-30 -translate-y-1/2 rounded-r-md bg-gray-900 px-2 py-3 text-xs font-semibold tracking-wide text-white shadow-lg [writing-mode:vertical-rl] hover:bg-gray-700 rotate-180',
+          'fixed top-1/2 left-0 z-30 -translate-y-1/2 rounded-r-md bg-gray-900 px-1.5 py-2.5 text-xs md:px-2 md:py-3 font-semibold tracking-wide text-white shadow-lg [writing-mode:vertical-rl] hover:bg-gray-700 rotate-180',
           focusRing,
         )}
       >
