@@ -19,7 +19,7 @@ import { CookieBanner } from './features/layout/cookie-banner';
 import { NotFound } from './features/layout/not-found';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
-import { NO_SITE_LINKS, siteLinksFrom } from './features/layout/site-links';
+import { NO_SITE_LINKS, type SiteLinks, siteLinksFrom } from './features/layout/site-links';
 import type { CategoryNode } from './features/layout/types';
 import { useIdle } from './lib/idle';
 import { loadToaster, releaseToasts } from './lib/toast';
@@ -33,32 +33,15 @@ const LazyToaster = lazy<ComponentType>(() =>
   }),
 );
 
-// The floating widgets are not part of a page's first load: each comes once the page is idle, and
-// a widget whose code fails to arrive is simply not there.
-const orNothing = () => ({ default: () => null });
-const FloatingSignup = lazy<ComponentType>(() => import('./features/newsletter/floating-signup').catch(orNothing));
-const FeedbackWidget = lazy<ComponentType>(() => import('./features/feedback/feedback-widget').catch(orNothing));
-const ScrollButtons = lazy<ComponentType<{ apps: ReturnType<typeof siteLinksFrom>['apps'] }>>(() =>
-  import('./features/layout/scroll-buttons').catch(orNothing),
+// Not part of a page's first load. The floating widgets come once the page is idle; the footer's
+// newsletter form is drawn by the server and its code arrives right after, when React takes the
+// drawn form over. A part whose code fails to arrive is simply not there.
+const FloatingWidgets = lazy<ComponentType<{ apps: SiteLinks['apps'] }>>(() =>
+  import('./floating-widgets').catch(() => ({ default: () => null })),
 );
-
-// The footer's newsletter form is drawn by the server but not part of the first load: its code
-// arrives right after, and React takes over the drawn form then.
 const FooterSignup = lazy(() =>
-  import('./features/newsletter/newsletter-form').then((module) => ({ default: module.FooterNewsletterForm })),
+  import('./features/newsletter/newsletter-form').then((module) => ({ default: module.FooterNewsletter })),
 );
-
-/** spec 2 "Footer and floating widgets": the floating signup, the feedback popover, back-to-top and the app's QR. */
-function FloatingWidgets({ apps }: { apps: ReturnType<typeof siteLinksFrom>['apps'] }) {
-  if (!useIdle()) return null;
-  return (
-    <Suspense fallback={null}>
-      <FloatingSignup />
-      <FeedbackWidget />
-      <ScrollButtons apps={apps} />
-    </Suspense>
-  );
-}
 
 /** The Toaster, mounted in the browser right after hydration (see lib/toast). */
 function Toasts() {
@@ -114,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const idle = useIdle();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader categories={data?.categories ?? []} />
@@ -130,7 +114,11 @@ function Shell({ children }: { children: ReactNode }) {
         }
       />
       <CookieBanner />
-      <FloatingWidgets apps={(data?.siteLinks ?? NO_SITE_LINKS).apps} />
+      {idle ? (
+        <Suspense fallback={null}>
+          <FloatingWidgets apps={(data?.siteLinks ?? NO_SITE_LINKS).apps} />
+        </Suspense>
+      ) : null}
       <ChatWidgetMount />
     </div>
   );

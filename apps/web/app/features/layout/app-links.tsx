@@ -58,12 +58,16 @@ export function AppQrCode({ src, size = 112 }: { src: string; size?: number }) {
   );
 }
 
-/** The footer's part: the store links and, when configured, the QR code. */
+/** The footer's "Get the app": the store links and, when configured, the QR code; nothing when none is configured. */
 export function FooterAppLinks({ apps }: { apps: SiteLinks['apps'] }) {
+  if (!apps.ios_url && !apps.android_url && !apps.qr_code) return null;
   return (
-    <>
-      <AppStoreLinks apps={apps} />
-      {apps.qr_code ? <AppQrCode src={apps.qr_code} size={88} /> : null}
-    </>
+    <div>
+      <h2 className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-950">Get the app</h2>
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <AppStoreLinks apps={apps} />
+        {apps.qr_code ? <AppQrCode src={apps.qr_code} size={88} /> : null}
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { SHOP_NAME, SIGNUP_OFFER_USD } from '@shop/contracts';
+import { SHOP_NAME } from '@shop/contracts';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_LINKS, HELP_CENTRE_LINK, HELP_LINKS, INACTIVE_HELP_ENTRIES } from './links';
@@ -16,7 +16,7 @@ export const COMPANY_CONTACT = {
   email: 'support@aurelle.shop',
 } as const;
 
-// Drawn by the server, its code after the first load (the store badges' drawings are not small).
+// "Get the app": drawn by the server, its code after the first load (the store badges' drawings are not small).
 const AppLinks = lazy(() => import('./app-links').then((module) => ({ default: module.FooterAppLinks })));
 
 const headingClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gray-950';
@@ -29,19 +29,9 @@ const linkClass =
  * configuration, payment logos, copyright with the current year.
  */
 export function SiteFooter({ year, links, signup }: { year: number; links: SiteLinks; signup?: ReactNode }) {
-  const hasApps = Boolean(links.apps.ios_url || links.apps.android_url || links.apps.qr_code);
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-gray-800">
-      {signup ? (
-        <section aria-labelledby="footer-newsletter" className="border-b border-gray-200">
-          <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 md:grid-cols-[1fr_1.4fr] md:items-start md:px-8">
-            <h2 id="footer-newsletter" className="text-xl font-semibold text-gray-950 md:text-2xl">
-              Get ${SIGNUP_OFFER_USD} off: join our newsletter
-            </h2>
-            {signup}
-          </div>
-        </section>
-      ) : null}
+      {signup}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:px-8 lg:grid-cols-[1fr_1fr_1fr_1.35fr]">
         <FooterLinks id="footer-help" title="Help" links={[HELP_CENTRE_LINK, ...HELP_LINKS]} inactive={INACTIVE_HELP_ENTRIES} />
         <FooterLinks id="footer-company" title="Company" links={COMPANY_LINKS} />
@@ -78,16 +68,9 @@ export function SiteFooter({ year, links, signup }: { year: number; links: SiteL
               <PaymentBadges />
             </div>
           </div>
-          {hasApps ? (
-            <div>
-              <h2 className={headingClass}>Get the app</h2>
-              <div className="mt-4 flex flex-wrap items-center gap-3">
-                <Suspense fallback={null}>
-                  <AppLinks apps={links.apps} />
-                </Suspense>
-              </div>
-            </div>
-          ) : null}
+          <Suspense fallback={null}>
+            <AppLinks apps={links.apps} />
+          </Suspense>
         </div>
       </div>
       <div className="border-t border-gray-200">

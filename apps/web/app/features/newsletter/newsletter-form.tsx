@@ -1,4 +1,4 @@
-import { TOAST_DURATION_MS } from '@shop/contracts';
+import { SIGNUP_OFFER_USD, TOAST_DURATION_MS } from '@shop/contracts';
 import type { TEmailCodeSent } from '@shop/contracts/email-codes';
 import {
   NEWSLETTER_CONSENT_TEXT,
@@ -117,7 +117,16 @@ export function NewsletterForm({ source, className }: { source: NewsletterSource
   );
 }
 
-/** The footer's form, as the root's lazily loaded footer part (spec 2 "Footer"). */
-export function FooterNewsletterForm() {
-  return <NewsletterForm source="footer" />;
+/** The footer's sign-up with its $10 offer (spec 2 "Footer"), as the root's lazily loaded footer part. */
+export function FooterNewsletter() {
+  return (
+    <section aria-labelledby="footer-newsletter" className="border-b border-gray-200">
+      <div className="mx-auto grid max-w-7xl gap-4 px-4 py-10 md:grid-cols-[1fr_1.4fr] md:items-start md:px-8">
+        <h2 id="footer-newsletter" className="text-xl font-semibold text-gray-950 md:text-2xl">
+          Get ${SIGNUP_OFFER_USD} off: join our newsletter
+        </h2>
+        <NewsletterForm source="footer" />
+      </div>
+    </section>
+  );
 }
