@@ -57,7 +57,7 @@ describe('newsletter and feedback', () => {
     await context.close();
   });
 
-  it('feedback popover at 390 px: blocked characters, the incomplete notice, then sent and thanked; back to top after 300 px', async () => {
+  it('feedback popover at 390 px: blocked characters, the incomplete notice, then sent and thanked; back to top after 300 px; the floating signup', async () => {
     const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await gotoHydrated(page, '/help');
     const backToTop = page.getByRole('button', { name: 'Back to top' });
@@ -86,12 +86,31 @@ describe('newsletter and feedback', () => {
       ['Would you recommend us?', 5],
     ] as const) {
       // the star drawn for the radio button is what a finger taps
-      await popover.getByRole('group', { name: legend }).locator('label').nth(stars - 1).click();
-      expect(await popover.getByRole('group', { name: legend }).getByRole('radio', { name: `${stars} of 5` }).isChecked()).toBe(true);
+      await popover
+        .getByRole('group', { name: legend })
+        .locator('label')
+        .nth(stars - 1)
+        .click();
+      expect(
+        await popover
+          .getByRole('group', { name: legend })
+          .getByRole('radio', { name: `${stars} of 5` })
+          .isChecked(),
+      ).toBe(true);
     }
     await popover.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Thank you for your feedback!').waitFor();
     await popover.waitFor({ state: 'detached' });
+
+    // the floating signup widget repeats the offer; its messages disappear after 3 s
+    await page.getByRole('button', { name: 'Get $10' }).click();
+    const floating = page.getByRole('region', { name: '$10 off with our newsletter' });
+    await floating.getByRole('button', { name: 'Submit' }).click();
+    const required = floating.getByText('This field is required.');
+    await required.waitFor();
+    await required.waitFor({ state: 'detached', timeout: 5_000 });
+    await page.keyboard.press('Escape');
+    await floating.waitFor({ state: 'detached' });
 
     const list = await apiAs(await staffToken()).get<TFeedbackList>('/admin/feedback?page=1&page_size=5');
     expect(list.data[0]).toMatchObject({ feedback: 'Soft', product_rating: 5, trust_recommend_rating: 5, user_id: null });
