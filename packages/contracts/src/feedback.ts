@@ -7,7 +7,7 @@ import {
   FeedbackMessages,
   type FeedbackRating,
 } from './feedback-rules';
-import { text } from './fields';
+import { text, wholeNumber } from './fields';
 
 export * from './feedback-rules';
 
@@ -39,13 +39,6 @@ export type TFeedbackRequest = z.input<typeof ZFeedbackRequest>;
 
 export const ZFeedbackSent = z.object({ id: z.number().int() });
 export const ZFeedbackSentResponse = envelope(ZFeedbackSent);
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 
 export const FEEDBACK_PAGE_SIZE_MAX = 100;
 
