@@ -14,6 +14,7 @@ import { Field } from '../../components/ui/field';
 import { CloseIcon } from '../../components/ui/icons';
 import { CodeField, countdownAfter } from '../../components/ui/send-code-button';
 import { api } from '../../lib/api';
+import { loadUserInfo } from '../../lib/session';
 import { LocalKeys, local } from '../../lib/storage';
 import { notify } from '../../lib/toast';
 import { MY_POINTS_HREF, signInWithEmailHref } from './paths';
@@ -70,7 +71,8 @@ export default function NewsletterVerifyDialog({ source, initialEmail, initialSe
       if (envelope.code !== CODE_OK) return;
       notify.success(envelope.msg || NewsletterMessages.subscribed);
       if (local.get(LocalKeys.userToken)) {
-        // spec 2: after the dialog closes the shopper goes to myPoints
+        // spec 4: the user info is refreshed; spec 2: after the dialog closes the shopper goes to myPoints
+        void loadUserInfo();
         onClose();
         navigate(MY_POINTS_HREF);
       } else {
