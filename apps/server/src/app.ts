@@ -50,6 +50,10 @@ import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { StockChange } from './modules/catalog/stock';
+import { createCouponAdmin } from './modules/coupons/admin';
+import { couponRoutes } from './modules/coupons/routes';
+import { createCouponService } from './modules/coupons/service';
+import { createWelcomeOffers } from './modules/coupons/welcome';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { createFeedbackService } from './modules/feedback/service';
 import { mapRoutes } from './modules/map/routes';
@@ -80,6 +84,7 @@ import { loadWebBuild, registerSsr } from './web/ssr';
 import { createAccountCancellation } from './workflows/cancel-account';
 import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
+import { createCouponOptions } from './workflows/coupon-options';
 import { exportAccount } from './workflows/export-account';
 import { createPaymentService } from './workflows/pay-order';
 
@@ -180,7 +185,7 @@ export async function buildApp(deps: AppDeps) {
   const codes = createEmailCodeService({ secret: signingKey, clock: deps.clock });
   const users = createUserService({ db, auth, codes, clock: deps.clock });
   const accountSecurity = createAccountSecurity({ db, auth, codes });
-  const staff = createStaffService({ db, auth });
+  const staff = createStaffService({ db, auth, signingKey, clock: deps.clock });
   const guard = staffGuard(auth, staff.roleOf);
   // Rendered pages and the home configuration show prices and stock: a catalogue change drops them too.
   const pageCache = new PageCache(config.pageCacheTtlMs);
@@ -252,6 +257,8 @@ export async function buildApp(deps: AppDeps) {
     payTimeoutMs: config.orderPayTimeoutMinutes * 60_000,
     onStockChange: stockChanged,
   });
+  const coupons = createCouponService({ db, clock: deps.clock });
+  const couponOptions = createCouponOptions({ db, clock: deps.clock });
   const accountCancellation = createAccountCancellation({ db, auth, codes, onStockChange: stockChanged });
   const payments = createPaymentService({
     db,
@@ -273,6 +280,7 @@ export async function buildApp(deps: AppDeps) {
         },
       }),
       createNewsletterSubscriber(newsletter),
+      createWelcomeOffers(),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -326,6 +334,13 @@ export async function buildApp(deps: AppDeps) {
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
   orderRoutes(app, { orders, checkout, cancellation, auth, guard });
+  couponRoutes(app, {
+    coupons,
+    admin: createCouponAdmin({ db, clock: deps.clock }),
+    options: couponOptions,
+    auth,
+    guard,
+  });
   paymentRoutes(app, { payments, auth });
   supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {
@@ -392,6 +407,7 @@ export async function buildApp(deps: AppDeps) {
     orders,
     checkout,
     cancellation,
+    coupons,
     accountCancellation,
     payments,
     supportContent,

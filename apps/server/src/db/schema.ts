@@ -49,6 +49,10 @@ export interface Database {
   order_tracking_events: OrderTrackingEventsTable;
   audit_log: AuditLogTable;
   audit_chain: AuditChainTable;
+  staff_invitations: StaffInvitationsTable;
+  coupon_templates: CouponTemplatesTable;
+  user_coupons: UserCouponsTable;
+  coupon_claims: CouponClaimsTable;
 }
 
 export interface SettingsTable {
@@ -123,6 +127,14 @@ export interface StaffTable {
   /** when an instance last saw a connection of theirs: the chat's presence */
   last_seen_at: Generated<number>;
   created_at: number;
+  /** 0: deactivated (signs in no more; keeps its history) */
+  active: Generated<number>;
+  /** the second factor's secret, sealed with the server's key; null: sign-in asks for none */
+  totp_secret: string | null;
+  /** a secret being set up, in force once a code from it is confirmed */
+  totp_pending_secret: string | null;
+  /** the last TOTP time step accepted, so each code is good once */
+  totp_last_step: number | null;
 }
 
 export type SubjectType = 'user' | 'staff';
@@ -542,6 +554,9 @@ export interface OrderItemsTable {
   origin_price: number;
   num: number;
   total: number;
+  /** the line's share of the order's coupon and points discounts, cents (largest remainder, decision 0029) */
+  coupon_share: Generated<number>;
+  points_share: Generated<number>;
 }
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'retry' | 'failed';
@@ -616,4 +631,78 @@ export interface AuditLogTable {
 export interface AuditChainTable {
   id: number;
   last_hash: string;
+}
+
+/** An invitation to join the staff (decision 0038): the link's token is kept only as its hash. */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  nickname: string;
+  role: StaffRoleName;
+  token_hash: string;
+  invited_by: number;
+  created_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  staff_id: number | null;
+}
+
+/**
+ * A coupon template (decision 0029): a fixed amount or a percentage (with an optional cap) off
+ * the goods in its scope, from a minimum spend; valid between fixed dates or for `valid_days`
+ * from receipt; `issued` counts up to `total` (null: unlimited). `category_ids` and `goods_ids`
+ * are JSON lists. `code` names the templates the reference seed writes.
+ */
+export interface CouponTemplatesTable {
+  id: Generated<number>;
+  code: string | null;
+  name: string;
+  description: string;
+  kind: 'fixed' | 'percent';
+  amount_cents: number;
+  percent: number;
+  max_discount_cents: number | null;
+  min_spend_cents: number;
+  scope: 'all' | 'categories' | 'products';
+  category_ids: string;
+  goods_ids: string;
+  validity: 'fixed' | 'days';
+  start_at: number | null;
+  end_at: number | null;
+  valid_days: number | null;
+  total: number | null;
+  issued: Generated<number>;
+  per_user_limit: number;
+  source: 'center' | 'registration' | 'newsletter' | 'referral' | 'staff' | 'points';
+  points_cost: number;
+  first_order_only: number;
+  paused: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A shopper's coupon; expiry is worked out from `end_at`, `status` records use only. */
+export interface UserCouponsTable {
+  id: Generated<number>;
+  template_id: number;
+  user_id: number;
+  /** 1..per_user_limit, unique per template and shopper; null for a staff grant */
+  slot: number | null;
+  source: CouponTemplatesTable['source'];
+  status: 'unused' | 'used';
+  start_at: number;
+  end_at: number;
+  received_at: number;
+  used_at: number | null;
+  order_id: number | null;
+  expiry_notified_at: number | null;
+}
+
+/** A welcome offer's once-per-person key: the offer and a SHA-256 of the e-mail address or phone number. */
+export interface CouponClaimsTable {
+  offer: string;
+  kind: 'email' | 'phone';
+  value_hash: string;
+  user_id: number;
+  created_at: number;
 }

@@ -15,7 +15,10 @@ import * as noCascadesIntoMoney from './0013-no-cascades-into-money';
 import * as emailCodes from './0014-email-codes';
 import * as notificationPreferences from './0016-notification-preferences';
 import * as auditTrail from './0017-audit-trail';
+import * as coupons from './0018-coupons';
+import * as orderLineDiscounts from './0019-order-line-discounts';
 import * as newsletterAndFeedback from './0022-newsletter-and-feedback';
+import * as staffManagement from './0024-staff-management';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -35,5 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0014-email-codes': emailCodes,
   '0016-notification-preferences': notificationPreferences,
   '0017-audit-trail': auditTrail,
+  '0018-coupons': coupons,
+  '0019-order-line-discounts': orderLineDiscounts,
   '0022-newsletter-and-feedback': newsletterAndFeedback,
+  '0024-staff-management': staffManagement,
 };

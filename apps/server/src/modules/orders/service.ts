@@ -43,6 +43,19 @@ export function orderStockLines(db: Db, orderId: number): Promise<StockLine[]> {
   return ordersRepo(db).stockLines(orderId);
 }
 
+/** What these orders took off by coupon, in cents (a coupon template's usage figures). */
+export function couponAmountOf(db: Db, orderIds: number[]): Promise<number> {
+  return ordersRepo(db).couponAmountOf(orderIds);
+}
+
+/**
+ * Whether the order being placed is the shopper's first: no other order that was not cancelled
+ * (`placedOrderId`, once the order is written, is the order itself and does not count).
+ */
+export async function isFirstOrder(db: Db, userId: number, placedOrderId?: number): Promise<boolean> {
+  return !(await ordersRepo(db).hasUncancelledOrder(userId, placedOrderId));
+}
+
 /** The shopper of an order and the points it used: what a cancellation gives back. */
 export function orderPointsUsed(db: Db, orderId: number): Promise<{ user_id: number; points_used: number }> {
   return ordersRepo(db).pointsUsed(orderId);

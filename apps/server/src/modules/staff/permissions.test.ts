@@ -28,7 +28,20 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/kefu/kbs/edit': 'chat.configure',
   'POST /admin/kefu/kbs/delete': 'chat.configure',
   'GET /admin/audit': 'audit.view',
+  'GET /admin/staff/list': 'staff.manage',
+  'POST /admin/staff/invite': 'staff.manage',
+  'POST /admin/staff/accept': 'public',
+  'POST /admin/staff/role': 'staff.manage',
+  'POST /admin/staff/active': 'staff.manage',
+  'POST /admin/staff/totp/setup': 'signed-in',
+  'POST /admin/staff/totp/enable': 'signed-in',
+  'POST /admin/staff/totp/disable': 'signed-in',
   'GET /admin/audit/verify': 'audit.view',
+  'GET /admin/coupons/list': 'coupons.manage',
+  'POST /admin/coupons/add': 'coupons.manage',
+  'POST /admin/coupons/edit': 'coupons.manage',
+  'POST /admin/coupons/pause': 'coupons.manage',
+  'POST /admin/coupons/grant': 'coupons.manage',
 };
 
 let t: TestApp;
