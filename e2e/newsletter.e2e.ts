@@ -1,3 +1,4 @@
+import type { TUserCouponPage } from '@shop/contracts/coupons';
 import type { TFeedbackList } from '@shop/contracts/feedback';
 import type { TNotificationPreference } from '@shop/contracts/notifications';
 import { describe, expect, it } from 'vitest';
@@ -53,6 +54,16 @@ describe('newsletter and feedback', () => {
     );
     expect(preferences.find((p) => p.category === 'newsletter')?.email).toBe(true);
     await waitForMail(shopper.email, /Welcome to the .* newsletter/);
+    // and the newsletter's $10 coupon is the shopper's (granted once the event reaches the coupons)
+    await expect
+      .poll(
+        async () =>
+          (await apiAs(shopper.token).get<TUserCouponPage>('/shop/userCoupon/list?status=unused&page=1&limit=20')).data
+            .filter((coupon) => coupon.source === 'newsletter')
+            .map((coupon) => ({ type: coupon.type, amount: coupon.amount })),
+        { timeout: 15_000, interval: 250 },
+      )
+      .toEqual([{ type: 'fixed', amount: 10 }]);
     expect(problems).toEqual([]);
     await context.close();
   });
