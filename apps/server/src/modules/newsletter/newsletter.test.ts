@@ -262,20 +262,28 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     now += 60 * 60_000;
   });
 
-  it('of 50 concurrent confirmations with the right code, one subscribes and one event is written', async () => {
-    const email = newEmail();
+  it('of 50 concurrent confirmations with the right code, one subscribes, one event is written and one $10 coupon granted', async () => {
     const ip = newIp();
+    const shopper = await buildUser(t.database.db, { email: newEmail(), password: 'Password123' });
+    const email = shopper.email;
     await subscribe(email, ip);
     const code = await mailedCode(email);
-    const answers = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => confirm(email, code, `198.19.${n}.${i + 1}`)),
-    );
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => confirm(email, code, `198.19.${n}.${i + 1}`)));
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     // the others: the code is spent (400), or the address's attempts from anywhere are used up (429)
     expect(statuses.filter((s) => s !== 200 && s !== 400 && s !== 429)).toEqual([]);
     expect(await subscribedEvents(email)).toHaveLength(1);
     expect((await consents(email)).filter((r) => r.action === 'confirmed')).toHaveLength(1);
+    // the coupons' welcome offers hand out the newsletter's $10 once
+    await t.app.services.jobs.run(JOB.eventDispatch);
+    const coupons = await t.database.db
+      .selectFrom('user_coupons')
+      .select('id')
+      .where('user_id', '=', shopper.id)
+      .where('source', '=', 'newsletter')
+      .execute();
+    expect(coupons).toHaveLength(1);
   });
 
   it('of 50 concurrent sign-ups of one address, one row is kept and one code is mailed', async () => {
