@@ -140,6 +140,31 @@ export async function pageTypes(base) {
       routes: ['routes/account-layout.tsx', 'routes/account.logistics-information.tsx'],
     },
     {
+      name: 'my-points',
+      path: '/ShoppingListMain/MyPoints',
+      routes: ['routes/account-layout.tsx', 'routes/account.my-points.tsx'],
+    },
+    {
+      name: 'points-detail',
+      path: '/ShoppingListMain/PointsDetail',
+      routes: ['routes/account-layout.tsx', 'routes/account.points-detail.tsx'],
+    },
+    {
+      name: 'points-comment',
+      path: '/ShoppingListMain/MyPointsComment',
+      routes: ['routes/account-layout.tsx', 'routes/account.my-points-comment.tsx'],
+    },
+    {
+      name: 'by-friends',
+      path: '/ShoppingListMain/ByFriends',
+      routes: ['routes/account-layout.tsx', 'routes/account.by-friends.tsx'],
+    },
+    {
+      name: 'my-friends',
+      path: '/ShoppingListMain/MyFriends',
+      routes: ['routes/account-layout.tsx', 'routes/account.my-friends.tsx'],
+    },
+    {
       name: 'account-not-found',
       path: '/ShoppingListMain/Nowhere',
       routes: ['routes/account-layout.tsx', 'routes/account.not-found.tsx'],

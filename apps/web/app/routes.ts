@@ -40,6 +40,11 @@ export default [
     route('MyOrder', 'routes/account.my-order.tsx', { id: 'myOrder' }),
     route('OrderDetails', 'routes/account.order-details.tsx'),
     route('LogisticsInformation', 'routes/account.logistics-information.tsx'),
+    route('MyPoints', 'routes/account.my-points.tsx', { id: 'myPoints' }),
+    route('PointsDetail', 'routes/account.points-detail.tsx', { id: 'pointsDetail' }),
+    route('MyPointsComment', 'routes/account.my-points-comment.tsx', { id: 'myPointsComment' }),
+    route('ByFriends', 'routes/account.by-friends.tsx', { id: 'byFriends' }),
+    route('MyFriends', 'routes/account.my-friends.tsx', { id: 'myFriends' }),
     route('*', 'routes/account.not-found.tsx'),
   ]),
   // the back office (staff only, outside the storefront's frame)

@@ -56,7 +56,7 @@ const DEFAULTS: TRegisterForm = {
  * checkboxes are satisfied (spec 4). The e-mail code field and the reCAPTCHA are inactive in the
  * spec and therefore not rendered.
  */
-export function RegisterForm() {
+export function RegisterForm({ invitationCode = '' }: { invitationCode?: string }) {
   const hydrated = useHydrated();
   const blockersId = useId();
   const [sending, setSending] = useState(false);
@@ -65,7 +65,12 @@ export function RegisterForm() {
   const form = useForm({
     resolver: zodResolver(ZRegisterForm),
     mode: 'onTouched',
-    defaultValues: { ...DEFAULTS, email: searchParams.get('email')?.slice(0, 254) ?? '' },
+    // a share link's code (`/login?invite=CODE`) arrives filled in, its box ticked; an address handed over too
+    defaultValues: {
+      ...DEFAULTS,
+      email: searchParams.get('email')?.slice(0, 254) ?? '',
+      ...(invitationCode ? { has_invitation: true, invitation_code: invitationCode } : {}),
+    },
   });
   const {
     control,

@@ -4,3 +4,4 @@
  * modules, since a bundle keeps every module an index names wherever the index is imported.
  */
 export { orderIdFrom } from './order-api';
+export { orderDetailsPath } from './paths';
