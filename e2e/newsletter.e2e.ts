@@ -46,6 +46,7 @@ describe('newsletter and feedback', () => {
     await dialog.getByRole('textbox', { name: 'Code' }).fill(code);
     await dialog.getByRole('button', { name: 'Verify' }).click();
     await page.waitForURL('**/ShoppingListMain/MyPoints');
+    await page.getByRole('heading', { name: 'My Points', level: 1 }).waitFor();
     await page.getByText('You are subscribed to our newsletter.').first().waitFor();
 
     // confirmed: the account takes the newsletter by e-mail again

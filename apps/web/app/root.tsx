@@ -19,7 +19,7 @@ import { CookieBanner } from './features/layout/cookie-banner';
 import { NotFound } from './features/layout/not-found';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
-import { NO_SITE_LINKS, type SiteLinks, siteLinksFrom } from './features/layout/site-links';
+import { NO_SITE_LINKS, siteLinksFrom } from './features/layout/site-links';
 import type { CategoryNode } from './features/layout/types';
 import { useIdle } from './lib/idle';
 import { loadToaster, releaseToasts } from './lib/toast';
@@ -33,15 +33,20 @@ const LazyToaster = lazy<ComponentType>(() =>
   }),
 );
 
-// Not part of a page's first load. The floating widgets come once the page is idle; the footer's
-// newsletter form is drawn by the server and its code arrives right after, when React takes the
-// drawn form over. A part whose code fails to arrive is simply not there.
-const FloatingWidgets = lazy<ComponentType<{ apps: SiteLinks['apps'] }>>(() =>
-  import('./floating-widgets').catch(() => ({ default: () => null })),
-);
-const FooterSignup = lazy(() =>
-  import('./features/newsletter/newsletter-form').then((module) => ({ default: module.FooterNewsletter })),
-);
+// Not part of a page's first load (storefront-extras.tsx): the footer's newsletter form and app links
+// are drawn by the server and taken over when the code arrives; the floating widgets come once the
+// page is idle. A part whose code fails to arrive is simply not there.
+type Extras = typeof import('./storefront-extras');
+const extra = <P extends object>(pick: (extras: Extras) => ComponentType<P>) =>
+  lazy<ComponentType<P>>(() =>
+    import('./storefront-extras').then(
+      (extras) => ({ default: pick(extras) }),
+      () => ({ default: () => null }),
+    ),
+  );
+const FooterSignup = extra((extras) => extras.FooterNewsletter);
+const FooterApps = extra((extras) => extras.FooterAppLinks);
+const FloatingWidgets = extra((extras) => extras.FloatingWidgets);
 
 /** The Toaster, mounted in the browser right after hydration (see lib/toast). */
 function Toasts() {
@@ -110,6 +115,11 @@ function Shell({ children }: { children: ReactNode }) {
         signup={
           <Suspense fallback={null}>
             <FooterSignup />
+          </Suspense>
+        }
+        apps={
+          <Suspense fallback={null}>
+            <FooterApps apps={(data?.siteLinks ?? NO_SITE_LINKS).apps} />
           </Suspense>
         }
       />

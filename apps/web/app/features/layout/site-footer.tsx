@@ -1,5 +1,5 @@
 import { SHOP_NAME } from '@shop/contracts';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_LINKS, HELP_CENTRE_LINK, HELP_LINKS, INACTIVE_HELP_ENTRIES } from './links';
 import { PaymentBadges } from './payment-badges';
@@ -16,9 +16,6 @@ export const COMPANY_CONTACT = {
   email: 'support@aurelle.shop',
 } as const;
 
-// "Get the app": drawn by the server, its code after the first load (the store badges' drawings are not small).
-const AppLinks = lazy(() => import('./app-links').then((module) => ({ default: module.FooterAppLinks })));
-
 const headingClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gray-950';
 const linkClass =
   'inline-flex min-h-8 items-center text-sm text-gray-700 underline-offset-4 hover:text-gray-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
@@ -28,7 +25,18 @@ const linkClass =
  * links, company links and contact, social links and the app's download links from the site
  * configuration, payment logos, copyright with the current year.
  */
-export function SiteFooter({ year, links, signup }: { year: number; links: SiteLinks; signup?: ReactNode }) {
+export function SiteFooter({
+  year,
+  links,
+  signup,
+  apps,
+}: {
+  year: number;
+  links: SiteLinks;
+  signup?: ReactNode;
+  /** "Get the app" (composed by the root: its code comes after the first load) */
+  apps?: ReactNode;
+}) {
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-gray-800">
       {signup}
@@ -68,9 +76,7 @@ export function SiteFooter({ year, links, signup }: { year: number; links: SiteL
               <PaymentBadges />
             </div>
           </div>
-          <Suspense fallback={null}>
-            <AppLinks apps={links.apps} />
-          </Suspense>
+          {apps}
         </div>
       </div>
       <div className="border-t border-gray-200">
