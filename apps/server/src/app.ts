@@ -25,7 +25,7 @@ import { checkIntegrity, type DatabaseHandle } from './db/database';
 import { staffGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { missingAsNull } from './http/errors';
-import { authLimits, emailCodeLimits } from './http/rate-limits';
+import { authLimits, emailCodeLimits, feedbackLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
 import { createEventDispatcher } from './infra/events';
@@ -54,8 +54,13 @@ import { createCouponAdmin } from './modules/coupons/admin';
 import { couponRoutes } from './modules/coupons/routes';
 import { createCouponService } from './modules/coupons/service';
 import { createWelcomeOffers } from './modules/coupons/welcome';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { createFeedbackService } from './modules/feedback/service';
 import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
+import { newsletterRoutes } from './modules/newsletter/routes';
+import { createNewsletterService, type NewsletterService } from './modules/newsletter/service';
+import { createNewsletterSubscriber } from './modules/newsletter/subscriber';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
@@ -194,8 +199,19 @@ export async function buildApp(deps: AppDeps) {
     signingKey,
     publicUrl: config.publicUrl,
     marketingConsent: (userId, from) => users.marketingConsent(userId, from),
+    // switching the newsletter's e-mail off withdraws the newsletter consent (decision 0034)
+    onEmailOff: async (trx, userId, category, how) => {
+      if (category === 'newsletter') await newsletter.withdraw(trx, userId, how);
+    },
     clock: deps.clock,
   });
+  const newsletter: NewsletterService = createNewsletterService({
+    db,
+    codes,
+    accountOf: (email, from) => users.activeIdByEmail(email, from),
+    takeNewsletter: (trx, userId) => notifications.takeEmail(trx, userId, 'newsletter'),
+  });
+  const feedback = createFeedbackService({ db, clock: deps.clock });
   const cart = createCartService({ db, clock: deps.clock });
   const addresses = createAddressService({ db, dbKind: database.kind, clock: deps.clock });
   const map = createMapService();
@@ -267,6 +283,7 @@ export async function buildApp(deps: AppDeps) {
           unsubscribeUrl: notifications.unsubscribeUrl,
         },
       }),
+      createNewsletterSubscriber(newsletter),
       createWelcomeOffers(),
       ...createLoyaltySubscribers(),
     ],
@@ -316,6 +333,8 @@ export async function buildApp(deps: AppDeps) {
   cartRoutes(app, { cart, auth });
   wishlistRoutes(app, { wishlist, auth });
   await notificationRoutes(app, { notifications, auth });
+  newsletterRoutes(app, { newsletter, limits, codeLimits });
+  feedbackRoutes(app, { feedback, auth, guard, limits: feedbackLimits(limiter) });
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
@@ -386,6 +405,8 @@ export async function buildApp(deps: AppDeps) {
     cart,
     wishlist,
     notifications,
+    newsletter,
+    feedback,
     addresses,
     map,
     site,

@@ -19,7 +19,9 @@ import { CookieBanner } from './features/layout/cookie-banner';
 import { NotFound } from './features/layout/not-found';
 import { SiteFooter } from './features/layout/site-footer';
 import { SiteHeader } from './features/layout/site-header';
+import { NO_SITE_LINKS, siteLinksFrom } from './features/layout/site-links';
 import type { CategoryNode } from './features/layout/types';
+import { useIdle } from './lib/idle';
 import { loadToaster, releaseToasts } from './lib/toast';
 
 // The toast library stays out of the first load. Should its code fail to arrive, the page shows no
@@ -30,6 +32,21 @@ const LazyToaster = lazy<ComponentType>(() =>
     return { default: () => null };
   }),
 );
+
+// Not part of a page's first load (storefront-extras.tsx): the footer's newsletter form and app links
+// are drawn by the server and taken over when the code arrives; the floating widgets come once the
+// page is idle. A part whose code fails to arrive is simply not there.
+type Extras = typeof import('./storefront-extras');
+const extra = <P extends object>(pick: (extras: Extras) => ComponentType<P>) =>
+  lazy<ComponentType<P>>(() =>
+    import('./storefront-extras').then(
+      (extras) => ({ default: pick(extras) }),
+      () => ({ default: () => null }),
+    ),
+  );
+const FooterSignup = extra((extras) => extras.FooterNewsletter);
+const FooterApps = extra((extras) => extras.FooterAppLinks);
+const FloatingWidgets = extra((extras) => extras.FloatingWidgets);
 
 /** The Toaster, mounted in the browser right after hydration (see lib/toast). */
 function Toasts() {
@@ -46,10 +63,15 @@ function Toasts() {
 export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const envelope = await context.api<CategoryNode[]>('/shop/goods/classify');
+  const [envelope, setting] = await Promise.all([
+    context.api<CategoryNode[]>('/shop/goods/classify'),
+    // spec 8: a failing site configuration is swallowed (the footer then shows no social or app links)
+    context.api<Parameters<typeof siteLinksFrom>[0]>('/shop/common/setting').catch(() => null),
+  ]);
   return {
     nonce: context.nonce,
     categories: envelope.code === 200 ? envelope.result : [],
+    siteLinks: setting?.code === 200 ? siteLinksFrom(setting.result) : NO_SITE_LINKS,
     year: new Date().getFullYear(),
   };
 }
@@ -80,14 +102,33 @@ export function Layout({ children }: { children: ReactNode }) {
 
 function Shell({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const idle = useIdle();
   return (
     <div className="flex min-h-screen flex-col">
       <SiteHeader categories={data?.categories ?? []} />
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <SiteFooter year={data?.year ?? new Date().getFullYear()} />
+      <SiteFooter
+        year={data?.year ?? new Date().getFullYear()}
+        links={data?.siteLinks ?? NO_SITE_LINKS}
+        signup={
+          <Suspense fallback={null}>
+            <FooterSignup />
+          </Suspense>
+        }
+        apps={
+          <Suspense fallback={null}>
+            <FooterApps apps={(data?.siteLinks ?? NO_SITE_LINKS).apps} />
+          </Suspense>
+        }
+      />
       <CookieBanner />
+      {idle ? (
+        <Suspense fallback={null}>
+          <FloatingWidgets apps={(data?.siteLinks ?? NO_SITE_LINKS).apps} />
+        </Suspense>
+      ) : null}
       <ChatWidgetMount />
     </div>
   );

@@ -19,6 +19,9 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   mail_outbox: MailOutboxTable;
   notification_preferences: NotificationPreferencesTable;
+  newsletter_subscriptions: NewsletterSubscriptionsTable;
+  newsletter_consents: NewsletterConsentsTable;
+  feedback: FeedbackTable;
   email_codes: EmailCodesTable;
   event_outbox: EventOutboxTable;
   handled_events: HandledEventsTable;
@@ -229,6 +232,49 @@ export interface NotificationPreferencesTable {
   /** 1 on, 0 off */
   enabled: number;
   updated_at: number;
+}
+
+/** One row per address: pending until its e-mailed code comes back (decision 0034). */
+export interface NewsletterSubscriptionsTable {
+  id: Generated<number>;
+  email: string;
+  /** the account the address belonged to when confirmed; null for a guest */
+  user_id: number | null;
+  status: 'pending' | 'subscribed' | 'unsubscribed';
+  /** the form of the latest request */
+  source: 'footer' | 'floating';
+  requested_at: number;
+  confirmed_at: number | null;
+  unsubscribed_at: number | null;
+  updated_at: number;
+}
+
+/** The consent record, append-only: what was agreed to, when, where, from which client. */
+export interface NewsletterConsentsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  email: string;
+  user_id: number | null;
+  action: 'requested' | 'confirmed' | 'withdrawn';
+  source: 'footer' | 'floating' | 'unsubscribe' | 'account';
+  /** the words shown where the shopper agreed (or the reason of a withdrawal) */
+  consent_text: string;
+  ip: string;
+  user_agent: string;
+  at: number;
+}
+
+/** The feedback widget's ratings and text (decision 0035). */
+export interface FeedbackTable {
+  id: Generated<number>;
+  user_id: number | null;
+  website: string;
+  feedback: string;
+  product_rating: number;
+  delivery_rating: number;
+  service_rating: number;
+  trust_recommend_rating: number;
+  created_at: number;
 }
 
 /** Domain events written with the change they report, until every subscriber handled them (decision 0021). */

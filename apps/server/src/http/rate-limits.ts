@@ -62,3 +62,24 @@ export function emailCodeLimits(limiter: RateLimiter) {
   };
 }
 export type EmailCodeLimits = ReturnType<typeof emailCodeLimits>;
+
+/** The feedback widget (decision 0035): a shopper tells us a few times an hour, not a thousand. */
+export const FEEDBACK_LIMITS = {
+  /** feedback one signed-in shopper, or one client address signed out, may send per window */
+  perSender: 5,
+  /** feedback one client address may send per window, whoever is signed in */
+  perIp: 20,
+  windowMs: 60 * MINUTE,
+};
+
+/** Limits for POST /api/feedback: per sender (the shopper, or the address signed out) and per address. */
+export function feedbackLimits(limiter: RateLimiter) {
+  return {
+    async perSender(request: FastifyRequest, userId: number | null) {
+      const sender = userId === null ? `ip:${request.ip}` : `user:${userId}`;
+      refuse([await limiter.consume(`feedback-ip:${request.ip}`, FEEDBACK_LIMITS.perIp, FEEDBACK_LIMITS.windowMs)]);
+      refuse([await limiter.consume(`feedback:${sender}`, FEEDBACK_LIMITS.perSender, FEEDBACK_LIMITS.windowMs)]);
+    },
+  };
+}
+export type FeedbackLimits = ReturnType<typeof feedbackLimits>;

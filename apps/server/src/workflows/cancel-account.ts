@@ -11,6 +11,8 @@ import { eraseCart } from '../modules/cart/personal-data';
 import { eraseBrowsingHistory } from '../modules/catalog/personal-data';
 import type { StockChange } from '../modules/catalog/stock';
 import { eraseCoupons } from '../modules/coupons/personal-data';
+import { unlinkFeedbackOf } from '../modules/feedback/personal-data';
+import { eraseNewsletterOf } from '../modules/newsletter/personal-data';
 import { eraseNotificationPreferences } from '../modules/notifications/personal-data';
 import { erasePersonalFieldsOfOrders, undeliveredOrderCount, unpaidOrdersOf } from '../modules/orders/personal-data';
 import { PAYMENT_IN_FLIGHT_MS, paymentInFlight } from '../modules/orders/service';
@@ -50,6 +52,8 @@ export async function eraseAccountData(trx: Db, userId: number, at: number): Pro
   await eraseCart(trx, userId);
   await eraseWishlist(trx, userId);
   await eraseNotificationPreferences(trx, userId);
+  await eraseNewsletterOf(trx, userId);
+  await unlinkFeedbackOf(trx, userId);
   await eraseAddresses(trx, userId);
   await eraseBrowsingHistory(trx, userId);
   await eraseChatIdentity(trx, userId);

@@ -6,6 +6,8 @@ import { sessionsOf } from '../modules/auth/personal-data';
 import { cartOf } from '../modules/cart/personal-data';
 import { browsingHistoryOf } from '../modules/catalog/personal-data';
 import { couponsOf } from '../modules/coupons/personal-data';
+import { feedbackOf } from '../modules/feedback/personal-data';
+import { newsletterOf } from '../modules/newsletter/personal-data';
 import { notificationPreferencesOf } from '../modules/notifications/personal-data';
 import { ordersOf } from '../modules/orders/personal-data';
 import { paymentsOf } from '../modules/payments/personal-data';
@@ -35,6 +37,8 @@ export const EXPORTERS: Exporter[] = [
   { key: 'bag', tables: ['cart_items'], collect: cartOf },
   { key: 'wishlist', tables: ['favorites'], collect: wishlistOf },
   { key: 'notification_preferences', tables: ['notification_preferences'], collect: notificationPreferencesOf },
+  { key: 'newsletter', tables: ['newsletter_subscriptions', 'newsletter_consents'], collect: newsletterOf },
+  { key: 'feedback', tables: ['feedback'], collect: feedbackOf },
   { key: 'browsing_history', tables: ['browsing_history'], collect: browsingHistoryOf },
   { key: 'points_ledger', tables: ['points_ledger'], collect: pointsLedgerOf },
   { key: 'coupons', tables: ['user_coupons'], collect: couponsOf },

@@ -18,6 +18,7 @@ import * as auditTrail from './0017-audit-trail';
 import * as coupons from './0018-coupons';
 import * as orderLineDiscounts from './0019-order-line-discounts';
 import * as pointsAndReferrals from './0020-points-and-referrals';
+import * as newsletterAndFeedback from './0022-newsletter-and-feedback';
 import * as staffManagement from './0024-staff-management';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, Migration> = {
   '0018-coupons': coupons,
   '0019-order-line-discounts': orderLineDiscounts,
   '0020-points-and-referrals': pointsAndReferrals,
+  '0022-newsletter-and-feedback': newsletterAndFeedback,
   '0024-staff-management': staffManagement,
 };

@@ -25,6 +25,12 @@ type Deps = {
    * null for no such shopper; read in `from` (the caller's transaction when there is one).
    */
   marketingConsent: (userId: number, from: Db) => Promise<boolean | null>;
+  /**
+   * Told, in the transaction of the change, when a shopper's e-mail of a marketing category is
+   * switched off: `unsubscribe` by an e-mail's link, `account` on the preferences page (the
+   * newsletter records the withdrawal of its consent).
+   */
+  onEmailOff?: (trx: Db, userId: number, category: MarketingCategory, how: 'unsubscribe' | 'account') => Promise<void>;
   clock?: () => number;
 };
 
@@ -37,7 +43,7 @@ const isMarketing = (category: NotificationCategory): category is MarketingCateg
  * always on and never stored. Unsubscribing by an e-mail's signed link switches that category's
  * e-mail off, signed out, as often as it is followed.
  */
-export function createNotificationService({ db, signingKey, publicUrl, marketingConsent, clock = Date.now }: Deps) {
+export function createNotificationService({ db, signingKey, publicUrl, marketingConsent, onEmailOff, clock = Date.now }: Deps) {
   const tokens = unsubscribeTokens(signingKey);
 
   /** Every category by channel, read in `from` (the caller's transaction when there is one). */
@@ -84,9 +90,15 @@ export function createNotificationService({ db, signingKey, publicUrl, marketing
           }
           for (const channel of NOTIFICATION_CHANNELS)
             await choose(trx, userId, preference.category, channel, preference[channel]);
+          if (!preference.email) await onEmailOff?.(trx, userId, preference.category, 'account');
         }
       });
       return preferences(userId);
+    },
+
+    /** The shopper's e-mail of a marketing category switched on, in `trx` (a confirmed newsletter sign-up). */
+    async takeEmail(trx: Db, userId: number, category: MarketingCategory): Promise<void> {
+      await choose(trx, userId, category, 'email', true);
     },
 
     /** Whether the shopper takes this category by this channel (order and account updates: always), read in `from`. */
@@ -108,7 +120,10 @@ export function createNotificationService({ db, signingKey, publicUrl, marketing
       if (!named || (await marketingConsent(named.userId, db)) === null) {
         throw AppError.field('token', NotificationMessages.tokenInvalid);
       }
-      await db.transaction().execute((trx) => choose(trx, named.userId, named.category, 'email', false));
+      await db.transaction().execute(async (trx) => {
+        await choose(trx, named.userId, named.category, 'email', false);
+        await onEmailOff?.(trx, named.userId, named.category, 'unsubscribe');
+      });
       return { category: named.category, message: NotificationMessages.unsubscribed(named.category) };
     },
   };

@@ -32,7 +32,8 @@ export const SITE_SETTING_DEFAULTS = {
   'site.social.youtube': 'https://www.youtube.com/@aurelleshop',
   'site.app.android_url': 'https://play.google.com/store/apps/details?id=shop.aurelle.app',
   'site.app.ios_url': 'https://apps.apple.com/us/search?term=Aurelle%20fashion',
-  'site.app.qr_code': '',
+  // a QR image of the app's store page, generated once and served with the web app's files
+  'site.app.qr_code': '/app-qr.svg',
   'site.company.address': 'Sacramento, California, US',
   'site.company.phone': '+1 (916) 555-0142',
   'site.company.email': 'support@aurelle.shop',

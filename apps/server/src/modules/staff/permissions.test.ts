@@ -18,6 +18,7 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/order/ship': 'orders.ship',
   'POST /admin/order/tracking': 'orders.ship',
   'PUT /admin/help/page': 'content.edit',
+  'GET /admin/feedback': 'feedback.view',
   'GET /admin/kefu/quickReply/list': 'chat.answer',
   'POST /admin/kefu/quickReply/add': 'chat.answer',
   'POST /admin/kefu/quickReply/edit': 'chat.answer',

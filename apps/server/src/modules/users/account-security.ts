@@ -2,7 +2,6 @@ import { Messages } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import {
   CODE_EMAIL_REGISTERED,
-  EMAIL_CODE_RULES,
   EmailCodeMessages,
   type EmailCodePurpose,
   type TEmailCodeSent,
@@ -13,7 +12,7 @@ import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, Principal, RequestMeta } from '../auth/service';
-import type { CodeCheck, CodeIssue, EmailCodeService } from '../verification/service';
+import { type CodeCheck, type EmailCodeService, sentOrWait } from '../verification/service';
 import { pointsBalance } from './points';
 import { presentUser } from './presenter';
 import { usersRepo } from './repo';
@@ -22,24 +21,6 @@ type Deps = { db: Db; auth: AuthService; codes: EmailCodeService };
 
 /** Codes for these purposes are asked for by address alone: the answer never says whether it has an account. */
 const BLIND_PURPOSES: readonly EmailCodePurpose[] = ['reset', 'signout'];
-
-const seconds = (ms: number) => Math.ceil(ms / 1000);
-
-function sentOrWait(outcome: CodeIssue, at: number): TEmailCodeSent {
-  if (!outcome.issued) {
-    const wait = seconds(outcome.resendInMs);
-    throw new AppError(
-      'rate_limited',
-      EmailCodeMessages.wait(wait),
-      undefined,
-      { 'retry-after': String(wait) },
-      {
-        result: { resend_in: wait },
-      },
-    );
-  }
-  return { expires_in: seconds(outcome.expiresAt - at), resend_in: seconds(EMAIL_CODE_RULES.resendAfterMs) };
-}
 
 function refuseCheck(check: Exclude<CodeCheck, 'ok'>): never {
   throw AppError.field('code', check === 'wrong' ? EmailCodeMessages.invalid : EmailCodeMessages.expired);

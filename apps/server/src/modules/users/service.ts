@@ -112,6 +112,12 @@ export function createUserService({ db, auth, codes, clock = Date.now }: Deps) {
       return user?.status === 'active' ? user.marketing_consent === 1 : null;
     },
 
+    /** The id of the active account with this address, read in `from`; null for none. */
+    async activeIdByEmail(email: string, from: Db = db): Promise<number | null> {
+      const user = await usersRepo(from).findByEmail(email);
+      return user?.status === 'active' ? user.id : null;
+    },
+
     async edit(userId: number, input: TUserEditRequest): Promise<TUserInfo> {
       const repo = usersRepo(db);
       await repo.update(userId, {

@@ -1,12 +1,35 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
-import { EMAIL_CODE_RULES, type EmailCodePurpose } from '@shop/contracts/email-codes';
+import { EMAIL_CODE_RULES, EmailCodeMessages, type EmailCodePurpose, type TEmailCodeSent } from '@shop/contracts/email-codes';
 import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
 import { emailCodesRepo } from './repo';
 
 export type CodeIssue = { issued: true; expiresAt: number } | { issued: false; resendInMs: number };
 /** `wrong`: a wrong code, counted; `spent`: none live (never issued, used, expired or tried too often). */
 export type CodeCheck = 'ok' | 'wrong' | 'spent';
+
+const seconds = (ms: number) => Math.ceil(ms / 1000);
+
+/**
+ * The answer to a code asked for at `at`: when it expires and when a new one may be asked for; a
+ * code asked for before the resend delay is a 429 with `result.resend_in`, the seconds left.
+ */
+export function sentOrWait(outcome: CodeIssue, at: number): TEmailCodeSent {
+  if (!outcome.issued) {
+    const wait = seconds(outcome.resendInMs);
+    throw new AppError(
+      'rate_limited',
+      EmailCodeMessages.wait(wait),
+      undefined,
+      { 'retry-after': String(wait) },
+      {
+        result: { resend_in: wait },
+      },
+    );
+  }
+  return { expires_in: seconds(outcome.expiresAt - at), resend_in: seconds(EMAIL_CODE_RULES.resendAfterMs) };
+}
 
 /**
  * One-time e-mail codes (decision 0025). A code is six random digits, kept only as an HMAC with the

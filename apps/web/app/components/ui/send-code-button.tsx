@@ -22,12 +22,15 @@ export function SendCodeButton({
   onSend,
   label = 'Send code',
   className,
+  initialSeconds = 0,
 }: {
   onSend: () => Promise<number | null>;
   label?: string;
   className?: string;
+  /** a countdown already running (a code was sent just before the button appeared) */
+  initialSeconds?: number;
 }) {
-  const [left, setLeft] = useState(0);
+  const [left, setLeft] = useState(initialSeconds);
   const [sending, setSending] = useState(false);
 
   useEffect(() => {
@@ -78,12 +81,14 @@ export function CodeField({
   onSend,
   label = 'Code',
   error,
+  initialSeconds,
 }: {
   value: string;
   onChange: (code: string) => void;
   onSend: () => Promise<number | null>;
   label?: string;
   error?: string;
+  initialSeconds?: number;
 }) {
   return (
     <div className="flex items-end gap-2">
@@ -97,7 +102,7 @@ export function CodeField({
         error={error}
         onChange={(event) => onChange(event.target.value)}
       />
-      <SendCodeButton onSend={onSend} className="shrink-0" />
+      <SendCodeButton onSend={onSend} initialSeconds={initialSeconds} className="shrink-0" />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { TTokenPair } from '@shop/contracts/auth';
 import type { TLoginRequest } from '@shop/contracts/sign-in';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { api } from '../../lib/api';
@@ -18,6 +18,8 @@ const resolver = lazyResolver(() => import('../../lib/sign-in-resolver').then((r
 /** spec 2 "Sign in" tab; spec 5 "Sign in" rules; spec 4 "Login success". */
 export function LoginForm() {
   const hydrated = useHydrated();
+  // an address handed over by another page (the newsletter's dialog) is kept
+  const [searchParams] = useSearchParams();
   const [sending, setSending] = useState(false);
   const {
     register,
@@ -27,7 +29,7 @@ export function LoginForm() {
   } = useForm<TLoginRequest>({
     resolver,
     mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: searchParams.get('email')?.slice(0, 254) ?? '', password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {

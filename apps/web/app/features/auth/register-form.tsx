@@ -9,6 +9,7 @@ import {
 import { passwordChecks, registerPayload, type TRegisterForm, type TTokenPair, ZRegisterForm } from '@shop/contracts/auth';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NameAndPhoneFields } from '../../components/ui/name-and-phone-fields';
@@ -59,11 +60,17 @@ export function RegisterForm({ invitationCode = '' }: { invitationCode?: string 
   const hydrated = useHydrated();
   const blockersId = useId();
   const [sending, setSending] = useState(false);
+  // an address handed over by another page (the newsletter's dialog) is kept
+  const [searchParams] = useSearchParams();
   const form = useForm({
     resolver: zodResolver(ZRegisterForm),
     mode: 'onTouched',
-    // a share link's code (`/login?invite=CODE`) arrives filled in, its box ticked
-    defaultValues: invitationCode ? { ...DEFAULTS, has_invitation: true, invitation_code: invitationCode } : DEFAULTS,
+    // a share link's code (`/login?invite=CODE`) arrives filled in, its box ticked; an address handed over too
+    defaultValues: {
+      ...DEFAULTS,
+      email: searchParams.get('email')?.slice(0, 254) ?? '',
+      ...(invitationCode ? { has_invitation: true, invitation_code: invitationCode } : {}),
+    },
   });
   const {
     control,

@@ -1,7 +1,9 @@
 import { SHOP_NAME } from '@shop/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { COMPANY_LINKS, HELP_CENTRE_LINK, HELP_LINKS, INACTIVE_HELP_ENTRIES } from './links';
 import { PaymentBadges } from './payment-badges';
+import type { SiteLinks } from './site-links';
 import { SocialLinks } from './social-links';
 
 /** spec 2 "Footer" and spec 9: the company's address and how to reach it. */
@@ -18,10 +20,26 @@ const headingClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gray
 const linkClass =
   'inline-flex min-h-8 items-center text-sm text-gray-700 underline-offset-4 hover:text-gray-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
-/** spec 2 "Footer": help links, company links and contact, social links, payment logos, copyright. */
-export function SiteFooter({ year }: { year: number }) {
+/**
+ * spec 2 "Footer": the newsletter sign-up with its $10 offer (`signup`, composed by the root), help
+ * links, company links and contact, social links and the app's download links from the site
+ * configuration, payment logos, copyright with the current year.
+ */
+export function SiteFooter({
+  year,
+  links,
+  signup,
+  apps,
+}: {
+  year: number;
+  links: SiteLinks;
+  signup?: ReactNode;
+  /** "Get the app" (composed by the root: its code comes after the first load) */
+  apps?: ReactNode;
+}) {
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50 text-gray-800">
+      {signup}
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 md:px-8 lg:grid-cols-[1fr_1fr_1fr_1.35fr]">
         <FooterLinks id="footer-help" title="Help" links={[HELP_CENTRE_LINK, ...HELP_LINKS]} inactive={INACTIVE_HELP_ENTRIES} />
         <FooterLinks id="footer-company" title="Company" links={COMPANY_LINKS} />
@@ -49,7 +67,7 @@ export function SiteFooter({ year }: { year: number }) {
           <div>
             <h2 className={headingClass}>Follow us</h2>
             <div className="mt-4">
-              <SocialLinks />
+              <SocialLinks links={links.social} />
             </div>
           </div>
           <div>
@@ -58,6 +76,7 @@ export function SiteFooter({ year }: { year: number }) {
               <PaymentBadges />
             </div>
           </div>
+          {apps}
         </div>
       </div>
       <div className="border-t border-gray-200">

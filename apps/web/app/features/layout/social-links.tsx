@@ -1,13 +1,14 @@
+import type { SocialNetwork } from '@shop/contracts/site';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/ui/icons';
 
-type Network = { name: string; href: string; icon: ReactNode };
+type Network = { key: SocialNetwork; name: string; icon: ReactNode };
 
-/** spec 2 "Footer": the shop's social networks (the original labels Instagram "Ins"). */
+/** spec 2 "Footer": the shop's social networks (the original labels Instagram "Ins"); their addresses come from the site configuration. */
 const NETWORKS: Network[] = [
   {
+    key: 'facebook',
     name: 'Facebook',
-    href: 'https://www.facebook.com/',
     icon: (
       <path
         fill="currentColor"
@@ -17,8 +18,8 @@ const NETWORKS: Network[] = [
     ),
   },
   {
+    key: 'ins',
     name: 'Instagram',
-    href: 'https://www.instagram.com/',
     icon: (
       <>
         <rect x="3.8" y="3.8" width="16.4" height="16.4" rx="4.8" />
@@ -28,13 +29,13 @@ const NETWORKS: Network[] = [
     ),
   },
   {
+    key: 'tiktok',
     name: 'TikTok',
-    href: 'https://www.tiktok.com/',
     icon: <path d="M13.6 3.5v11.3a3.3 3.3 0 1 1-3.3-3.3M13.6 3.5c.4 2.5 2.2 4.3 4.9 4.5" strokeWidth={2} />,
   },
   {
+    key: 'twitter',
     name: 'Twitter',
-    href: 'https://twitter.com/',
     icon: (
       <path
         fill="currentColor"
@@ -44,8 +45,8 @@ const NETWORKS: Network[] = [
     ),
   },
   {
+    key: 'youtube',
     name: 'YouTube',
-    href: 'https://www.youtube.com/',
     icon: (
       <>
         <rect x="2.8" y="5.8" width="18.4" height="12.4" rx="3.6" fill="currentColor" stroke="none" />
@@ -55,12 +56,17 @@ const NETWORKS: Network[] = [
   },
 ];
 
-/** Icon links to the shop's social networks; each opens in a new tab and says so to screen readers. */
-export function SocialLinks() {
+/** Icon links to the shop's social networks that have an address; each opens in a new tab and says so to screen readers. */
+export function SocialLinks({ links }: { links: Partial<Record<SocialNetwork, string>> }) {
+  const shown = NETWORKS.flatMap((network) => {
+    const href = links[network.key];
+    return href ? [{ ...network, href }] : [];
+  });
+  if (shown.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2">
-      {NETWORKS.map((network) => (
-        <li key={network.name}>
+      {shown.map((network) => (
+        <li key={network.key}>
           <a
             href={network.href}
             target="_blank"

@@ -1,4 +1,5 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useIdle } from '../../../lib/idle';
 
 /**
  * Where the chat widget enters the page. Nothing of the chat is in a page's first load: once the
@@ -13,20 +14,8 @@ const ChatWidget = lazy<ComponentType>(() =>
   })),
 );
 
-/** Waits for an idle moment (or 2 s at most) so the chat never competes with the page's own work. */
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 200);
-  return () => window.clearTimeout(handle);
-}
-
 export function ChatWidgetMount() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => whenIdle(() => setReady(true)), []);
-  if (!ready) return null;
+  if (!useIdle()) return null;
   return (
     <Suspense fallback={null}>
       <ChatWidget />

@@ -1,0 +1,55 @@
+import {
+  FeedbackMessages,
+  FeedbackPaths,
+  ZFeedbackListQuery,
+  ZFeedbackListResponse,
+  ZFeedbackRequest,
+  ZFeedbackSentResponse,
+} from '@shop/contracts/feedback';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { optionalSubject, type StaffGuard } from '../../http/auth';
+import { ok } from '../../http/envelope';
+import type { FeedbackLimits } from '../../http/rate-limits';
+import type { AuthService } from '../auth/service';
+import type { FeedbackService } from './service';
+
+type Deps = { feedback: FeedbackService; auth: AuthService; guard: StaffGuard; limits: FeedbackLimits };
+
+/** spec 7 "Uploads, feedback": POST /api/feedback (anyone, rate-limited); the staff's GET /admin/feedback. */
+export function feedbackRoutes(app: FastifyInstance, { feedback, auth, guard, limits }: Deps) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post(
+    FeedbackPaths.send,
+    {
+      schema: {
+        tags: ['feedback'],
+        summary: "The feedback widget's four ratings and text; the shopper comes from the session, never the body",
+        body: ZFeedbackRequest,
+        response: { 200: ZFeedbackSentResponse },
+      },
+      onRequest: optionalSubject(auth, 'user'),
+    },
+    async (request) => {
+      const userId = request.principal?.subjectId ?? null;
+      await limits.perSender(request, userId);
+      const { user_id: _ignored, ...input } = request.body;
+      return ok(await feedback.send(input, userId), FeedbackMessages.thanks);
+    },
+  );
+
+  r.get(
+    FeedbackPaths.staffList,
+    {
+      schema: {
+        tags: ['feedback', 'staff'],
+        summary: 'Feedback, newest first, with the average of each rating (feedback.view)',
+        querystring: ZFeedbackListQuery,
+        response: { 200: ZFeedbackListResponse },
+      },
+      onRequest: guard.may('feedback.view'),
+    },
+    async (request) => ok(await feedback.list(request.query)),
+  );
+}

@@ -1,0 +1,300 @@
+import type { TTokenPair } from '@shop/contracts/auth';
+import { EmailCodeMessages, type TEmailCodeSent } from '@shop/contracts/email-codes';
+import { NEWSLETTER_CONSENT_TEXT, NewsletterMessages, type TNewsletterSubscription } from '@shop/contracts/newsletter';
+import type { TNotificationPreference } from '@shop/contracts/notifications';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_ATTEMPTS_PER_WINDOW, EMAIL_CODE_LIMITS } from '../../http/rate-limits';
+import { emit } from '../../infra/events';
+import { JOB } from '../../jobs';
+import { buildUser } from '../../seed/accounts';
+import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
+
+let t: TestApp;
+let smtp: TestSmtpServer;
+let now = Date.UTC(2026, 10, 27, 12);
+const clock = () => now;
+
+beforeAll(async () => {
+  smtp = await smtpServer();
+  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+let n = 0;
+/** Each test speaks from an address of its own, so the per-address limits of one never reach another. */
+const newIp = () => `203.0.113.${++n}`;
+const newEmail = () => `news-${Date.now().toString(36)}-${++n}@example.com`;
+
+type Fields = { fields?: Record<string, string> };
+const post = (url: string, payload: unknown, ip: string, token?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    remoteAddress: ip,
+    headers: { 'user-agent': 'NewsletterTest/1.0', ...(token ? { 'user-token': token } : {}) },
+  });
+const subscribe = (email: string, ip: string, source = 'footer', token?: string) =>
+  post('/api/newsletter/subscribe', { email, source }, ip, token);
+const confirm = (email: string, code: string, ip: string) => post('/api/newsletter/confirm', { email, code }, ip);
+
+async function mailTo(email: string): Promise<ReceivedMail[]> {
+  await t.app.services.jobs.run(JOB.eventDispatch);
+  await t.app.services.jobs.run(JOB.mailDelivery);
+  return smtp.to(email);
+}
+/** The code of the latest newsletter-code message to `email`, as the shopper reads it. */
+async function mailedCode(email: string): Promise<string> {
+  const mail = (await mailTo(email)).filter((m) => m.subject.includes('newsletter code')).at(-1);
+  return /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
+}
+const subscription = (email: string) =>
+  t.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
+const consents = (email: string) =>
+  t.database.db.selectFrom('newsletter_consents').selectAll().where('email', '=', email).orderBy('id').execute();
+async function subscribedEvents(email: string) {
+  const rows = await t.database.db
+    .selectFrom('event_outbox')
+    .select('payload')
+    .where('type', '=', 'newsletter.subscribed')
+    .execute();
+  return rows.map((row) => JSON.parse(row.payload) as { email: string; user_id: number | null }).filter((p) => p.email === email);
+}
+async function signedIn(ip: string, marketingConsent = true) {
+  const user = await buildUser(t.database.db, { email: newEmail(), password: 'Password123' });
+  if (!marketingConsent)
+    await t.database.db.updateTable('users').set({ marketing_consent: 0 }).where('id', '=', user.id).execute();
+  const login = await post('/shop/login/password', { username: user.email, password: user.password }, ip);
+  return { ...user, token: body<TTokenPair>(login).result.token };
+}
+
+describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
+  it('keeps a guest pending with a consent request, mails a code, and subscribes on the code with a second consent record', async () => {
+    const email = newEmail();
+    const ip = newIp();
+    const sent = await subscribe(email, ip);
+    expect(sent.statusCode).toBe(200);
+    expect(body<TEmailCodeSent>(sent)).toMatchObject({ msg: NewsletterMessages.codeSent, result: { resend_in: 60 } });
+    expect(await subscription(email)).toMatchObject({ status: 'pending', source: 'footer', user_id: null, confirmed_at: null });
+    expect(await subscribedEvents(email)).toEqual([]);
+
+    const code = await mailedCode(email);
+    expect(code).toMatch(/^\d{6}$/);
+    now += 1000;
+    const confirmed = await confirm(email, code, ip);
+    expect(confirmed.statusCode).toBe(200);
+    expect(body<TNewsletterSubscription>(confirmed)).toMatchObject({
+      msg: NewsletterMessages.subscribed,
+      result: { email, status: 'subscribed', account: false, confirmed_at: now },
+    });
+    expect(await subscription(email)).toMatchObject({ status: 'subscribed', user_id: null, confirmed_at: now });
+    const record = await consents(email);
+    expect(record.map((r) => [r.action, r.source, r.consent_text, r.ip, r.user_agent])).toEqual([
+      ['requested', 'footer', NEWSLETTER_CONSENT_TEXT.footer, ip, 'NewsletterTest/1.0'],
+      ['confirmed', 'footer', NEWSLETTER_CONSENT_TEXT.footer, ip, 'NewsletterTest/1.0'],
+    ]);
+    expect(Number(record[1]?.at)).toBe(now);
+    expect(await subscribedEvents(email)).toEqual([{ email, user_id: null }]);
+  });
+
+  it('links an account holder, switches their newsletter e-mail on, sends the welcome, and the one-click link withdraws the consent', async () => {
+    const ip = newIp();
+    const shopper = await signedIn(ip, false);
+    expect((await subscribe(shopper.email, ip, 'floating')).statusCode).toBe(200);
+    const confirmed = await confirm(shopper.email, await mailedCode(shopper.email), ip);
+    expect(body<TNewsletterSubscription>(confirmed).result).toMatchObject({ status: 'subscribed', account: true });
+    expect(await subscription(shopper.email)).toMatchObject({ status: 'subscribed', source: 'floating', user_id: shopper.id });
+    expect(await subscribedEvents(shopper.email)).toEqual([{ email: shopper.email, user_id: shopper.id }]);
+
+    const prefs = await t.app.inject({
+      method: 'GET',
+      url: '/shop/user/notifications',
+      headers: { 'user-token': shopper.token },
+    });
+    const newsletter = body<{ preferences: TNotificationPreference[] }>(prefs).result.preferences.find(
+      (p) => p.category === 'newsletter',
+    );
+    expect(newsletter?.email).toBe(true);
+
+    const welcome = (await mailTo(shopper.email)).find((m) => m.subject.includes('newsletter') && !m.subject.includes('code'));
+    const link = /Unsubscribe: (https:\/\/\S+)/.exec(welcome?.text ?? '')?.[1] ?? '';
+    expect(link).toContain('/unsubscribe?token=');
+    const oneClick = await t.app.inject({
+      method: 'POST',
+      url: link.replace('https://shop.example.com', ''),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(oneClick.statusCode).toBe(200);
+    expect(await subscription(shopper.email)).toMatchObject({ status: 'unsubscribed', unsubscribed_at: now });
+    expect((await consents(shopper.email)).map((r) => [r.action, r.source])).toEqual([
+      ['requested', 'floating'],
+      ['confirmed', 'floating'],
+      ['withdrawn', 'unsubscribe'],
+    ]);
+  });
+
+  it('switching the newsletter off on the preferences page withdraws the subscription too', async () => {
+    const ip = newIp();
+    const shopper = await signedIn(ip);
+    await subscribe(shopper.email, ip);
+    await confirm(shopper.email, await mailedCode(shopper.email), ip);
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/shop/user/notifications',
+      headers: { 'user-token': shopper.token },
+      payload: { preferences: [{ category: 'newsletter', email: false, inbox: true }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(await subscription(shopper.email)).toMatchObject({ status: 'unsubscribed' });
+    expect((await consents(shopper.email)).at(-1)).toMatchObject({ action: 'withdrawn', source: 'account' });
+  });
+
+  it('a guest who confirmed, then has an account, is linked on confirming again: one more event, now naming the account', async () => {
+    const ip = newIp();
+    const email = newEmail();
+    await subscribe(email, ip);
+    await confirm(email, await mailedCode(email), ip);
+    const user = await buildUser(t.database.db, { email, password: 'Password123' });
+    now += 61_000;
+    await subscribe(email, ip, 'floating');
+    await confirm(email, await mailedCode(email), ip);
+    expect(await subscription(email)).toMatchObject({ status: 'subscribed', user_id: user.id });
+    expect(await subscribedEvents(email)).toEqual([
+      { email, user_id: null },
+      { email, user_id: user.id },
+    ]);
+    // confirming once more changes nothing a subscriber cares about
+    now += 61_000;
+    await subscribe(email, ip);
+    await confirm(email, await mailedCode(email), ip);
+    expect(await subscribedEvents(email)).toHaveLength(2);
+  });
+
+  it("a guest's confirmed subscription becomes the account's once an account verifies that address", async () => {
+    const ip = newIp();
+    const email = newEmail();
+    await subscribe(email, ip);
+    await confirm(email, await mailedCode(email), ip);
+    const user = await buildUser(t.database.db, { email, password: 'Password123' });
+    await t.database.db.transaction().execute((trx) => emit(trx, 'user.email_verified', { user_id: user.id, email }, now));
+    await t.app.services.jobs.run(JOB.eventDispatch);
+    expect(await subscription(email)).toMatchObject({ status: 'subscribed', user_id: user.id });
+    expect(await subscribedEvents(email)).toEqual([
+      { email, user_id: null },
+      { email, user_id: user.id },
+    ]);
+    // delivered again (at least once), it changes nothing more
+    await t.database.db.transaction().execute((trx) => emit(trx, 'user.email_verified', { user_id: user.id, email }, now));
+    await t.app.services.jobs.run(JOB.eventDispatch);
+    expect(await subscribedEvents(email)).toHaveLength(2);
+  });
+
+  it('refuses a wrong code with the field named, counts it, and keeps the sign-up pending', async () => {
+    const ip = newIp();
+    const email = newEmail();
+    await subscribe(email, ip);
+    const code = await mailedCode(email);
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await confirm(email, wrong, ip);
+    expect(refused.statusCode).toBe(400);
+    expect(body<Fields>(refused).result.fields).toEqual({ code: EmailCodeMessages.invalid });
+    const row = await t.database.db.selectFrom('email_codes').select('attempts').where('email', '=', email).executeTakeFirst();
+    expect(row?.attempts).toBe(1);
+    expect(await subscription(email)).toMatchObject({ status: 'pending' });
+    expect(await subscribedEvents(email)).toEqual([]);
+    // a code for the address that no sign-up asked for confirms nothing
+    const other = newEmail();
+    await post('/api/email/sendEmailCode', { email: other, type: 'newsletter' }, ip);
+    const orphan = await confirm(other, await mailedCode(other), ip);
+    expect(body<Fields>(orphan).result.fields).toEqual({ code: EmailCodeMessages.expired });
+    expect(await subscription(other)).toBeUndefined();
+  });
+
+  it('answers bad input with a 400 naming the field and stores nothing', async () => {
+    const ip = newIp();
+    const email = newEmail();
+    const cases: [unknown, string][] = [
+      [{ email: '', source: 'footer' }, 'email'],
+      [{ email: 'not-an-address', source: 'footer' }, 'email'],
+      [{ email, source: 'popup' }, 'source'],
+      [{ email }, 'source'],
+    ];
+    for (const [payload, field] of cases) {
+      const response = await post('/api/newsletter/subscribe', payload, ip);
+      expect(response.statusCode).toBe(400);
+      expect(Object.keys(body<Fields>(response).result.fields ?? {})).toContain(field);
+    }
+    const noCode = await post('/api/newsletter/confirm', { email, code: '' }, ip);
+    expect(body<Fields>(noCode).result.fields?.code).toBe('Please fill all fields.');
+    expect(await subscription(email)).toBeUndefined();
+  });
+
+  it('a second code within 60 s is a 429 with the seconds left, and keeps no second consent request', async () => {
+    const ip = newIp();
+    const email = newEmail();
+    expect((await subscribe(email, ip)).statusCode).toBe(200);
+    now += 10_000;
+    const early = await subscribe(email, ip, 'floating');
+    expect(early.statusCode).toBe(429);
+    expect(body<{ resend_in: number }>(early).result.resend_in).toBe(50);
+    expect(await consents(email)).toHaveLength(1);
+    expect(await subscription(email)).toMatchObject({ source: 'footer' });
+  });
+
+  it('is rate limited: codes per address and per client, and wrong codes per address', async () => {
+    const email = newEmail();
+    for (let i = 0; i < EMAIL_CODE_LIMITS.perAddress; i++) {
+      now += 61_000;
+      expect((await subscribe(email, newIp())).statusCode).toBe(200);
+    }
+    now += 61_000;
+    expect((await subscribe(email, newIp())).statusCode).toBe(429);
+
+    const ip = newIp();
+    const target = newEmail();
+    for (let i = 0; i < ACCOUNT_ATTEMPTS_PER_WINDOW; i++) await confirm(target, '123456', ip);
+    expect((await confirm(target, '123456', ip)).statusCode).toBe(429);
+    now += 60 * 60_000;
+  });
+
+  it('of 50 concurrent confirmations with the right code, one subscribes, one event is written and one $10 coupon granted', async () => {
+    const ip = newIp();
+    const shopper = await buildUser(t.database.db, { email: newEmail(), password: 'Password123' });
+    const email = shopper.email;
+    await subscribe(email, ip);
+    const code = await mailedCode(email);
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => confirm(email, code, `198.19.${n}.${i + 1}`)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    // the others: the code is spent (400), or the address's attempts from anywhere are used up (429)
+    expect(statuses.filter((s) => s !== 200 && s !== 400 && s !== 429)).toEqual([]);
+    expect(await subscribedEvents(email)).toHaveLength(1);
+    expect((await consents(email)).filter((r) => r.action === 'confirmed')).toHaveLength(1);
+    // the coupons' welcome offers hand out the newsletter's $10 once
+    await t.app.services.jobs.run(JOB.eventDispatch);
+    const coupons = await t.database.db
+      .selectFrom('user_coupons')
+      .select('id')
+      .where('user_id', '=', shopper.id)
+      .where('source', '=', 'newsletter')
+      .execute();
+    expect(coupons).toHaveLength(1);
+  });
+
+  it('of 50 concurrent sign-ups of one address, one row is kept and one code is mailed', async () => {
+    const email = newEmail();
+    now += 61_000;
+    const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => subscribe(email, `198.18.${n}.${i + 1}`)));
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    const rows = await t.database.db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', email).execute();
+    expect(rows).toHaveLength(1);
+    expect(await consents(email)).toHaveLength(1);
+  });
+});
