@@ -7,7 +7,7 @@ import {
   SHIPPING_METHODS,
   type TShippingMethod,
 } from '@shop/contracts/orders-rules';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../components/product/price';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -20,6 +20,7 @@ import { useCart } from '../cart';
 import { createAttemptKeys } from './attempt-key';
 import { BagLines } from './bag-lines';
 import { CheckoutAddress } from './checkout-address';
+import { CouponChoice, PointsField } from './checkout-savings';
 import { CheckoutSteps } from './checkout-steps';
 import { payPath } from './order-actions';
 import { createOrder } from './order-api';
@@ -173,6 +174,12 @@ export function Checkout() {
   const [method, setMethod] = useState<TShippingMethod>(DEFAULT_SHIPPING_METHOD);
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<PlaceError>(null);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [couponNote, setCouponNote] = useState('');
+  const [couponsVersion, setCouponsVersion] = useState(0);
+  // the points sent (0 for none); null while what the shopper typed is not a number the order takes
+  const [points, setPoints] = useState<number | null>(0);
+  const [pointsNote, setPointsNote] = useState('');
   const keys = useRef(createAttemptKeys()).current;
   const errorRef = useRef<HTMLDivElement>(null);
 
@@ -182,20 +189,57 @@ export function Checkout() {
   const revision = shopperItems.map((item) => `${item.id}x${item.num}`).join(',');
   const previewRequest: TOrderPreviewRequest | null =
     signedIn && cart.status === 'ready' && cartIds.length > 0
-      ? { cart_ids: cartIds, shipping_method: method, ...(addressId ? { address_id: addressId } : {}) }
+      ? {
+          cart_ids: cartIds,
+          shipping_method: method,
+          ...(addressId ? { address_id: addressId } : {}),
+          ...(couponId !== null ? { coupon_id: couponId } : {}),
+          ...(points ? { points } : {}),
+        }
       : null;
   const preview = useOrderPreview(previewRequest, revision);
   const priced = preview.preview;
   const problems = priced?.problems ?? [];
 
+  const chooseCoupon = useCallback((id: number | null, why = '') => {
+    setCouponId(id);
+    setCouponNote(why);
+  }, []);
+  const choosePoints = useCallback((next: number | null) => {
+    setPoints(next);
+    setPointsNote('');
+  }, []);
+
+  // The server refused the coupon (another order took it) or the points (beyond what the order now
+  // takes, after a coupon was chosen): they come off, the server's words stay beside the field, and
+  // the coupons are asked for again.
+  const refusedCoupon = preview.status === 'failed' ? preview.fields.coupon_id : undefined;
+  const refusedPoints = preview.status === 'failed' ? preview.fields.points : undefined;
+  useEffect(() => {
+    if (refusedCoupon) {
+      chooseCoupon(null, refusedCoupon);
+      setCouponsVersion((version) => version + 1);
+    }
+  }, [refusedCoupon, chooseCoupon]);
+  useEffect(() => {
+    if (refusedPoints) {
+      setPoints(0);
+      setPointsNote(refusedPoints);
+    }
+  }, [refusedPoints]);
+
   const blockers: string[] = [];
   if (!addressId) blockers.push('Choose or add a shipping address.');
-  if (preview.status === 'failed') blockers.push(preview.message || 'The prices could not be worked out. Please try again.');
+  if (preview.status === 'failed' && !refusedCoupon && !refusedPoints) {
+    blockers.push(preview.message || 'The prices could not be worked out. Please try again.');
+  }
+  if (points === null) blockers.push('Check the points to use.');
 
   const canPlace =
     signedIn &&
     !placing &&
     addressId !== null &&
+    points !== null &&
     priced !== null &&
     !preview.stale &&
     problems.length === 0 &&
@@ -207,12 +251,19 @@ export function Checkout() {
   };
 
   const placeOrder = async () => {
-    if (!canPlace || addressId === null) return;
+    if (!canPlace || addressId === null || points === null) return;
     setPlacing(true);
     setPlaceError(null);
     try {
       const envelope = await createOrder(
-        { address_id: addressId, cart_ids: cartIds, shipping_method: method, currency_code: currency.currency_code },
+        {
+          address_id: addressId,
+          cart_ids: cartIds,
+          shipping_method: method,
+          currency_code: currency.currency_code,
+          ...(couponId !== null ? { coupon_id: couponId } : {}),
+          ...(points ? { points } : {}),
+        },
         keys,
       );
       if (envelope.code === CODE_OK && envelope.result) {
@@ -223,8 +274,9 @@ export function Checkout() {
       }
       if (envelope.code !== 401) {
         showError(envelope.msg || 'Your order could not be placed. Please try again.');
-        // stock or prices may have moved: show the bag and the breakdown as they are now
+        // stock, prices or the coupon may have moved: show the bag, the coupons and the breakdown as they are now
         void cart.refresh();
+        setCouponsVersion((version) => version + 1);
         preview.retry();
       }
     } catch (error) {
@@ -272,6 +324,28 @@ export function Checkout() {
               </Section>
               <Section title="Shipping method" step={3}>
                 <ShippingMethods value={method} onChange={setMethod} options={priced?.shipping_options ?? null} />
+              </Section>
+              <Section title="Coupon" step={4}>
+                <CouponChoice
+                  cartIds={cartIds}
+                  revision={revision}
+                  version={couponsVersion}
+                  selectedId={couponId}
+                  onSelect={chooseCoupon}
+                  refusal={couponNote}
+                />
+              </Section>
+              <Section title="Points" step={5}>
+                {priced ? (
+                  <PointsField
+                    available={priced.points_available}
+                    max={priced.points_max}
+                    onChange={choosePoints}
+                    refusal={pointsNote}
+                  />
+                ) : (
+                  <Skeleton className="h-11 w-full max-w-sm" />
+                )}
               </Section>
             </>
           ) : (

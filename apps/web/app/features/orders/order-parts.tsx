@@ -23,6 +23,12 @@ export const secondaryAction = cx(
   focusRing,
 );
 
+/** A status tab of a list page (MyOrder's statuses): underlined when chosen. */
+export const tabClass = cx(
+  'min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-semibold text-gray-600 hover:text-gray-950 data-[state=active]:border-gray-900 data-[state=active]:text-gray-950',
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900',
+);
+
 /** 'Jun 5, 2030, 3:04 PM' in the shopper's time zone. */
 export const orderTime = (epochMs: number) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(epochMs));
