@@ -16,20 +16,8 @@ import { Pager } from '../orders/pager';
 import { useLoad } from '../orders/use-load';
 import { listMyCoupons } from './coupon-api';
 import { CouponCentre } from './coupon-centre';
+import { DEFAULT_TAB, readCouponQuery } from './coupon-query';
 import { CouponsSkeleton } from './coupons-skeleton';
-
-const tabStatuses = new Set<string>(COUPON_STATUS_TABS.map((tab) => tab.status));
-const DEFAULT_TAB: CouponStatus = 'unused';
-
-/** The tab and page of the address: ?status=used&page=2; anything else is the first page of Unused. */
-function readQuery(search: URLSearchParams): { status: CouponStatus; page: number } {
-  const status = search.get('status') ?? DEFAULT_TAB;
-  const page = Number(search.get('page') ?? 1);
-  return {
-    status: tabStatuses.has(status) ? (status as CouponStatus) : DEFAULT_TAB,
-    page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
-  };
-}
 
 /** What an empty tab says, and what to do about it. */
 const EMPTY_TABS: Record<CouponStatus, { title: string; hint: string }> = {
@@ -92,7 +80,7 @@ function MyCouponCard({ coupon, now }: { coupon: TUserCoupon; now: number }) {
  */
 export function MyCoupons() {
   const [search, setSearch] = useSearchParams();
-  const { status, page } = readQuery(search);
+  const { status, page } = readCouponQuery(search);
   const headingId = useId();
   const listTop = useRef<HTMLDivElement>(null);
   const { load, reload, retry } = useLoad<TUserCouponPage>(`${status}:${page}`, () => listMyCoupons(status, page));
