@@ -1,0 +1,137 @@
+import type { TCouponIndex, TUserCouponPage } from '@shop/contracts/coupons';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { apiAs, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+
+const browser = useBrowser();
+
+type Detail = { id: number; skus: { id: number; stock: number }[] };
+
+/** A line in the shopper's bag (a SKU in stock from the demo shop) and a default address, through the API. */
+async function bagAndAddress(token: string): Promise<{ cartId: number }> {
+  const listing = await apiAs(null).get<{ data: { url: string }[] }>('/shop/goods?page_size=12');
+  for (const item of listing.data) {
+    const product = await apiAs(null).get<Detail>(`/shop/goods/detail?url=${encodeURIComponent(item.url)}`);
+    const sku = product.skus.find((candidate) => candidate.stock >= 3);
+    if (!sku) continue;
+    const line = await apiAs(token).post<{ id: number }>('/shop/userCart/add', { goods_id: product.id, sku_id: sku.id, num: 2 });
+    await apiAs(token).post('/shop/userAddress/add', {
+      first_name: 'Penny',
+      last_name: 'Wise',
+      phone: '+12025550143',
+      country: 'US',
+      state: 'CA',
+      city: 'Sacramento',
+      address1: '1 Capitol Mall',
+      postcode: '95814',
+      is_default: 1,
+    });
+    return { cartId: line.id };
+  }
+  throw new Error('the demo shop has no product in stock');
+}
+
+const myCoupons = (token: string, status: string) =>
+  apiAs(token).get<TUserCouponPage>(`/shop/userCoupon/list?status=${status}&page=1&limit=50`);
+
+/** The count a MyCoupons tab shows: 'Unused (2)' → 2. */
+async function tabCount(page: Page, label: string): Promise<number | null> {
+  const text = (await page.getByRole('tab', { name: new RegExp(`^${label}`) }).textContent()) ?? '';
+  const match = /\((\d+)\)/.exec(text);
+  return match ? Number(match[1]) : null;
+}
+
+/** The page is no wider than its window (nothing scrolls sideways at 390 px). */
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth);
+
+describe('coupons', () => {
+  it('the 20% welcome coupon shows in MyCoupons, comes off at checkout, and is back unused when the order is cancelled', async () => {
+    const shopper = await registerShopper({ first_name: 'Penny', marketing_consent: true });
+    const { cartId } = await bagAndAddress(shopper.token);
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInWithTokens(page, shopper);
+
+    // the account menu leads to MyCoupons, where the welcome coupon waits under Unused
+    await gotoHydrated(page, '/ShoppingListMain/MyAccount');
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'My Coupons' }).click();
+    await page.waitForURL(/\/ShoppingListMain\/MyCoupons$/);
+    const welcome = page.getByTestId('coupon-card').filter({ hasText: '20%' });
+    await welcome.waitFor();
+    expect(await tabCount(page, 'Unused')).toBe(1);
+
+    // at checkout it is offered with its saving; choosing it puts the coupon line in the breakdown
+    const { best_id, usable } = await apiAs(shopper.token).get<TCouponIndex>(`/api/coupon/index?cart_ids=${cartId}`);
+    const offered = usable.find((coupon) => coupon.id === best_id);
+    expect(offered?.percent).toBe(20);
+    await gotoHydrated(page, '/order');
+    const option = page.getByTestId('coupon-option').filter({ hasText: '20%' });
+    await option.waitFor();
+    const saves = (await option.getByText(/^Saves/).textContent()) ?? '';
+    expect(saves).toBe(`Saves $${offered?.saving.toFixed(2)}`);
+    await option.getByRole('radio').check();
+    const couponLine = page
+      .getByTestId('order-breakdown')
+      .locator('div')
+      .filter({ has: page.locator('dt', { hasText: /^Coupon$/ }) });
+    await couponLine.waitFor();
+    expect(await couponLine.locator('dd').textContent()).toContain(saves.replace('Saves ', ''));
+
+    // the order takes it
+    const place = page.getByRole('button', { name: 'Place order' });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await place.click();
+    await page.waitForURL(/\/order\?id=\d+$/);
+    const orderId = Number(new URL(page.url()).searchParams.get('id'));
+    const used = await myCoupons(shopper.token, 'used');
+    expect(used.data.map((coupon) => [coupon.id, coupon.order_id])).toEqual([[offered?.id, orderId]]);
+
+    // cancelled from MyOrder: the coupon is back under Unused, and Used is empty
+    await gotoHydrated(page, '/ShoppingListMain/MyOrder');
+    await page.getByTestId('order-card').first().getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel order' }).click();
+    await page.getByRole('alertdialog').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => (await myCoupons(shopper.token, 'unused')).data.map((coupon) => coupon.id))
+      .toEqual([offered?.id]);
+    await gotoHydrated(page, '/ShoppingListMain/MyCoupons');
+    await page.getByTestId('coupon-card').filter({ hasText: '20%' }).waitFor();
+    expect(await tabCount(page, 'Used')).toBe(0);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('receives a coupon in the coupon centre by keyboard at 390 px; RedeemPointsMore shows the balance', async () => {
+    const shopper = await registerShopper({ first_name: 'Keen', marketing_consent: false });
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInWithTokens(page, shopper);
+    await gotoHydrated(page, '/ShoppingListMain/MyCoupons');
+    await page.getByText('You have no coupons to use').waitFor();
+    expect(await tabCount(page, 'Unused')).toBe(0);
+
+    const offer = page
+      .getByTestId('centre-card')
+      .filter({ has: page.getByRole('button', { name: 'Receive' }) })
+      .first();
+    await offer.waitFor();
+    const name = (await offer.getByRole('heading').textContent()) ?? '';
+    await offer.getByRole('button', { name: 'Receive' }).focus();
+    await page.keyboard.press('Enter');
+    const received = page.getByTestId('centre-card').filter({ hasText: name });
+    await received.getByText('Received', { exact: true }).waitFor();
+    await received.getByText('Received: it is with your unused coupons.').waitFor();
+    // the coupon joins Unused without a reload
+    await expect.poll(() => tabCount(page, 'Unused')).toBe(1);
+    await page.getByTestId('coupon-card').first().waitFor();
+    expect((await myCoupons(shopper.token, 'unused')).total).toBe(1);
+    expect(await fitsWidth(page)).toBe(true);
+
+    await gotoHydrated(page, '/ShoppingListMain/RedeemPointsMore');
+    await page.getByRole('heading', { name: 'Redeem points', level: 1 }).waitFor();
+    const { points } = await apiAs(shopper.token).get<{ points: number }>('/shop/user/info');
+    expect(await page.getByTestId('points-balance').textContent()).toBe(points.toLocaleString('en-US'));
+    expect(await fitsWidth(page)).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
