@@ -48,6 +48,9 @@ import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { StockChange } from './modules/catalog/stock';
+import { couponRoutes } from './modules/coupons/routes';
+import { createCouponService } from './modules/coupons/service';
+import { createWelcomeOffers } from './modules/coupons/welcome';
 import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
 import { notificationRoutes } from './modules/notifications/routes';
@@ -73,6 +76,7 @@ import { loadWebBuild, registerSsr } from './web/ssr';
 import { createAccountCancellation } from './workflows/cancel-account';
 import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
+import { createCouponOptions } from './workflows/coupon-options';
 import { exportAccount } from './workflows/export-account';
 import { createPaymentService } from './workflows/pay-order';
 
@@ -234,6 +238,8 @@ export async function buildApp(deps: AppDeps) {
     payTimeoutMs: config.orderPayTimeoutMinutes * 60_000,
     onStockChange: stockChanged,
   });
+  const coupons = createCouponService({ db, clock: deps.clock });
+  const couponOptions = createCouponOptions({ db, clock: deps.clock });
   const accountCancellation = createAccountCancellation({ db, auth, codes, onStockChange: stockChanged });
   const payments = createPaymentService({
     db,
@@ -254,6 +260,7 @@ export async function buildApp(deps: AppDeps) {
           unsubscribeUrl: notifications.unsubscribeUrl,
         },
       }),
+      createWelcomeOffers(),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -304,6 +311,7 @@ export async function buildApp(deps: AppDeps) {
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
   orderRoutes(app, { orders, checkout, cancellation, auth, guard });
+  couponRoutes(app, { coupons, options: couponOptions, auth });
   paymentRoutes(app, { payments, auth });
   supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {
@@ -368,6 +376,7 @@ export async function buildApp(deps: AppDeps) {
     orders,
     checkout,
     cancellation,
+    coupons,
     accountCancellation,
     payments,
     supportContent,

@@ -8,6 +8,7 @@ import type { Database } from './db/schema';
 import type { EventDispatcher } from './infra/events';
 import type { JobDefinition } from './infra/jobs';
 import type { Mailer } from './infra/mail/mailer';
+import { announceExpiringCoupons, expiringBacklog } from './modules/coupons/service';
 import { AUTO_COMPLETE_AFTER_MS, type OrderService } from './modules/orders/service';
 import type { PaymentService } from './modules/payments/service';
 import type { OrderCancellation } from './workflows/cancel-order';
@@ -20,6 +21,7 @@ export const JOB = {
   orderCompletion: 'order-completion',
   uploadExpiry: 'chat-upload-expiry',
   paymentReconciliation: 'payment-reconcile',
+  couponExpiryNotice: 'coupon-expiry-notice',
 } as const;
 
 const MINUTE = 60_000;
@@ -89,6 +91,14 @@ export function declareJobs(deps: {
       lockTtlMs: 20 * MINUTE,
       run: async (now) => ({ expired: await expireUploads(db, uploadStorage, now, log) }),
       backlog: (now) => count(db.selectFrom('chat_uploads').where('expires_at', '<', now)),
+    },
+    {
+      // unused coupons ending within 3 days: coupon.expiring, once each (decision 0029)
+      name: JOB.couponExpiryNotice,
+      everyMs: 10 * MINUTE,
+      lockTtlMs: 10 * MINUTE,
+      run: async (now) => ({ announced: await announceExpiringCoupons(db, now) }),
+      backlog: (now) => expiringBacklog(db, now),
     },
     {
       // payment attempts a crash left pending, settled with the provider (decision 0015)

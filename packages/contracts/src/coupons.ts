@@ -170,6 +170,8 @@ export const ZCouponIndexQuery = z
     }
   });
 export type TCouponIndexQuery = z.input<typeof ZCouponIndexQuery>;
+/** The query as the server reads it (ids parsed, `num` defaulted). */
+export type TCouponIndexParams = z.output<typeof ZCouponIndexQuery>;
 
 /** A held coupon for this bag: what it saves, or why it cannot be used. */
 export const ZCouponOption = ZUserCoupon.extend({

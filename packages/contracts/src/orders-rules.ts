@@ -63,9 +63,6 @@ export const SHIPPING_METHOD_INFO: Record<
 export const POINTS_PER_DOLLAR = 100;
 export const POINTS_MAX_SHARE_PERCENT = 50;
 
-/** Shown when a coupon is sent before coupons exist. */
-export const COUPONS_UNAVAILABLE_MESSAGE = 'Coupons cannot be used yet';
-
 // ---------------------------------------------------------------- payment
 
 /**

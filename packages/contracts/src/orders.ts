@@ -148,8 +148,19 @@ export const ZOrderLine = z.object({
   origin_price: ZAmount,
   num: z.number().int(),
   total: ZAmount,
+  /** the line's share of the order's coupon and points discounts (largest remainder, exact to the cent) */
+  coupon_share: ZAmount,
+  points_share: ZAmount,
 });
 export type TOrderLine = z.infer<typeof ZOrderLine>;
+
+/** One discount of the breakdown as the summary shows it: sale prices, the coupon, the points. */
+export const ZDiscountLine = z.object({
+  code: z.enum(['sale', 'coupon', 'points']),
+  label: z.string(),
+  amount: ZAmount,
+});
+export type TDiscountLine = z.infer<typeof ZDiscountLine>;
 
 export const ZPreviewLine = ZOrderLine.extend({ cart_id: z.number().int(), stock: z.number().int() });
 export type TPreviewLine = z.infer<typeof ZPreviewLine>;
@@ -173,6 +184,10 @@ export const ZOrderPreview = z.object({
   points_available: z.number().int(),
   /** the most points this order can take */
   points_max: z.number().int(),
+  /** the discounts that apply, each with its label (none when nothing is off) */
+  discounts: z.array(ZDiscountLine),
+  /** the shopper's coupon applied (the `coupon_id` sent), null when none */
+  coupon: z.object({ id: z.number().int(), name: z.string(), summary: z.string(), saving: ZAmount }).nullable(),
   /** what would stop the order being placed now (a line short of stock), in plain words */
   problems: z.array(z.string()),
 });

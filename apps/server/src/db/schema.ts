@@ -44,6 +44,9 @@ export interface Database {
   test_payment_ledger: TestPaymentLedgerTable;
   order_status_history: OrderStatusHistoryTable;
   order_tracking_events: OrderTrackingEventsTable;
+  coupon_templates: CouponTemplatesTable;
+  user_coupons: UserCouponsTable;
+  coupon_claims: CouponClaimsTable;
 }
 
 export interface SettingsTable {
@@ -494,6 +497,9 @@ export interface OrderItemsTable {
   origin_price: number;
   num: number;
   total: number;
+  /** the line's share of the order's coupon and points discounts, cents (largest remainder, decision 0029) */
+  coupon_share: Generated<number>;
+  points_share: Generated<number>;
 }
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'retry' | 'failed';
@@ -545,5 +551,65 @@ export interface OrderTrackingEventsTable {
   status: string;
   location: string;
   description: string;
+  created_at: number;
+}
+
+/**
+ * A coupon template (decision 0029): a fixed amount or a percentage (with an optional cap) off
+ * the goods in its scope, from a minimum spend; valid between fixed dates or for `valid_days`
+ * from receipt; `issued` counts up to `total` (null: unlimited). `category_ids` and `goods_ids`
+ * are JSON lists. `code` names the templates the reference seed writes.
+ */
+export interface CouponTemplatesTable {
+  id: Generated<number>;
+  code: string | null;
+  name: string;
+  description: string;
+  kind: 'fixed' | 'percent';
+  amount_cents: number;
+  percent: number;
+  max_discount_cents: number | null;
+  min_spend_cents: number;
+  scope: 'all' | 'categories' | 'products';
+  category_ids: string;
+  goods_ids: string;
+  validity: 'fixed' | 'days';
+  start_at: number | null;
+  end_at: number | null;
+  valid_days: number | null;
+  total: number | null;
+  issued: Generated<number>;
+  per_user_limit: number;
+  source: 'center' | 'registration' | 'newsletter' | 'referral' | 'staff' | 'points';
+  points_cost: number;
+  first_order_only: number;
+  paused: number;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A shopper's coupon; expiry is worked out from `end_at`, `status` records use only. */
+export interface UserCouponsTable {
+  id: Generated<number>;
+  template_id: number;
+  user_id: number;
+  /** 1..per_user_limit, unique per template and shopper; null for a staff grant */
+  slot: number | null;
+  source: CouponTemplatesTable['source'];
+  status: 'unused' | 'used';
+  start_at: number;
+  end_at: number;
+  received_at: number;
+  used_at: number | null;
+  order_id: number | null;
+  expiry_notified_at: number | null;
+}
+
+/** A welcome offer's once-per-person key: the offer and a SHA-256 of the e-mail address or phone number. */
+export interface CouponClaimsTable {
+  offer: string;
+  kind: 'email' | 'phone';
+  value_hash: string;
+  user_id: number;
   created_at: number;
 }

@@ -1,10 +1,11 @@
 import type { Db } from '../db/database';
+import { DEFAULT_COUPON_TEMPLATES } from '../modules/coupons/defaults';
 import { DEFAULT_CURRENCIES, SITE_SETTING_DEFAULTS } from '../modules/site/defaults';
 import { DEFAULT_HELP_PAGES } from '../modules/site/help';
 
 /**
- * The shop's reference content: the currencies of the picker, the help pages and the site config's
- * settings. Written at every start, after the migrations, each row only where it is missing: a
+ * The shop's reference content: the currencies of the picker, the help pages, the site config's
+ * settings and the coupon templates (the welcome offers among them). Written at every start, after the migrations, each row only where it is missing: a
  * staff member's edit stays, and a page or currency added here reaches shops made before it.
  * (Migrations are frozen text and write no content, decision 0023.)
  */
@@ -23,5 +24,10 @@ export async function seedReferenceContent(db: Db, now = Date.now()): Promise<vo
     .insertInto('settings')
     .values(Object.entries(SITE_SETTING_DEFAULTS).map(([key, value]) => ({ key, value })))
     .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+  await db
+    .insertInto('coupon_templates')
+    .values(DEFAULT_COUPON_TEMPLATES.map((template) => ({ ...template, created_at: now, updated_at: now })))
+    .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 }

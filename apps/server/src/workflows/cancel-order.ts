@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { releaseStock, type StockChange } from '../modules/catalog/stock';
+import { releaseOrderCoupon } from '../modules/coupons/service';
 import {
   expiredUnpaidOrders,
   ORDER_NOT_FOUND,
@@ -17,8 +18,8 @@ import { creditPoints } from '../modules/users/points';
 
 /**
  * Cancelling an unpaid order, by the shopper or by the expiry job: the order moves to Cancelled
- * (only from Pending Payment, only once), its stock goes back to each SKU, its points to the
- * shopper, in one transaction. Each step is the owning module's (decision 0023).
+ * (only from Pending Payment, only once), its stock goes back to each SKU, its coupon and its
+ * points to the shopper, in one transaction. Each step is the owning module's (decision 0023).
  */
 
 const JOB_BATCH = 200;
@@ -42,7 +43,12 @@ export async function returnPoints(trx: Db, orderId: number, at: number): Promis
   await creditPoints(trx, { userId, points, reason: 'order_cancelled', source: { type: 'order', id: orderId }, at });
 }
 
-/** The whole cancellation within `trx`: the steps in the lock order (the order, its SKUs by id, the shopper). */
+/** Step: the coupon the order used is the shopper's again (one past its end shows as expired). */
+export async function returnCoupon(trx: Db, orderId: number): Promise<void> {
+  await releaseOrderCoupon(trx, orderId);
+}
+
+/** The whole cancellation within `trx`: the steps in the lock order (the order, its SKUs by id, its coupon, the shopper). */
 export async function cancelUnpaidOrder(
   trx: Db,
   order: UnpaidOrder,
@@ -50,6 +56,7 @@ export async function cancelUnpaidOrder(
 ): Promise<StockChange[]> {
   await markCancelled(trx, order, move.actor, move.reason, move.at);
   const changes = await returnStock(trx, order.id);
+  await returnCoupon(trx, order.id);
   await returnPoints(trx, order.id, move.at);
   return changes;
 }

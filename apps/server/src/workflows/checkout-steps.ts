@@ -48,6 +48,7 @@ export async function loadCartLines(trx: Db, userId: number, cartIds: number[]):
     unit_price: row.price,
     origin_price: row.origin_price,
     num: row.num,
+    category_id: row.category_id,
     stock: row.stock,
     on_sale: row.status === ON_SALE,
   }));
@@ -176,6 +177,8 @@ export function newOrder(input: {
       origin_price: Math.max(line.origin_price, line.unit_price),
       num: line.num,
       total: line.total,
+      coupon_share: line.coupon_share,
+      points_share: line.points_share,
     })),
   };
 }

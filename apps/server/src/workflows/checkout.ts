@@ -1,13 +1,14 @@
-import { SHIPPING_METHOD_INFO, type TOrderPreview } from '@shop/contracts/orders';
+import { SHIPPING_METHOD_INFO, type TDiscountLine, type TOrderPreview } from '@shop/contracts/orders';
 import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { inTransaction, isRetryableTransactionError } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { StockChange } from '../modules/catalog/stock';
+import { type CouponWithRule, couponForCheckout, summaryOf, useCoupon } from '../modules/coupons/service';
 import { presentBreakdown } from '../modules/orders/presenter';
-import { type Destination, type PricedOrder, priceOrder } from '../modules/orders/pricing';
-import { findOrderByKey, recordPlacedOrder } from '../modules/orders/service';
+import { type Breakdown, type Destination, type PricedOrder, priceOrder } from '../modules/orders/pricing';
+import { findOrderByKey, isFirstOrder, recordPlacedOrder } from '../modules/orders/service';
 import { orderCurrency } from '../modules/site/service';
 import { pointsBalance } from '../modules/users/points';
 import {
@@ -35,7 +36,9 @@ export { ADDRESS_NOT_FOUND, CART_ITEM_NOT_FOUND, fingerprintOf, IDEMPOTENCY_MISM
  * (`checkout-steps.ts`); this file puts them in order.
  *
  * Lock order, the same in every flow that touches these rows: the shopper's cart lines (taken by
- * deleting them), then SKUs in ascending id, then the new order, then the shopper's row (points).
+ * deleting them), then SKUs in ascending id, then the new order, then the shopper's coupon (unused
+ * → used by a conditional update: of many checkouts carrying one coupon, one gets it), then the
+ * shopper's row (points).
  * Stock is reserved by a conditional decrement (`stock >= n`), so it never goes below zero
  * whatever runs at the same time.
  */
@@ -66,9 +69,11 @@ async function place(deps: Deps, trx: Db, userId: number, input: CreateInput, ke
   const address = await loadAddress(trx, userId, input.address_id);
   const lines = await loadCartLines(trx, userId, input.cart_ids);
   await takeLines(trx, userId, lines);
-  const priced = priceFor(input, lines, { country: address.country, state: address.state }, await pointsBalance(trx, userId));
-  const changes = await reserveLines(trx, lines);
   const at = deps.clock();
+  const coupon = await loadCoupon(trx, userId, input.coupon_id);
+  const destination = { country: address.country, state: address.state };
+  const priced = await priceFor(trx, userId, input, lines, destination, await pointsBalance(trx, userId), coupon, at);
+  const changes = await reserveLines(trx, lines);
   const currency = await orderCurrency(trx, input.currency_code);
   const order = newOrder({
     userId,
@@ -82,12 +87,27 @@ async function place(deps: Deps, trx: Db, userId: number, input: CreateInput, ke
     payTimeoutMs: deps.payTimeoutMs,
   });
   const orderId = await recordPlacedOrder(trx, order, 'shopper');
+  if (coupon) await useCoupon(trx, userId, coupon.held.id, orderId, at);
   // The balance read for pricing is checked again under the shopper's lock as the points are spent.
   await spendOrderPoints(trx, userId, orderId, priced.breakdown.points_used, at);
   return { id: orderId, replayed: false, changes };
 }
 
-function priceFor(input: PreviewInput, lines: CartLine[], destination: Destination | null, pointsAvailable: number): PricedOrder {
+/** The shopper's coupon named by `coupon_id`, with its rules (a 400 on coupon_id for one not theirs). */
+function loadCoupon(db: Db, userId: number, couponId: number | null | undefined): Promise<CouponWithRule | null> {
+  return couponId ? couponForCheckout(db, userId, couponId) : Promise.resolve(null);
+}
+
+async function priceFor(
+  db: Db,
+  userId: number,
+  input: PreviewInput,
+  lines: CartLine[],
+  destination: Destination | null,
+  pointsAvailable: number,
+  coupon: CouponWithRule | null,
+  now: number,
+): Promise<PricedOrder> {
   return priceOrder({
     lines,
     shippingMethod: input.shipping_method,
@@ -95,8 +115,22 @@ function priceFor(input: PreviewInput, lines: CartLine[], destination: Destinati
     insurance: input.insurance,
     points: input.points,
     pointsAvailable,
-    couponId: input.coupon_id,
+    coupon: coupon?.rule ?? null,
+    couponContext: coupon ? { now, firstOrder: await isFirstOrder(db, userId) } : undefined,
   });
+}
+
+/** The breakdown's discounts as the summary lists them (those that take something off). */
+function discountLines(b: Breakdown, coupon: CouponWithRule | null): TDiscountLine[] {
+  const lines: TDiscountLine[] = [];
+  if (b.discount_amount > 0) lines.push({ code: 'sale', label: 'Sale prices', amount: centsToPrice(b.discount_amount) });
+  if (coupon && b.coupon_amount > 0) {
+    lines.push({ code: 'coupon', label: `Coupon: ${coupon.held.template.name}`, amount: centsToPrice(b.coupon_amount) });
+  }
+  if (b.points_amount > 0) {
+    lines.push({ code: 'points', label: `${b.points_used} points`, amount: centsToPrice(b.points_amount) });
+  }
+  return lines;
 }
 
 /** POST /shop/order/preview: the same engine as create, nothing written. */
@@ -110,7 +144,9 @@ async function preview(deps: Deps, userId: number, input: PreviewInput): Promise
     destination = { country: input.country, state: input.state ?? '' };
   }
   const pointsAvailable = await pointsBalance(deps.db, userId);
-  const priced = priceFor(input, lines, destination, pointsAvailable);
+  const now = deps.clock();
+  const coupon = await loadCoupon(deps.db, userId, input.coupon_id);
+  const priced = await priceFor(deps.db, userId, input, lines, destination, pointsAvailable, coupon, now);
   return {
     lines: priced.lines.map((line, index) => ({
       cart_id: lines[index]?.cart_id ?? 0,
@@ -124,6 +160,8 @@ async function preview(deps: Deps, userId: number, input: PreviewInput): Promise
       origin_price: centsToPrice(Math.max(line.origin_price, line.unit_price)),
       num: line.num,
       total: centsToPrice(line.total),
+      coupon_share: centsToPrice(line.coupon_share),
+      points_share: centsToPrice(line.points_share),
       stock: lines[index]?.stock ?? 0,
     })),
     total_num: priced.total_num,
@@ -137,6 +175,15 @@ async function preview(deps: Deps, userId: number, input: PreviewInput): Promise
     country: destination?.country ?? null,
     points_available: pointsAvailable,
     points_max: priced.pointsMax,
+    discounts: discountLines(priced.breakdown, coupon),
+    coupon: coupon
+      ? {
+          id: coupon.held.id,
+          name: coupon.held.template.name,
+          summary: summaryOf(coupon.held.template),
+          saving: centsToPrice(priced.breakdown.coupon_amount),
+        }
+      : null,
     problems: lines.map((line) => lineProblem(line)).filter((problem): problem is string => problem !== undefined),
   };
 }

@@ -5,6 +5,7 @@ import { addressesOf } from '../modules/addresses/personal-data';
 import { sessionsOf } from '../modules/auth/personal-data';
 import { cartOf } from '../modules/cart/personal-data';
 import { browsingHistoryOf } from '../modules/catalog/personal-data';
+import { couponsOf } from '../modules/coupons/personal-data';
 import { notificationPreferencesOf } from '../modules/notifications/personal-data';
 import { ordersOf } from '../modules/orders/personal-data';
 import { paymentsOf } from '../modules/payments/personal-data';
@@ -35,6 +36,7 @@ export const EXPORTERS: Exporter[] = [
   { key: 'notification_preferences', tables: ['notification_preferences'], collect: notificationPreferencesOf },
   { key: 'browsing_history', tables: ['browsing_history'], collect: browsingHistoryOf },
   { key: 'points_ledger', tables: ['points_ledger'], collect: pointsLedgerOf },
+  { key: 'coupons', tables: ['user_coupons'], collect: couponsOf },
   { key: 'chat', tables: ['chat_tourists', 'chat_sessions', 'chat_messages'], collect: chatOf },
   { key: 'sign_in_sessions', tables: ['auth_sessions'], collect: sessionsOf },
 ];
@@ -42,6 +44,7 @@ export const EXPORTERS: Exporter[] = [
 /** Tables with a user column that hold nothing to give back, and why. */
 export const EXPORT_EXEMPT: Partial<Record<keyof Database, string>> = {
   email_codes: 'one-time codes kept only as a keyed hash for ten minutes: nothing readable about the shopper',
+  coupon_claims: 'welcome offers taken, kept as a hash of the address or number so an offer is not taken twice (decision 0029)',
 };
 
 /** Everything the shop holds about the shopper, one part per exporter. */

@@ -221,6 +221,7 @@ export function cartRepo(db: Db) {
           'goods.name',
           'goods.url',
           'goods.status',
+          'goods.category_id',
         ])
         .where('cart_items.user_id', '=', userId)
         .where('cart_items.id', 'in', lineIds)

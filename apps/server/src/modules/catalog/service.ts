@@ -561,3 +561,40 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
 }
 
 export type CatalogService = Awaited<ReturnType<typeof createCatalogService>>;
+
+/** The given categories and every category under them (a coupon's category scope takes in the subtree). */
+export async function categoriesWithDescendants(db: Db, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).execute();
+  const children = new Map<number, number[]>();
+  for (const row of rows) {
+    if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
+  }
+  const found = new Set<number>();
+  const queue = [...ids];
+  while (queue.length) {
+    const id = queue.pop() as number;
+    if (found.has(id)) continue;
+    found.add(id);
+    queue.push(...(children.get(id) ?? []));
+  }
+  return [...found];
+}
+
+/**
+ * A product's SKU as the catalogue prices it now (cents), for a coupon's saving on the product
+ * page: the SKU given, or the product's cheapest on sale; undefined for a product not on sale.
+ */
+export async function skuForPricing(db: Db, goodsId: number, skuId?: number) {
+  return db
+    .selectFrom('skus')
+    .innerJoin('goods', 'goods.id', 'skus.goods_id')
+    .select(['skus.id as sku_id', 'skus.goods_id', 'goods.category_id', 'skus.price', 'skus.origin_price'])
+    .where('skus.goods_id', '=', goodsId)
+    .where('goods.status', '=', ON_SALE)
+    .$if(skuId !== undefined, (qb) => qb.where('skus.id', '=', skuId as number))
+    .orderBy('skus.price')
+    .orderBy('skus.id')
+    .limit(1)
+    .executeTakeFirst();
+}

@@ -141,6 +141,8 @@ export function presentDetail(
       origin_price: centsToPrice(item.origin_price),
       num: item.num,
       total: centsToPrice(item.total),
+      coupon_share: centsToPrice(item.coupon_share),
+      points_share: centsToPrice(item.points_share),
     })),
     address: presentAddress(row),
     breakdown: presentBreakdown(breakdownOf(row)),

@@ -1,5 +1,5 @@
+import { CouponReasons, type CouponUnusableReason } from '@shop/contracts/coupon-rules';
 import {
-  COUPONS_UNAVAILABLE_MESSAGE,
   POINTS_MAX_SHARE_PERCENT,
   POINTS_PER_DOLLAR,
   SHIPPING_METHOD_INFO,
@@ -139,6 +139,94 @@ export function pointsMax(available: number, payableGoodsCents: number): number 
   return Math.max(0, Math.min(available, capPoints));
 }
 
+// ---------------------------------------------------------------- coupons
+
+/**
+ * A coupon's rules as the coupons module hands them in (cents; `categoryIds` already holds every
+ * category under the chosen ones). The engine decides from these alone.
+ */
+export type CouponRule = {
+  kind: 'fixed' | 'percent';
+  amountCents: number;
+  percent: number;
+  maxDiscountCents: number | null;
+  minSpendCents: number;
+  scope: 'all' | 'categories' | 'products';
+  categoryIds: readonly number[];
+  goodsIds: readonly number[];
+  firstOrderOnly: boolean;
+  startAt: number;
+  endAt: number;
+  used: boolean;
+};
+
+/** What the engine knows of the shopper and the moment: `firstOrder` when no earlier order counts. */
+export type CouponContext = { now: number; firstOrder: boolean };
+
+/** What a coupon line needs of an order line: its product, category and price after sale. */
+export type CouponLine = { goods_id: number; category_id?: number | null; unit_price: number; num: number };
+
+export type CouponOutcome =
+  | { usable: true; cents: number; eligible: boolean[]; eligibleCents: number }
+  | { usable: false; reason: CouponUnusableReason; eligibleCents: number };
+
+const appliesTo = (rule: CouponRule, line: CouponLine) =>
+  rule.scope === 'all' ||
+  (rule.scope === 'products' && rule.goodsIds.includes(line.goods_id)) ||
+  (rule.scope === 'categories' && line.category_id != null && rule.categoryIds.includes(line.category_id));
+
+/**
+ * What a coupon takes off these lines, or why it cannot be used: it applies to the lines in its
+ * scope, their total (after sale prices) must reach the minimum spend, a percentage is rounded to
+ * the nearest cent and capped, and it never takes more than those lines come to.
+ */
+export function couponOutcome(rule: CouponRule, lines: readonly CouponLine[], context: CouponContext): CouponOutcome {
+  const eligible = lines.map((line) => appliesTo(rule, line));
+  const eligibleCents = lines.reduce((sum, line, index) => sum + (eligible[index] ? line.unit_price * line.num : 0), 0);
+  const refuse = (reason: CouponUnusableReason): CouponOutcome => ({ usable: false, reason, eligibleCents });
+  if (rule.used) return refuse('used');
+  if (context.now >= rule.endAt) return refuse('expired');
+  if (context.now < rule.startAt) return refuse('not_started');
+  if (rule.firstOrderOnly && !context.firstOrder) return refuse('first_order_only');
+  if (eligibleCents <= 0) return refuse('not_applicable');
+  if (eligibleCents < rule.minSpendCents) return refuse('min_spend');
+  let cents = rule.kind === 'fixed' ? rule.amountCents : share(eligibleCents, rule.percent, 100);
+  if (rule.kind === 'percent' && rule.maxDiscountCents !== null) cents = Math.min(cents, rule.maxDiscountCents);
+  cents = Math.max(0, Math.min(cents, eligibleCents));
+  return { usable: true, cents, eligible, eligibleCents };
+}
+
+/** The text of a reason a coupon cannot be used. */
+export const couponReasonText = (reason: CouponUnusableReason, rule: Pick<CouponRule, 'minSpendCents' | 'startAt'>) =>
+  CouponReasons[reason]({ minSpendCents: rule.minSpendCents, startAt: rule.startAt });
+
+/**
+ * Spreads `total` cents over parts in proportion to `weights` by largest remainder: each part gets
+ * the whole cents of its exact share, and the cents left go one each to the parts with the largest
+ * fractions (the earlier part on a tie). The parts sum to `total` exactly; a part of weight 0 gets
+ * nothing. Integer arithmetic throughout (BigInt for the products).
+ */
+export function allocateByLargestRemainder(total: number, weights: readonly number[]): number[] {
+  const sum = weights.reduce((acc, weight) => acc + weight, 0);
+  if (total <= 0 || sum <= 0) return weights.map(() => 0);
+  const bigTotal = BigInt(total);
+  const bigSum = BigInt(sum);
+  const parts = weights.map((weight, index) => {
+    const exact = bigTotal * BigInt(weight);
+    return { index, whole: Number(exact / bigSum), remainder: exact % bigSum };
+  });
+  let left = total - parts.reduce((acc, part) => acc + part.whole, 0);
+  const byRemainder = [...parts]
+    .filter((part) => (weights[part.index] as number) > 0)
+    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
+  for (const part of byRemainder) {
+    if (left <= 0) break;
+    part.whole += 1;
+    left -= 1;
+  }
+  return parts.map((part) => part.whole);
+}
+
 // ---------------------------------------------------------------- the whole order
 
 /** A line as the catalogue prices it now (cents). */
@@ -152,6 +240,8 @@ export type PricedLineInput = {
   unit_price: number;
   origin_price: number;
   num: number;
+  /** for a coupon's category scope */
+  category_id?: number | null;
 };
 
 export type PricingInput = {
@@ -163,7 +253,10 @@ export type PricingInput = {
   points: number;
   /** the shopper's balance */
   pointsAvailable: number;
-  couponId?: number | null;
+  /** the rules of the coupon the shopper chose (loaded by the caller through the coupons module) */
+  coupon?: CouponRule | null;
+  /** when a coupon is given: the time and whether this is the shopper's first order */
+  couponContext?: CouponContext;
 };
 
 export type Breakdown = {
@@ -182,8 +275,11 @@ export type Breakdown = {
   pay_price: number;
 };
 
+/** A priced line: its total after sale prices and its shares of the coupon and points discounts (cents). */
+export type PricedLine = PricedLineInput & { total: number; coupon_share: number; points_share: number };
+
 export type PricedOrder = {
-  lines: Array<PricedLineInput & { total: number }>;
+  lines: PricedLine[];
   total_num: number;
   breakdown: Breakdown;
   shippingOptions: Array<{ method: TShippingMethod; amount: number }>;
@@ -196,23 +292,44 @@ export const POINTS_MESSAGES = {
 };
 
 /**
- * Prices an order. Throws a 400 naming the field for points beyond the balance or the cap and
- * for a coupon (coupons are not issued yet; the order still carries the coupon line).
+ * Prices an order. Throws a 400 naming the field for points beyond the balance or the cap, and
+ * for a coupon that cannot be used on these lines (with the reason). The coupon comes off the
+ * goods it applies to; points pay at most a share of the goods after the coupon; both are spread
+ * over the lines by largest remainder (`coupon_share`, `points_share`), exact to the cent.
  */
 export function priceOrder(input: PricingInput): PricedOrder {
-  if (input.couponId != null) throw AppError.field('coupon_id', COUPONS_UNAVAILABLE_MESSAGE);
-  const lines = input.lines.map((line) => ({ ...line, total: line.unit_price * line.num }));
-  const goods = lines.reduce((sum, line) => sum + Math.max(line.origin_price, line.unit_price) * line.num, 0);
-  const merchandise = lines.reduce((sum, line) => sum + line.total, 0);
+  const totals = input.lines.map((line) => line.unit_price * line.num);
+  const goods = input.lines.reduce((sum, line) => sum + Math.max(line.origin_price, line.unit_price) * line.num, 0);
+  const merchandise = totals.reduce((sum, total) => sum + total, 0);
   const discount = goods - merchandise;
-  const coupon = 0;
+
+  let couponShares = input.lines.map(() => 0);
+  if (input.coupon) {
+    const outcome = couponOutcome(input.coupon, input.lines, input.couponContext ?? { now: Date.now(), firstOrder: false });
+    if (!outcome.usable) throw AppError.field('coupon_id', couponReasonText(outcome.reason, input.coupon));
+    couponShares = allocateByLargestRemainder(
+      outcome.cents,
+      totals.map((total, index) => (outcome.eligible[index] ? total : 0)),
+    );
+  }
+  const coupon = couponShares.reduce((sum, part) => sum + part, 0);
   const payableGoods = merchandise - coupon;
 
   const maxPoints = pointsMax(input.pointsAvailable, payableGoods);
   if (input.points > input.pointsAvailable) throw AppError.field('points', POINTS_MESSAGES.balance(input.pointsAvailable));
   if (input.points > maxPoints) throw AppError.field('points', POINTS_MESSAGES.cap(maxPoints));
   const pointsAmount = pointsToCents(input.points);
+  const pointsShares = allocateByLargestRemainder(
+    pointsAmount,
+    totals.map((total, index) => total - (couponShares[index] ?? 0)),
+  );
 
+  const lines = input.lines.map((line, index) => ({
+    ...line,
+    total: totals[index] ?? 0,
+    coupon_share: couponShares[index] ?? 0,
+    points_share: pointsShares[index] ?? 0,
+  }));
   const shipping = shippingCents(input.shippingMethod, merchandise);
   const surcharges = surchargeLines(input.destination, merchandise);
   const surcharge = surcharges.reduce((sum, line) => sum + line.amount, 0);

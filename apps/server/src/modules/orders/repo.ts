@@ -50,6 +50,18 @@ export function ordersRepo(db: Db) {
       return db.selectFrom('orders').select(['user_id', 'points_used']).where('id', '=', orderId).executeTakeFirstOrThrow();
     },
 
+    /** Whether the shopper has an order that was not cancelled (a coupon's "first order only"). */
+    async hasUncancelledOrder(userId: number): Promise<boolean> {
+      const row = await db
+        .selectFrom('orders')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('status', '<>', OrderStatus.Cancelled)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     async insertTrackingEvents(events: Insertable<OrderTrackingEventsTable>[]): Promise<void> {
       if (events.length) await db.insertInto('order_tracking_events').values(events).execute();
     },

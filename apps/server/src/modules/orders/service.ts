@@ -42,6 +42,11 @@ export function orderStockLines(db: Db, orderId: number): Promise<StockLine[]> {
   return ordersRepo(db).stockLines(orderId);
 }
 
+/** Whether the order being placed is the shopper's first (no earlier order that was not cancelled). */
+export async function isFirstOrder(db: Db, userId: number): Promise<boolean> {
+  return !(await ordersRepo(db).hasUncancelledOrder(userId));
+}
+
 /** The shopper of an order and the points it used: what a cancellation gives back. */
 export function orderPointsUsed(db: Db, orderId: number): Promise<{ user_id: number; points_used: number }> {
   return ordersRepo(db).pointsUsed(orderId);

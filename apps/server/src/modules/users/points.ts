@@ -10,9 +10,16 @@ import { pointsRepo } from './repo';
  */
 
 /** Why points moved. */
-export type PointsReason = 'opening_balance' | 'order_spend' | 'order_cancelled' | 'staff_adjustment' | 'account_closed';
-/** What moved them: an order, the account itself (an opening balance), a staff adjustment. */
-export type PointsSourceType = 'order' | 'account' | 'adjustment';
+export type PointsReason =
+  | 'opening_balance'
+  | 'order_spend'
+  | 'order_cancelled'
+  | 'staff_adjustment'
+  | 'account_closed'
+  /** a coupon bought with points (RedeemPointsMore) */
+  | 'coupon_redeem';
+/** What moved them: an order, the account itself (an opening balance), a staff adjustment, a shopper's coupon. */
+export type PointsSourceType = 'order' | 'account' | 'adjustment' | 'coupon';
 
 export type PointsEntry = {
   userId: number;
