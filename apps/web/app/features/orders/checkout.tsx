@@ -364,7 +364,7 @@ export function Checkout() {
             </p>
           ) : priced ? (
             <div aria-busy={preview.stale || undefined} className={preview.stale ? 'opacity-60 transition-opacity' : undefined}>
-              <Breakdown breakdown={priced.breakdown} />
+              <Breakdown breakdown={priced.breakdown} discounts={priced.discounts} />
             </div>
           ) : preview.status === 'failed' ? (
             <LoadFailed title="We couldn’t work out your total" onRetry={preview.retry}>

@@ -1,5 +1,5 @@
 import { specLabel } from '@shop/contracts/cart-rules';
-import type { TOrderAddress, TOrderBreakdown, TOrderLine } from '@shop/contracts/orders';
+import type { TDiscountLine, TOrderAddress, TOrderBreakdown, TOrderLine } from '@shop/contracts/orders';
 import { OrderStatus, orderStatusLabel } from '@shop/contracts/orders-rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -166,9 +166,18 @@ const Minus = ({ usd }: { usd: number }) => (
  * The server's price breakdown (issue: goods, discount, shipping, surcharges, insurance, customs,
  * coupon, points, total), each amount in the shopper's currency. Nothing is added up here: every
  * figure, the total included, is the server's. Lines that do not apply (zero) are left out, except
- * shipping, which says Free.
+ * shipping, which says Free. `discounts` (the checkout preview's) name the coupon applied.
  */
-export function Breakdown({ breakdown, className }: { breakdown: TOrderBreakdown; className?: string }) {
+export function Breakdown({
+  breakdown,
+  discounts,
+  className,
+}: {
+  breakdown: TOrderBreakdown;
+  discounts?: readonly TDiscountLine[];
+  className?: string;
+}) {
+  const couponLabel = discounts?.find((line) => line.code === 'coupon')?.label ?? 'Coupon';
   return (
     <dl data-testid="order-breakdown" className={cx('flex flex-col gap-2 text-sm', className)}>
       <BreakdownRow label="Subtotal">
@@ -180,7 +189,7 @@ export function Breakdown({ breakdown, className }: { breakdown: TOrderBreakdown
         </BreakdownRow>
       ) : null}
       {breakdown.coupon_amount > 0 ? (
-        <BreakdownRow label="Coupon">
+        <BreakdownRow label={couponLabel}>
           <Minus usd={breakdown.coupon_amount} />
         </BreakdownRow>
       ) : null}
