@@ -136,7 +136,7 @@ export function CouponTicket({
           muted ? 'border-gray-300 bg-gray-100 text-gray-600' : 'border-rose-300 bg-rose-50 text-rose-800',
         )}
       >
-        <CouponValue terms={terms} className="text-2xl sm:text-3xl" />
+        <CouponValue terms={terms} className="text-xl sm:text-3xl" />
         <span className="text-xs font-semibold uppercase tracking-widest">off</span>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">

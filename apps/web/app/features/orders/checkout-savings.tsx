@@ -58,7 +58,7 @@ function CouponOption({
       <span
         aria-hidden="true"
         className={cx(
-          'flex w-14 shrink-0 justify-center rounded border border-dashed py-1 text-base',
+          'hidden min-w-14 shrink-0 justify-center rounded border border-dashed px-1 py-1 text-base sm:flex',
           usable ? 'border-rose-300 bg-rose-50 text-rose-800' : 'border-gray-300 bg-gray-100 text-gray-600',
         )}
       >
@@ -76,6 +76,11 @@ function CouponOption({
             </span>
           ) : null}
         </span>
+        {usable ? (
+          <span className="font-semibold text-sale">
+            Saves <Price usd={coupon.saving} />
+          </span>
+        ) : null}
         <CouponConditions terms={coupon} className="text-xs text-gray-700" />
         <span className="text-xs text-gray-600">
           <HeldValidity startAt={coupon.start_at} endAt={coupon.end_at} />
@@ -86,11 +91,6 @@ function CouponOption({
           </span>
         )}
       </span>
-      {usable ? (
-        <span className="shrink-0 text-right font-semibold text-sale">
-          Saves <Price usd={coupon.saving} />
-        </span>
-      ) : null}
     </label>
   );
 }
