@@ -200,6 +200,10 @@ export function Checkout() {
   const preview = useOrderPreview(previewRequest, revision);
   const priced = preview.preview;
   const problems = priced?.problems ?? [];
+  // the points field keeps what the shopper typed while a breakdown is refused or retried
+  const lastPriced = useRef(priced);
+  if (priced) lastPriced.current = priced;
+  const pointsFigures = priced ?? lastPriced.current;
 
   const chooseCoupon = useCallback((id: number | null, why = '') => {
     setCouponId(id);
@@ -336,10 +340,10 @@ export function Checkout() {
                 />
               </Section>
               <Section title="Points" step={5}>
-                {priced ? (
+                {pointsFigures ? (
                   <PointsField
-                    available={priced.points_available}
-                    max={priced.points_max}
+                    available={pointsFigures.points_available}
+                    max={pointsFigures.points_max}
                     onChange={choosePoints}
                     refusal={pointsNote}
                   />
