@@ -7,7 +7,7 @@ import {
   SHIPPING_METHODS,
   type TShippingMethod,
 } from '@shop/contracts/orders-rules';
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../components/product/price';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -20,7 +20,6 @@ import { useCart } from '../cart';
 import { createAttemptKeys } from './attempt-key';
 import { BagLines } from './bag-lines';
 import { CheckoutAddress } from './checkout-address';
-import { CouponChoice, PointsField } from './checkout-savings';
 import { CheckoutSteps } from './checkout-steps';
 import { payPath } from './order-actions';
 import { createOrder } from './order-api';
@@ -34,6 +33,12 @@ import {
   secondaryAction,
 } from './order-parts';
 import { useOrderPreview } from './use-preview';
+
+// The coupons and points are drawn once the shopper is signed in, below the address: their code
+// (and the coupon ticket's) loads then, not with the page.
+const savings = () => import('./checkout-savings');
+const CouponChoice = lazy(() => savings().then((module) => ({ default: module.CouponChoice })));
+const PointsField = lazy(() => savings().then((module) => ({ default: module.PointsField })));
 
 function Section({ title, step, children }: { title: string; step?: number; children: ReactNode }) {
   const id = useId();
@@ -330,23 +335,27 @@ export function Checkout() {
                 <ShippingMethods value={method} onChange={setMethod} options={priced?.shipping_options ?? null} />
               </Section>
               <Section title="Coupon" step={4}>
-                <CouponChoice
-                  cartIds={cartIds}
-                  revision={revision}
-                  version={couponsVersion}
-                  selectedId={couponId}
-                  onSelect={chooseCoupon}
-                  refusal={couponNote}
-                />
+                <Suspense fallback={<Skeleton className="h-14 w-full" />}>
+                  <CouponChoice
+                    cartIds={cartIds}
+                    revision={revision}
+                    version={couponsVersion}
+                    selectedId={couponId}
+                    onSelect={chooseCoupon}
+                    refusal={couponNote}
+                  />
+                </Suspense>
               </Section>
               <Section title="Points" step={5}>
                 {pointsFigures ? (
-                  <PointsField
-                    available={pointsFigures.points_available}
-                    max={pointsFigures.points_max}
-                    onChange={choosePoints}
-                    refusal={pointsNote}
-                  />
+                  <Suspense fallback={<Skeleton className="h-11 w-full max-w-sm" />}>
+                    <PointsField
+                      available={pointsFigures.points_available}
+                      max={pointsFigures.points_max}
+                      onChange={choosePoints}
+                      refusal={pointsNote}
+                    />
+                  </Suspense>
                 ) : (
                   <Skeleton className="h-11 w-full max-w-sm" />
                 )}
