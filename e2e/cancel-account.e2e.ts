@@ -1,55 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from './mail';
-import {
-  type ApiEnvelope,
-  apiAs,
-  baseURL,
-  callApi,
-  gotoHydrated,
-  registerShopper,
-  signInWithTokens,
-  staffToken,
-  useBrowser,
-} from './support';
+import { apiAs, callApi, gotoHydrated, placeOrder, registerShopper, signInWithTokens, staffToken, useBrowser } from './support';
 
 const browser = useBrowser();
-
-type Detail = { id: number; skus: { id: number; stock: number }[] };
-
-/** A product with a SKU in stock, from the demo shop. */
-async function skuInStock(): Promise<{ goodsId: number; skuId: number }> {
-  const listing = await apiAs(null).get<{ data: { url: string }[] }>('/shop/goods?page_size=12');
-  for (const item of listing.data) {
-    const product = await apiAs(null).get<Detail>(`/shop/goods/detail?url=${encodeURIComponent(item.url)}`);
-    const sku = product.skus.find((candidate) => candidate.stock >= 3);
-    if (sku) return { goodsId: product.id, skuId: sku.id };
-  }
-  throw new Error('the demo shop has no product in stock');
-}
-
-/** An order placed through the API, left unpaid. */
-async function placeOrder(token: string): Promise<{ id: number; order_no: string }> {
-  const { goodsId, skuId } = await skuInStock();
-  const line = await apiAs(token).post<{ id: number }>('/shop/userCart/add', { goods_id: goodsId, sku_id: skuId, num: 1 });
-  const address = await apiAs(token).post<{ id: number }>('/shop/userAddress/add', {
-    first_name: 'Mary',
-    last_name: 'Shelley',
-    phone: '+12025550143',
-    country: 'US',
-    state: 'CA',
-    city: 'Sacramento',
-    address1: '4 Capitol Mall',
-    postcode: '95814',
-    is_default: 1,
-  });
-  const response = await fetch(`${baseURL()}/shop/order/create`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'user-token': token, 'idempotency-key': `e2e-cancel-${Date.now()}` },
-    body: JSON.stringify({ address_id: address.id, cart_ids: [line.id] }),
-  });
-  return ((await response.json()) as ApiEnvelope<{ id: number; order_no: string }>).result;
-}
 
 describe('cancel the account', () => {
   it('downloads my data, cancels with the e-mailed code, refuses the old password and lets the address register again (390 px, by keyboard)', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { type AccessClaims, signAccessToken } from '../apps/server/src/modules/auth/tokens';
@@ -130,6 +131,57 @@ export function apiAs(token: string | null) {
   };
 }
 
+type ProductDetail = { id: number; skus: { id: number; stock: number }[] };
+
+/** A product of the demo shop with a SKU holding at least `stock` units. */
+export async function skuInStock(stock = 3): Promise<{ goodsId: number; skuId: number }> {
+  const listing = await apiAs(null).get<{ data: { url: string }[] }>('/shop/goods?page_size=12');
+  for (const item of listing.data) {
+    const product = await apiAs(null).get<ProductDetail>(`/shop/goods/detail?url=${encodeURIComponent(item.url)}`);
+    const sku = product.skus.find((candidate) => candidate.stock >= stock);
+    if (sku) return { goodsId: product.id, skuId: sku.id };
+  }
+  throw new Error('the demo shop has no product in stock');
+}
+
+/**
+ * An order placed through the API as the shopper, left unpaid: a SKU in stock put in the bag, a
+ * Californian address, and whatever else the order's request should carry (`coupon_id`, `points`).
+ */
+export async function placeOrder(token: string, extra: Record<string, unknown> = {}): Promise<{ id: number; order_no: string }> {
+  const { goodsId, skuId } = await skuInStock();
+  const line = await apiAs(token).post<{ id: number }>('/shop/userCart/add', { goods_id: goodsId, sku_id: skuId, num: 1 });
+  const address = await apiAs(token).post<{ id: number }>('/shop/userAddress/add', {
+    first_name: 'Mary',
+    last_name: 'Shelley',
+    phone: '+12025550143',
+    country: 'US',
+    state: 'CA',
+    city: 'Sacramento',
+    address1: '4 Capitol Mall',
+    postcode: '95814',
+    is_default: 1,
+  });
+  return apiAs(token).post<{ id: number; order_no: string }>(
+    '/shop/order/create',
+    { address_id: address.id, cart_ids: [line.id], ...extra },
+    { 'idempotency-key': randomUUID() },
+  );
+}
+
+/** Pays an order with the test provider's card that always succeeds. */
+export async function payOrder(token: string, id: number): Promise<void> {
+  const card = {
+    number: '4242 4242 4242 4242',
+    exp_month: 12,
+    exp_year: new Date().getUTCFullYear() + 2,
+    cvc: '123',
+    name: 'Mary Shelley',
+  };
+  const paid = await apiAs(token).post<{ status: string }>('/shop/order/pay', { id, card }, { 'idempotency-key': randomUUID() });
+  if (paid.status !== 'succeeded') throw new Error(`the test payment answered ${paid.status}`);
+}
+
 /** A fresh staff token through the API (the seeded administrator unless told). */
 export async function staffToken(email = 'admin@example.com', password = 'Admin1234'): Promise<string> {
   return (await api<{ token: string }>('/admin/login', { body: { username: email, password } })).token;
@@ -165,4 +217,21 @@ export async function signInWithTokens(page: Page, tokens: { token: string; refr
  */
 export async function waitForFocus(page: Page, selector: string) {
   await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, selector, { timeout: 2000 });
+}
+
+type AxeResults = { violations: Array<{ id: string; impact: string | null; nodes: Array<{ target: unknown[] }> }> };
+
+/** What axe-core (WCAG 2.1 A and AA rules) finds wrong on the page as it is now: one line per violation and node. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { source } = await import('axe-core');
+  // evaluated through the debugging protocol, which the page's script policy does not govern
+  await page.evaluate(source);
+  const results = await page.evaluate(() =>
+    (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    }),
+  );
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${JSON.stringify(node.target)}`),
+  );
 }

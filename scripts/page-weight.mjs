@@ -156,6 +156,10 @@ export async function pageTypes(base) {
     },
     { name: 'agent', path: '/agent', routes: ['routes/agent.tsx'] },
     { name: 'agent-login', path: '/agent/login', routes: ['routes/agent.login.tsx'] },
+    { name: 'office-login', path: '/office/login', routes: ['routes/office.login.tsx'] },
+    { name: 'office', path: '/office', routes: ['routes/office.tsx', 'routes/office.home.tsx'] },
+    { name: 'office-orders', path: '/office/orders', routes: ['routes/office.tsx', 'routes/office.orders.tsx'] },
+    { name: 'office-audit', path: '/office/audit', routes: ['routes/office.tsx', 'routes/office.audit.tsx'] },
     { name: 'not-found', path: '/no-such-page', routes: ['routes/not-found.tsx'] },
   ];
 }

@@ -42,6 +42,8 @@ import { createImageService } from './media/images';
 import { mediaRoutes } from './media/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { createAddressService } from './modules/addresses/service';
+import { auditRoutes } from './modules/audit/routes';
+import { createAuditService } from './modules/audit/service';
 import { createAuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
@@ -303,6 +305,7 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
   });
   staffRoutes(app, { staff, auth, guard, limits });
+  auditRoutes(app, { audit: createAuditService({ db }), guard });
   catalogRoutes(app, { catalog, auth });
   cartRoutes(app, { cart, auth });
   wishlistRoutes(app, { wishlist, auth });

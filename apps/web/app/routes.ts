@@ -44,6 +44,13 @@ export default [
     route('LogisticsInformation', 'routes/account.logistics-information.tsx'),
     route('*', 'routes/account.not-found.tsx'),
   ]),
+  // the back office (staff only, outside the storefront's frame)
+  route('office/login', 'routes/office.login.tsx'),
+  route('office', 'routes/office.tsx', [
+    index('routes/office.home.tsx'),
+    route('orders', 'routes/office.orders.tsx'),
+    route('audit', 'routes/office.audit.tsx'),
+  ]),
   // the support agents' console (staff only, outside the storefront's frame)
   route('agent', 'routes/agent.tsx'),
   route('agent/login', 'routes/agent.login.tsx'),

@@ -4,7 +4,7 @@ import { ADDRESS_MAX_PER_SHOPPER } from './address-rules';
 import { ZFirstName, ZLastName } from './auth';
 import { Messages } from './constants';
 import { envelope, listResult } from './envelope';
-import { coercedId, key, text } from './fields';
+import { coercedId, key, text, wholeNumber } from './fields';
 import { checkPhone, findCountry, phoneProblem, toE164 } from './phone';
 
 /**
@@ -544,13 +544,6 @@ export const ZMapIndexResponse = envelope(listResult(ZMapCountry));
 export const MAP_SUGGESTIONS_PAGE_SIZE_DEFAULT = 10;
 export const MAP_SUGGESTIONS_PAGE_SIZE_MAX = 50;
 export const MAP_QUERY_MAX_LENGTH = 200;
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 
 /** GET /api/map/google/address (spec 7: page, page_size, address). */
 export const ZPlaceSuggestQuery = z.object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CART_LINE_MAX, CART_MAX_LINES, type TCartMergeChange } from './cart-rules';
 import { CART_FETCH_SIZE } from './constants';
 import { envelope, listResult } from './envelope';
-import { id } from './fields';
+import { id, wholeNumber } from './fields';
 
 export * from './cart-rules';
 
@@ -18,12 +18,6 @@ const ZNum = z
   .max(CART_LINE_MAX, `You can buy at most ${CART_LINE_MAX} of one item`);
 
 /** A whole-number query parameter (never clamped: a bad one is a 400 with its message). */
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 
 /** POST /shop/userCart/add: adds `num` pieces of a SKU (to its line when the bag has one). */
 export const ZCartAddRequest = z.object({ goods_id: id('goods_id'), sku_id: id('sku_id'), num: ZNum });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { RECENTLY_VIEWED_MAX } from './constants';
 import { envelope, listResult } from './envelope';
-import { coercedId, id, key, text } from './fields';
+import { coercedId, id, key, text, wholeNumber } from './fields';
 
 /** spec 3 "Category": id, name, url, icon, children. */
 export type TCategory = {
@@ -51,12 +51,6 @@ export const BROWSING_HISTORY_MERGE_MAX = RECENTLY_VIEWED_MAX;
 // ---------------------------------------------------------------- query parameters
 
 /** A whole-number query parameter with a clear message for every way it can be wrong (never clamped). */
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 
 const ZPage = wholeNumber('page', 1, LISTING_PAGE_MAX).default(1);
 const pageSize = (name: string, fallback: number) => wholeNumber(name, 1, LISTING_PAGE_SIZE_MAX).default(fallback);

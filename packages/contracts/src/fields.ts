@@ -51,3 +51,11 @@ export const unsafeKeyMessage = (name: string) => `${name} holds characters that
  */
 export const key = (name: string, params?: Parameters<typeof z.string>[0]) =>
   z.string(params ?? { error: `${name} is required` }).refine((value) => !hasUnsafeText(value), unsafeKeyMessage(name));
+
+/** A whole number between `min` and `max`, taken from a query string's text too (page, pagesize, status). */
+export const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} must be a number` })
+    .int(`${name} must be a whole number`)
+    .min(min, `${name} must be at least ${min}`)
+    .max(max, `${name} must be at most ${max}`);

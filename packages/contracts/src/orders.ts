@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, listResult } from './envelope';
-import { coercedId, id, key, text } from './fields';
+import { coercedId, id, key, text, wholeNumber } from './fields';
 import type { TOrderFlags } from './order-states';
 import {
   CardMessages,
@@ -23,13 +23,6 @@ export * from './orders-rules';
  */
 
 // ---------------------------------------------------------------- shared field rules
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 
 /** USD with two decimals (the database keeps cents). */
 const ZAmount = z.number();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { WISHLIST_FETCH_SIZE } from './constants';
 import { envelope, listResult } from './envelope';
-import { id } from './fields';
+import { id, wholeNumber } from './fields';
 
 /**
  * spec 7 "wishlist" and spec 3 "Wishlist item": the shopper's favourite goods. The event name and
@@ -9,13 +9,6 @@ import { id } from './fields';
  */
 
 export * from './wishlist-rules';
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 
 /** GET /shop/user_favorite/list (spec 7: page=1, page_size=200). */
 export const ZWishlistQuery = z.object({

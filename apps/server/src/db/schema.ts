@@ -44,6 +44,8 @@ export interface Database {
   test_payment_ledger: TestPaymentLedgerTable;
   order_status_history: OrderStatusHistoryTable;
   order_tracking_events: OrderTrackingEventsTable;
+  audit_log: AuditLogTable;
+  audit_chain: AuditChainTable;
   coupon_templates: CouponTemplatesTable;
   user_coupons: UserCouponsTable;
   coupon_claims: CouponClaimsTable;
@@ -552,6 +554,28 @@ export interface OrderTrackingEventsTable {
   location: string;
   description: string;
   created_at: number;
+}
+
+/** A staff write (decision 0036): append-only, each row chained to the one before by its hash. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  staff_id: number;
+  /** what was done, `<area>.<verb>`: 'order.ship', 'help_page.save', 'coupon.grant' */
+  action: string;
+  object_type: string;
+  object_id: string;
+  before_json: string | null;
+  after_json: string | null;
+  reason: string | null;
+  created_at: number;
+  prev_hash: string;
+  hash: string;
+}
+
+/** The last hash of the audit trail, on its one row (id 1), locked by every append. */
+export interface AuditChainTable {
+  id: number;
+  last_hash: string;
 }
 
 /**

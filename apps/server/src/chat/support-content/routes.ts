@@ -134,7 +134,7 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, gua
       },
       onRequest: guard.may('chat.configure', SupportTexts.onlyAdminsEditKb),
     },
-    async (request) => ok(await supportContent.addKnowledge(request.body), SupportTexts.saved),
+    async (request) => ok(await supportContent.addKnowledge(principalOf(request).subjectId, request.body), SupportTexts.saved),
   );
 
   r.post(
@@ -148,7 +148,7 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, gua
       },
       onRequest: guard.may('chat.configure', SupportTexts.onlyAdminsEditKb),
     },
-    async (request) => ok(await supportContent.editKnowledge(request.body), SupportTexts.saved),
+    async (request) => ok(await supportContent.editKnowledge(principalOf(request).subjectId, request.body), SupportTexts.saved),
   );
 
   r.post(
@@ -163,7 +163,7 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, gua
       onRequest: guard.may('chat.configure', SupportTexts.onlyAdminsEditKb),
     },
     async (request) => {
-      await supportContent.deleteKnowledge(request.body.id);
+      await supportContent.deleteKnowledge(principalOf(request).subjectId, request.body.id);
       return ok(null, SupportTexts.deleted);
     },
   );

@@ -16,7 +16,9 @@ import type { Updateable } from 'kysely';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ChatKbEntriesTable, ChatQuickRepliesTable } from '../../db/schema';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
+import { type AuditEntry, recordAudit } from '../../modules/audit/service';
 import { presenceSince, seenRecently, visibleStaffStatus } from '../service';
 import { bestAnswer, buildKnowledgeIndex, type KnowledgeIndex, type KnowledgeMatch } from './matcher';
 import { type KbEntryRow, type QuickReplyRow, supportContentRepo } from './repo';
@@ -75,6 +77,19 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
    * The quick reply a staff member may change. Another agent's own reply is "not found" (its
    * existence is not revealed); a shared one is visible to every agent, so an agent is told why not.
    */
+  /** A write and its audit entry, in one transaction. */
+  async function audited<T>(
+    staffId: number,
+    at: number,
+    write: (trx: Db) => Promise<{ result: T } & Omit<AuditEntry, 'staffId' | 'at'>>,
+  ): Promise<T> {
+    return inTransaction(db, async (trx) => {
+      const { result, ...entry } = await write(trx);
+      await recordAudit(trx, { ...entry, staffId, at });
+      return result;
+    });
+  }
+
   async function changeableQuickReply(actor: StaffActor, id: number) {
     const row = await repo.findQuickReply(id);
     if (!row || (row.staff_id !== null && row.staff_id !== actor.id)) throw AppError.notFound(SupportTexts.quickReplyNotFound);
@@ -132,13 +147,16 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
     async addQuickReply(actor: StaffActor, input: QuickReplyAdd): Promise<TQuickReply> {
       if (input.shared && !roleMay(actor.role, 'chat.configure')) throw AppError.forbidden(SupportTexts.onlyAdminsShare);
       const now = clock();
-      const row = await repo.insertQuickReply({
-        staff_id: input.shared ? null : actor.id,
-        title: input.title ?? '',
-        content: input.content,
-        sort: input.sort ?? 0,
-        created_at: now,
-        updated_at: now,
+      const row = await audited(actor.id, now, async (trx) => {
+        const created = await supportContentRepo(trx).insertQuickReply({
+          staff_id: input.shared ? null : actor.id,
+          title: input.title ?? '',
+          content: input.content,
+          sort: input.sort ?? 0,
+          created_at: now,
+          updated_at: now,
+        });
+        return { result: created, action: 'quick_reply.add', object: { type: 'quick_reply', id: created.id }, after: created };
       });
       return presentQuickReply(row);
     },
@@ -153,14 +171,20 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
       if (input.content !== undefined) patch.content = input.content;
       if (input.sort !== undefined) patch.sort = input.sort;
       if (input.shared !== undefined) patch.staff_id = input.shared ? null : actor.id;
-      const updated = await repo.updateQuickReply(row.id, patch);
-      if (!updated) throw AppError.notFound(SupportTexts.quickReplyNotFound);
+      const updated = await audited(actor.id, patch.updated_at as number, async (trx) => {
+        const after = await supportContentRepo(trx).updateQuickReply(row.id, patch);
+        if (!after) throw AppError.notFound(SupportTexts.quickReplyNotFound);
+        return { result: after, action: 'quick_reply.edit', object: { type: 'quick_reply', id: row.id }, before: row, after };
+      });
       return presentQuickReply(updated);
     },
 
     async deleteQuickReply(actor: StaffActor, id: number): Promise<void> {
-      await changeableQuickReply(actor, id);
-      if (!(await repo.deleteQuickReply(id))) throw AppError.notFound(SupportTexts.quickReplyNotFound);
+      const row = await changeableQuickReply(actor, id);
+      await audited(actor.id, clock(), async (trx) => {
+        if (!(await supportContentRepo(trx).deleteQuickReply(id))) throw AppError.notFound(SupportTexts.quickReplyNotFound);
+        return { result: null, action: 'quick_reply.delete', object: { type: 'quick_reply', id }, before: row };
+      });
     },
 
     /**
@@ -193,32 +217,45 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
     },
 
     /** The knowledge base is a support setting: its routes need `chat.configure`. */
-    async addKnowledge(input: KbAdd): Promise<TKbEntry> {
+    async addKnowledge(staffId: number, input: KbAdd): Promise<TKbEntry> {
       const now = clock();
-      const row = await repo.insertKbEntry({
-        questions: input.questions.join('\n'),
-        answer: input.answer,
-        enabled: input.enabled === false ? 0 : 1,
-        created_at: now,
-        updated_at: now,
+      const row = await audited(staffId, now, async (trx) => {
+        const created = await supportContentRepo(trx).insertKbEntry({
+          questions: input.questions.join('\n'),
+          answer: input.answer,
+          enabled: input.enabled === false ? 0 : 1,
+          created_at: now,
+          updated_at: now,
+        });
+        return { result: created, action: 'kb_entry.add', object: { type: 'kb_entry', id: created.id }, after: created };
       });
       forgetKnowledge();
       return presentKbEntry(row);
     },
 
-    async editKnowledge(input: KbEdit): Promise<TKbEntry> {
+    async editKnowledge(staffId: number, input: KbEdit): Promise<TKbEntry> {
       const patch: Updateable<ChatKbEntriesTable> = { updated_at: clock() };
       if (input.questions !== undefined) patch.questions = input.questions.join('\n');
       if (input.answer !== undefined) patch.answer = input.answer;
       if (input.enabled !== undefined) patch.enabled = input.enabled ? 1 : 0;
-      const updated = await repo.updateKbEntry(input.id, patch);
-      if (!updated) throw AppError.notFound(SupportTexts.kbEntryNotFound);
+      const updated = await audited(staffId, patch.updated_at as number, async (trx) => {
+        const kb = supportContentRepo(trx);
+        const before = await kb.findKbEntry(input.id);
+        const after = before && (await kb.updateKbEntry(input.id, patch));
+        if (!after) throw AppError.notFound(SupportTexts.kbEntryNotFound);
+        return { result: after, action: 'kb_entry.edit', object: { type: 'kb_entry', id: input.id }, before, after };
+      });
       forgetKnowledge();
       return presentKbEntry(updated);
     },
 
-    async deleteKnowledge(id: number): Promise<void> {
-      if (!(await repo.deleteKbEntry(id))) throw AppError.notFound(SupportTexts.kbEntryNotFound);
+    async deleteKnowledge(staffId: number, id: number): Promise<void> {
+      await audited(staffId, clock(), async (trx) => {
+        const kb = supportContentRepo(trx);
+        const before = await kb.findKbEntry(id);
+        if (!before || !(await kb.deleteKbEntry(id))) throw AppError.notFound(SupportTexts.kbEntryNotFound);
+        return { result: null, action: 'kb_entry.delete', object: { type: 'kb_entry', id }, before };
+      });
       forgetKnowledge();
     },
 

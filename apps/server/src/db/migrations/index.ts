@@ -14,6 +14,7 @@ import * as pointsLedger from './0012-points-ledger';
 import * as noCascadesIntoMoney from './0013-no-cascades-into-money';
 import * as emailCodes from './0014-email-codes';
 import * as notificationPreferences from './0016-notification-preferences';
+import * as auditTrail from './0017-audit-trail';
 import * as coupons from './0018-coupons';
 import * as orderLineDiscounts from './0019-order-line-discounts';
 
@@ -34,6 +35,7 @@ export const migrations: Record<string, Migration> = {
   '0013-no-cascades-into-money': noCascadesIntoMoney,
   '0014-email-codes': emailCodes,
   '0016-notification-preferences': notificationPreferences,
+  '0017-audit-trail': auditTrail,
   '0018-coupons': coupons,
   '0019-order-line-discounts': orderLineDiscounts,
 };

@@ -1,3 +1,4 @@
+import type { TAuditEntry } from '@shop/contracts/audit';
 import type {
   TAdminOrderListItem,
   TDeliveryCompany,
@@ -228,6 +229,13 @@ describe('shipping and tracking', () => {
       tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
     });
     expect(delivery.result.events.map((e) => e.status)).toEqual(['In transit', 'Picked up']);
+
+    // Both staff writes are in the audit trail, with who did them and the order before and after.
+    const trail = await api.get<{ data: TAuditEntry[] }>(`/admin/audit?object_type=order&object_id=${order.id}`, admin);
+    expect(trail.result.data.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
+      ['order.tracking_add', null, { events: expect.any(Array) }],
+      ['order.ship', { status: 2 }, { status: 3, carrier: 'ups', tracking_no: '1Z999AA10123456784' }],
+    ]);
 
     const received = await api.post<TOrderDetail>('/shop/order/receive', { id: order.id }, shopper.token);
     expect(received.result).toMatchObject({ status: 4, status_text: 'Completed', can_receive: 0 });

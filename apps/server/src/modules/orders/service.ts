@@ -15,6 +15,7 @@ import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
+import { recordAudit } from '../audit/service';
 import type { StockLine } from '../catalog/stock';
 import { presentAddress, presentAdminListItem, presentDetail, presentListItem, trackingUrlOf } from './presenter';
 import { ordersRepo } from './repo';
@@ -207,14 +208,22 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
       const company = await repo.companyByCode(input.company_code);
       if (!company) throw AppError.field('company_code', `Unknown carrier: ${input.company_code}`);
       const at = clock();
-      await inTransaction(db, (trx) =>
-        moveOrder(trx, order, 'ship', {
+      await inTransaction(db, async (trx) => {
+        await moveOrder(trx, order, 'ship', {
           actor: `staff:${staffId}`,
           at,
           note: `${company.name} ${input.tracking_no}`,
           changes: { shipped_at: at, delivery_company_id: company.id, tracking_no: input.tracking_no },
-        }),
-      );
+        });
+        await recordAudit(trx, {
+          staffId,
+          action: 'order.ship',
+          object: { type: 'order', id: order.id },
+          before: { status: order.status },
+          after: { status: OrderStatus.Shipped, carrier: company.code, tracking_no: input.tracking_no },
+          at,
+        });
+      });
       return detailOf(order.id);
     },
 
@@ -230,16 +239,25 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
         throw AppError.field('id', `Tracking can be added once the order has shipped; it is ${orderStatusLabel(order.status)}`);
       }
       const at = clock();
-      await repo.insertTrackingEvents(
-        input.events.map((event) => ({
-          order_id: order.id,
-          event_time: event.time,
-          status: event.status,
-          location: event.location,
-          description: event.description,
-          created_at: at,
-        })),
-      );
+      await inTransaction(db, async (trx) => {
+        await ordersRepo(trx).insertTrackingEvents(
+          input.events.map((event) => ({
+            order_id: order.id,
+            event_time: event.time,
+            status: event.status,
+            location: event.location,
+            description: event.description,
+            created_at: at,
+          })),
+        );
+        await recordAudit(trx, {
+          staffId,
+          action: 'order.tracking_add',
+          object: { type: 'order', id: order.id },
+          after: { events: input.events },
+          at,
+        });
+      });
       return detailOf(order.id);
     },
 

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { StaffGuard } from '../../http/auth';
+import { principalOf, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import { buildRobots } from './seo-files';
@@ -107,7 +107,7 @@ export function siteRoutes(app: FastifyInstance, { site, guard }: Deps) {
       },
       onRequest: guard.may('content.edit'),
     },
-    async (request) => ok(await site.saveHelpPage(request.body), 'Help page saved'),
+    async (request) => ok(await site.saveHelpPage(principalOf(request).subjectId, request.body), 'Help page saved'),
   );
 
   const sendSitemap = async (request: FastifyRequest, reply: FastifyReply, page: number | null) => {

@@ -17,7 +17,9 @@ import {
 } from '@shop/contracts/site';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
+import { recordAudit } from '../audit/service';
 import type { CatalogService } from '../catalog/service';
 import { isSiteSettingKey, SITE_SETTING_DEFAULTS, SITE_SETTING_PREFIX, type SiteSettings } from './defaults';
 import {
@@ -251,9 +253,21 @@ export function createSiteService({ db, catalog, clock = Date.now, onContentChan
     },
 
     /** Staff: writes a help page (created when the key is new); it shows at once on this instance. */
-    async saveHelpPage(input: THelpPageEditRequest): Promise<THelpPage> {
+    /** Writes a help page, with the page as it was and as it is now in the audit trail. */
+    async saveHelpPage(staffId: number, input: THelpPageEditRequest): Promise<THelpPage> {
       const page = { key: input.key, title: input.title, body_markdown: input.body_markdown, updated_at: clock() };
-      await repo.saveHelpPage(page);
+      await inTransaction(db, async (trx) => {
+        const before = await siteRepo(trx).helpPage(input.key);
+        await siteRepo(trx).saveHelpPage(page);
+        await recordAudit(trx, {
+          staffId,
+          action: 'help_page.save',
+          object: { type: 'help_page', id: input.key },
+          before: before ? { title: before.title, body_markdown: before.body_markdown } : undefined,
+          after: { title: page.title, body_markdown: page.body_markdown },
+          at: page.updated_at,
+        });
+      });
       helpListCache.clear();
       sitemapEntriesCache.clear();
       sitemapFileCache.clear();

@@ -3,4 +3,12 @@
  * file. Pages and their heavy parts are not named here: the routes import them from their own
  * modules, since a bundle keeps every module an index names wherever the index is imported.
  */
-export { AGENT_CONSOLE_PATH, AGENT_LOGIN_PATH, staffApi, takeStaffSignedOut, useStaffToken } from './staff-session';
+export {
+  AGENT_CONSOLE_PATH,
+  AGENT_LOGIN_PATH,
+  signOutStaff,
+  staffApi,
+  staffToken,
+  takeStaffSignedOut,
+  useStaffToken,
+} from './staff-session';

@@ -17,10 +17,21 @@ const FIELDS = ['username', 'password'] as const;
 const resolver = lazyResolver(() => import('../../lib/sign-in-resolver').then((rules) => rules.signInResolver));
 
 /**
- * The agents' sign-in (POST /admin/login): only a support agent's account opens the console. The
- * staff tokens are kept apart from a shopper's (see staff-session.ts).
+ * The staff sign-in (POST /admin/login): by default only a support agent's account opens the
+ * console; the back office takes every role. The staff tokens are kept apart from a shopper's
+ * (see staff-session.ts).
  */
-export function AgentSignInForm({ texts }: { texts: SignInTexts }) {
+export function AgentSignInForm({
+  texts,
+  destination = AGENT_CONSOLE_PATH,
+  acceptsRole = (role) => role === 'csr',
+}: {
+  texts: SignInTexts;
+  /** where a accepted staff member goes */
+  destination?: string;
+  /** whose session is kept: the console's is for agents, the back office's for every role */
+  acceptsRole?: (role: TStaffInfo['role']) => boolean;
+}) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
@@ -47,15 +58,15 @@ export function AgentSignInForm({ texts }: { texts: SignInTexts }) {
       }
       storeStaffTokens(login.result);
       const info = await staffApi.get<TStaffInfo>('/admin/info', { silent: true });
-      if (info.code !== CODE_OK || info.result?.role !== 'csr') {
-        // an administrator's (or a failed) session is not kept: the console is for agents
+      if (info.code !== CODE_OK || !info.result || !acceptsRole(info.result.role)) {
+        // a session of another role (or a failed one) is not kept
         await staffApi.post('/admin/logout', {}, { silent: true }).catch(() => undefined);
         clearStaffTokens();
         setRefusal(info.code === CODE_OK ? texts.notAnAgent : info.msg);
         return;
       }
       notify.success(texts.signInSucceeded);
-      navigate(AGENT_CONSOLE_PATH, { replace: true });
+      navigate(destination, { replace: true });
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : null);
     } finally {

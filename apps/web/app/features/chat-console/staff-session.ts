@@ -76,7 +76,7 @@ const staffSession: SessionStore = {
 export const staffApi = createApiClient(staffSession);
 
 /** Signs the agent out: ends the session on the server (best effort) and clears the staff tokens. */
-export async function signOutStaff() {
+export async function signOutStaff(then: string = AGENT_LOGIN_PATH) {
   if (staffToken()) {
     try {
       await staffApi.post('/admin/logout', {}, { silent: true });
@@ -85,5 +85,5 @@ export async function signOutStaff() {
     }
   }
   clearStaffTokens();
-  window.location.assign(AGENT_LOGIN_PATH);
+  window.location.assign(then);
 }

@@ -5,8 +5,8 @@ import { CouponBadge, CouponTicket, OfferValidity } from '../../components/coupo
 import { NetworkFailure } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { COUPON_CENTRE_ID } from '../../lib/paths';
+import { useLoad } from '../../lib/use-load';
 import { LoadFailed, primaryAction } from '../orders/order-parts';
-import { useLoad } from '../orders/use-load';
 import { type CentrePage, couponCentre, receiveCoupon } from './coupon-api';
 import { CouponsSkeleton } from './coupons-skeleton';
 

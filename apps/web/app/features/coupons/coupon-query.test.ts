@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readCouponQuery } from './coupon-query';
+import { couponQuery, readCouponQuery } from './coupon-query';
 
 const read = (query: string) => readCouponQuery(new URLSearchParams(query));
 
@@ -17,5 +17,13 @@ describe('the MyCoupons address', () => {
     expect(read('status=all&page=0')).toEqual({ status: 'unused', page: 1 });
     expect(read('status=<script>&page=2.5')).toEqual({ status: 'unused', page: 1 });
     expect(read('page=99999')).toEqual({ status: 'unused', page: 1 });
+  });
+});
+
+describe('the address of a MyCoupons page', () => {
+  it('leaves the defaults out and reads back what it wrote', () => {
+    expect(couponQuery({ status: 'unused', page: 1 }).toString()).toBe('');
+    expect(couponQuery({ status: 'used', page: 2 }).toString()).toBe('status=used&page=2');
+    expect(readCouponQuery(couponQuery({ status: 'expired', page: 4 }))).toEqual({ status: 'expired', page: 4 });
   });
 });

@@ -12,3 +12,11 @@ export function readCouponQuery(search: URLSearchParams): { status: CouponStatus
     page: Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1,
   };
 }
+
+/** The address of a tab's page, the defaults left out: `{ status: 'used', page: 2 }` → '?status=used&page=2'. */
+export function couponQuery(next: { status: CouponStatus; page: number }): URLSearchParams {
+  const query = new URLSearchParams();
+  if (next.status !== DEFAULT_TAB) query.set('status', next.status);
+  if (next.page !== 1) query.set('page', String(next.page));
+  return query;
+}

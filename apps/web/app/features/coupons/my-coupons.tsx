@@ -5,18 +5,18 @@ import {
   type CouponStatus,
 } from '@shop/contracts/coupon-rules';
 import type { TUserCoupon, TUserCouponPage } from '@shop/contracts/coupons';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CouponBadge, CouponDate, CouponTicket, HeldValidity } from '../../components/coupon/coupon-ticket';
+import { Pagination } from '../../components/ui/pagination';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { cx } from '../../lib/cx';
-import { COUPON_CENTRE_ID, REDEEM_POINTS_PATH } from '../../lib/paths';
+import { COUPON_CENTRE_ID, MY_COUPONS_PATH, REDEEM_POINTS_PATH } from '../../lib/paths';
+import { useLoad } from '../../lib/use-load';
 import { focusRing, LoadFailed, primaryAction, tabClass } from '../orders/order-parts';
-import { Pager } from '../orders/pager';
-import { useLoad } from '../orders/use-load';
 import { listMyCoupons } from './coupon-api';
 import { CouponCentre } from './coupon-centre';
-import { DEFAULT_TAB, readCouponQuery } from './coupon-query';
+import { couponQuery, readCouponQuery } from './coupon-query';
 import { CouponsSkeleton } from './coupons-skeleton';
 
 /** What an empty tab says, and what to do about it. */
@@ -82,7 +82,6 @@ export function MyCoupons() {
   const [search, setSearch] = useSearchParams();
   const { status, page } = readCouponQuery(search);
   const headingId = useId();
-  const listTop = useRef<HTMLDivElement>(null);
   const { load, reload, retry } = useLoad<TUserCouponPage>(`${status}:${page}`, () => listMyCoupons(status, page));
   // each tab's count stays on its tab while another tab loads
   const [counts, setCounts] = useState<TUserCouponPage['counts'] | null>(null);
@@ -94,12 +93,7 @@ export function MyCoupons() {
   }, [load]);
 
   const go = useCallback(
-    (next: { status: CouponStatus; page: number }) => {
-      const query = new URLSearchParams();
-      if (next.status !== DEFAULT_TAB) query.set('status', next.status);
-      if (next.page !== 1) query.set('page', String(next.page));
-      setSearch(query, { preventScrollReset: true });
-    },
+    (next: { status: CouponStatus; page: number }) => setSearch(couponQuery(next), { preventScrollReset: true }),
     [setSearch],
   );
 
@@ -109,12 +103,6 @@ export function MyCoupons() {
     const last = Math.max(1, Math.ceil(load.value.total / COUPON_PAGE_SIZE_DEFAULT));
     if (last < page) go({ status, page: last });
   }, [load, page, status, go]);
-
-  const turnPage = (next: number) => {
-    go({ status, page: next });
-    listTop.current?.scrollIntoView({ block: 'start' });
-    listTop.current?.focus({ preventScroll: true });
-  };
 
   const pages = load.status === 'ready' ? Math.ceil(load.value.total / COUPON_PAGE_SIZE_DEFAULT) : 0;
   const tabLabel = COUPON_STATUS_TABS.find((tab) => tab.status === status)?.label ?? 'Unused';
@@ -153,9 +141,7 @@ export function MyCoupons() {
             ))}
           </TabList>
           <TabPanel value={status} className="pt-6 outline-none">
-            <div ref={listTop} tabIndex={-1} className="scroll-mt-24 outline-none">
-              <span className="sr-only">{tabLabel} coupons</span>
-            </div>
+            <span className="sr-only">{tabLabel} coupons</span>
             {load.status === 'loading' ? (
               <CouponsSkeleton label="Loading your coupons" />
             ) : load.status === 'failed' || load.status === 'missing' ? (
@@ -179,7 +165,14 @@ export function MyCoupons() {
                     </li>
                   ))}
                 </ol>
-                <Pager page={page} pages={pages} onPage={turnPage} label="Coupon pages" />
+                <Pagination
+                  page={page}
+                  pages={pages}
+                  hrefFor={(next) => {
+                    const query = couponQuery({ status, page: next }).toString();
+                    return query ? `${MY_COUPONS_PATH}?${query}` : MY_COUPONS_PATH;
+                  }}
+                />
               </div>
             )}
           </TabPanel>

@@ -1,8 +1,8 @@
 import type { THomeConfig } from '@shop/contracts/site';
 import { describe, expect, it } from 'vitest';
+import { pageWindow } from '../../components/ui/pagination';
 import { featuredCardItem, homeImageHref, homePageData, isHomePath, loadOrKeepSkeleton } from './home-data';
 import { homeMeta, homeStructuredData } from './home-seo';
-import { pageWindow } from './pagination';
 import { recommendHref, recommendPageParam } from './recommend-data';
 
 const ORIGIN = 'https://shop.example';

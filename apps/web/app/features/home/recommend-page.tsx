@@ -2,9 +2,9 @@ import { SHOP_NAME } from '@shop/contracts';
 import { resizedImageUrl } from '@shop/contracts/images';
 import { type MetaDescriptor, useLocation, useNavigation } from 'react-router';
 import { ProductCard } from '../../components/product/product-card';
+import { Pagination } from '../../components/ui/pagination';
 import { ProductGridSkeleton } from '../../components/ui/skeleton';
 import { absoluteUrl, breadcrumbList, JsonLd, type JsonLdObject, productPath, seoMeta } from '../../lib/seo';
-import { Pagination } from './pagination';
 import { RECOMMEND_PATH, RECOMMEND_TITLE, type RecommendPageData, recommendHref } from './recommend-data';
 
 const GRID_CLASS =

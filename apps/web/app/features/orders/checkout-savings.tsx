@@ -7,10 +7,10 @@ import { Price } from '../../components/product/price';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
 import { COUPON_CENTRE_PATH } from '../../lib/paths';
+import { useLoad } from '../../lib/use-load';
 import { couponsForBag } from './order-api';
 import { focusRing, LoadFailed, secondaryAction } from './order-parts';
 import { readPoints } from './points-input';
-import { useLoad } from './use-load';
 
 /**
  * The checkout's savings (issue 15, item 2): the shopper's coupons for the bag — usable ones best

@@ -6,5 +6,3 @@
 export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
 export { orderIdFrom } from './order-api';
 export { focusRing, LoadFailed, primaryAction, secondaryAction, tabClass } from './order-parts';
-export { Pager } from './pager';
-export { type Load, useLoad } from './use-load';

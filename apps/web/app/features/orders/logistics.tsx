@@ -4,11 +4,11 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
+import { useLoad } from '../../lib/use-load';
 import { MY_ORDER_PATH, OrderActions, orderDetailsPath } from './order-actions';
 import { orderDelivery, orderIdFrom } from './order-api';
 import { OrderMissing } from './order-details';
 import { AddressBlock, focusRing, LoadFailed, OrderStatusBadge, OrderTime } from './order-parts';
-import { useLoad } from './use-load';
 
 function LogisticsSkeleton() {
   return (

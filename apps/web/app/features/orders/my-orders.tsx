@@ -4,14 +4,23 @@ import { ORDER_PAGE_SIZE_DEFAULT, ORDER_STATUS_TABS } from '@shop/contracts/orde
 import { useCallback, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Price } from '../../components/product/price';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { cx } from '../../lib/cx';
+import { useLoad } from '../../lib/use-load';
 import { OrderActions, orderDetailsPath } from './order-actions';
 import { listOrders, type OrderPage } from './order-api';
-import { focusRing, LinePhoto, LoadFailed, OrderStatusBadge, OrderTime, primaryAction, tabClass } from './order-parts';
-import { Pager } from './pager';
-import { useLoad } from './use-load';
+import {
+  focusRing,
+  LinePhoto,
+  LoadFailed,
+  OrderStatusBadge,
+  OrderTime,
+  primaryAction,
+  secondaryAction,
+  tabClass,
+} from './order-parts';
 
 /** How many of an order's products a card shows by photo before "+ N more". */
 const CARD_PHOTOS = 4;
@@ -110,6 +119,25 @@ function OrdersSkeleton() {
   );
 }
 
+function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Order pages" className="flex items-center justify-center gap-3">
+      <button type="button" className={secondaryAction} disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <ChevronLeftIcon width={16} height={16} strokeWidth={1.8} />
+        Previous
+      </button>
+      <p className="text-sm text-gray-700" aria-live="polite">
+        Page {page} of {pages}
+      </p>
+      <button type="button" className={secondaryAction} disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Next
+        <ChevronRightIcon width={16} height={16} strokeWidth={1.8} />
+      </button>
+    </nav>
+  );
+}
+
 /**
  * /ShoppingListMain/MyOrder (spec 2, guarded): the shopper's orders by status tab (spec 4 codes),
  * newest first, ORDER_PAGE_SIZE_DEFAULT a page. The tab and page are in the address, so Back and a
@@ -197,7 +225,7 @@ export function MyOrders() {
                   </li>
                 ))}
               </ol>
-              <Pager page={page} pages={pages} onPage={turnPage} label="Order pages" />
+              <Pager page={page} pages={pages} onPage={turnPage} />
             </div>
           )}
         </TabPanel>

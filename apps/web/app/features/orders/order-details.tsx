@@ -5,6 +5,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Price } from '../../components/product/price';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
+import { useLoad } from '../../lib/use-load';
 import { logisticsPath, MY_ORDER_PATH, OrderActions, paySuccessPath } from './order-actions';
 import { orderDetail, orderIdFrom } from './order-api';
 import {
@@ -20,7 +21,6 @@ import {
   secondaryAction,
 } from './order-parts';
 import { PaymentForm } from './payment-form';
-import { useLoad } from './use-load';
 
 function Panel({ title, children, className }: { title: string; children: ReactNode; className?: string }) {
   const id = useId();

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/ui/skeleton';
 import { cx } from '../../lib/cx';
 import { useHydrated } from '../../lib/forms';
 import { useUserToken } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
 import { orderDetailsPath, payPath } from './order-actions';
 import { orderDetail, orderIdFrom } from './order-api';
 import { OrderMissing } from './order-details';
@@ -21,7 +22,6 @@ import {
   primaryAction,
   secondaryAction,
 } from './order-parts';
-import { useLoad } from './use-load';
 
 function PaySuccessSkeleton() {
   return (

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { cx } from '../../lib/cx';
 import { useHydrated } from '../../lib/forms';
 import { useUserToken } from '../../lib/session';
+import { useLoad } from '../../lib/use-load';
 import { MY_ORDER_PATH, orderDetailsPath, paySuccessPath } from './order-actions';
 import { orderDetail } from './order-api';
 import { OrderMissing } from './order-details';
@@ -20,7 +21,6 @@ import {
 } from './order-parts';
 import { PaymentForm } from './payment-form';
 import { PaymentFrame, PaymentSkeleton } from './payment-frame';
-import { useLoad } from './use-load';
 
 /** An order that cannot be paid (any more): what it is now, and where to go. */
 function NotPayable({ order }: { order: TOrderDetail }) {

@@ -1,6 +1,6 @@
 import { CODE_OK, type Envelope } from '@shop/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isCancelled } from '../../lib/api';
+import { isCancelled } from './api';
 
 export type Load<T> =
   | { status: 'loading' }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { cx } from '../../lib/cx';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** The page numbers to offer: the first, the last, and those around the current one; null marks a gap. */
 export function pageWindow(page: number, pages: number, around = 1): (number | null)[] {

@@ -1,0 +1,143 @@
+// The audit trail (decision 0036): staff writes recorded with who, what, before and after;
+// append-only in the database itself; a hash chain that shows a changed or deleted entry.
+import type { TAuditEntry, TAuditVerification } from '@shop/contracts/audit';
+import type { TTokenPair } from '@shop/contracts/auth';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { body, createTestApp, type TestApp, testEngine } from '../../testing/harness';
+import { buildStaff } from '../staff/service';
+import { canonicalJson, recordAudit } from './service';
+
+let t: TestApp;
+let adminId: number;
+let adminToken: string;
+let operatorToken: string;
+
+async function login(email: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/admin/login',
+    payload: { username: email, password: 'Staff12345' },
+  });
+  return body<TTokenPair>(response).result.token;
+}
+
+const asStaff = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
+
+const search = async (query: string) =>
+  body<{ data: TAuditEntry[]; total: number }>(await asStaff(adminToken, 'GET', `/admin/audit?${query}`)).result;
+
+const verify = async () => body<TAuditVerification>(await asStaff(adminToken, 'GET', '/admin/audit/verify')).result;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  adminId = await buildStaff(t.database.db, {
+    email: 'audit-admin@example.com',
+    password: 'Staff12345',
+    nickname: 'Ada',
+    role: 'admin',
+  });
+  await buildStaff(t.database.db, {
+    email: 'audit-operator@example.com',
+    password: 'Staff12345',
+    nickname: 'Otto',
+    role: 'operator',
+  });
+  adminToken = await login('audit-admin@example.com');
+  operatorToken = await login('audit-operator@example.com');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('the audit trail', () => {
+  it('records a help page edit with who, the page before and after', async () => {
+    const saved = await asStaff(adminToken, 'PUT', '/admin/help/page', {
+      key: 'about_us',
+      title: 'About our shop',
+      body_markdown: '## Who we are\n\nA small team.',
+    });
+    expect(saved.statusCode).toBe(200);
+    const { data } = await search('object_type=help_page&object_id=about_us');
+    const entry = data[0];
+    expect(entry).toMatchObject({
+      staff_id: adminId,
+      staff_name: 'Ada',
+      action: 'help_page.save',
+      after: { title: 'About our shop', body_markdown: '## Who we are\n\nA small team.' },
+      reason: null,
+    });
+    expect(entry?.before).toMatchObject({ title: expect.not.stringMatching(/^About our shop$/) });
+  });
+
+  it('records nothing when the write is refused', async () => {
+    const before = (await search('')).total;
+    const refused = await asStaff(operatorToken, 'PUT', '/admin/help/page', { key: 'about_us', title: 'x', body_markdown: 'y' });
+    expect(refused.statusCode).toBe(403);
+    expect((await search('')).total).toBe(before);
+  });
+
+  it('is read by administrators only', async () => {
+    expect((await asStaff(operatorToken, 'GET', '/admin/audit')).statusCode).toBe(403);
+    expect((await asStaff(operatorToken, 'GET', '/admin/audit/verify')).statusCode).toBe(403);
+  });
+
+  it('searches by staff member, action and time, newest first', async () => {
+    const at = Date.UTC(2026, 0, 15);
+    await recordAudit(t.database.db, { staffId: adminId, action: 'test.first', object: { type: 'thing', id: 1 }, at });
+    await recordAudit(t.database.db, {
+      staffId: adminId,
+      action: 'test.second',
+      object: { type: 'thing', id: 1 },
+      reason: '  damaged in transit ',
+      at: at + 1000,
+    });
+    const both = await search(`object_type=thing&object_id=1&staff_id=${adminId}`);
+    expect(both.data.map((entry) => entry.action)).toEqual(['test.second', 'test.first']);
+    expect(both.data[0]?.reason).toBe('damaged in transit');
+    expect((await search(`object_type=thing&from=${at + 1}`)).data.map((entry) => entry.action)).toEqual(['test.second']);
+    expect((await search(`object_type=thing&to=${at + 1}`)).data.map((entry) => entry.action)).toEqual(['test.first']);
+    expect((await search('action=test.first')).total).toBe(1);
+    expect((await asStaff(adminToken, 'GET', '/admin/audit?from=yesterday')).statusCode).toBe(400);
+  });
+
+  it('keeps one unbroken chain under concurrent appends', async () => {
+    await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        recordAudit(t.database.db, {
+          staffId: adminId,
+          action: 'test.concurrent',
+          object: { type: 'thing', id: i },
+          at: Date.now(),
+        }),
+      ),
+    );
+    expect((await search('action=test.concurrent')).total).toBe(40);
+    expect(await verify()).toMatchObject({ intact: true, broken_at: null });
+  });
+
+  it('refuses updates and deletes in the database itself', async () => {
+    const db = t.database.db;
+    await expect(sql`update audit_log set reason = 'rewritten'`.execute(db)).rejects.toThrow(/append-only/);
+    await expect(sql`delete from audit_log`.execute(db)).rejects.toThrow(/append-only/);
+  });
+
+  it('shows a changed entry when the chain is walked', async () => {
+    const db = t.database.db;
+    const { data } = await search('action=test.first');
+    const target = data[0]?.id as number;
+    // Someone with the database's own keys removes the guard and rewrites history.
+    if (testEngine === 'postgres') await sql`alter table audit_log disable trigger audit_log_no_update`.execute(db);
+    else await sql`drop trigger audit_log_no_update`.execute(db);
+    await sql`update audit_log set reason = 'nothing happened' where id = ${target}`.execute(db);
+    expect(await verify()).toMatchObject({ intact: false, broken_at: target });
+  });
+});
+
+describe('canonicalJson', () => {
+  it('writes keys in one order whatever order they were set in', () => {
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
+    expect(canonicalJson(undefined)).toBe('null');
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { areaOf, areasFor } from './areas';
+
+describe('the back office menu', () => {
+  it('offers each role only the areas it may open', () => {
+    expect(areasFor('admin').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Audit trail']);
+    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders']);
+    expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders']);
+    expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard']);
+    expect(areasFor(null).map((area) => area.label)).toEqual(['Dashboard']);
+  });
+
+  it('finds the area of a path', () => {
+    expect(areaOf('/office')?.label).toBe('Dashboard');
+    expect(areaOf('/office/')?.label).toBe('Dashboard');
+    expect(areaOf('/office/orders')?.label).toBe('Orders');
+    expect(areaOf('/office/orders/12')?.label).toBe('Orders');
+    expect(areaOf('/office/audit')?.permission).toBe('audit.view');
+    expect(areaOf('/office/ordersx')).toBeUndefined();
+  });
+});

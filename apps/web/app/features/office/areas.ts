@@ -1,0 +1,37 @@
+import { type Permission, roleMay } from '@shop/contracts/permissions';
+
+/**
+ * The back office's areas (issue "back office", decision 0037): each names the permission its
+ * work needs, and the menu offers only what the signed-in role holds. The server refuses the
+ * rest anyway; the menu just does not offer it.
+ */
+
+export const OFFICE_PATH = '/office';
+export const OFFICE_LOGIN_PATH = '/office/login';
+
+export type OfficeArea = {
+  path: string;
+  label: string;
+  /** null: every staff member */
+  permission: Permission | null;
+  /** the area's own path only (the dashboard), not the paths under it */
+  end?: boolean;
+};
+
+export const OFFICE_AREAS: readonly OfficeArea[] = [
+  { path: OFFICE_PATH, label: 'Dashboard', permission: null, end: true },
+  { path: `${OFFICE_PATH}/orders`, label: 'Orders', permission: 'orders.view' },
+  { path: `${OFFICE_PATH}/audit`, label: 'Audit trail', permission: 'audit.view' },
+];
+
+/** The areas a role may open, in menu order. */
+export const areasFor = (role: string | null | undefined): OfficeArea[] =>
+  OFFICE_AREAS.filter((area) => area.permission === null || roleMay(role, area.permission));
+
+/** The area a path belongs to (the longest match), for the page's heading and its permission. */
+export function areaOf(pathname: string): OfficeArea | undefined {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return [...OFFICE_AREAS]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((area) => (area.end ? path === area.path : path === area.path || path.startsWith(`${area.path}/`)));
+}
