@@ -50,6 +50,7 @@ import { createCartService } from './modules/cart/service';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { StockChange } from './modules/catalog/stock';
+import { createCouponAdmin } from './modules/coupons/admin';
 import { couponRoutes } from './modules/coupons/routes';
 import { createCouponService } from './modules/coupons/service';
 import { createWelcomeOffers } from './modules/coupons/welcome';
@@ -314,7 +315,13 @@ export async function buildApp(deps: AppDeps) {
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
   orderRoutes(app, { orders, checkout, cancellation, auth, guard });
-  couponRoutes(app, { coupons, options: couponOptions, auth });
+  couponRoutes(app, {
+    coupons,
+    admin: createCouponAdmin({ db, clock: deps.clock }),
+    options: couponOptions,
+    auth,
+    guard,
+  });
   paymentRoutes(app, { payments, auth });
   supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {

@@ -11,7 +11,7 @@ import {
   COUPON_VALIDITY_KINDS,
 } from './coupon-rules';
 import { envelope, listResult } from './envelope';
-import { coercedId, id, text } from './fields';
+import { coercedId, id, text, wholeNumber } from './fields';
 import { ORDER_LINES_MAX } from './orders-rules';
 
 export * from './coupon-rules';
@@ -23,13 +23,6 @@ export * from './coupon-rules';
  */
 
 // ---------------------------------------------------------------- shared field rules
-
-const wholeNumber = (name: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${name} must be a number` })
-    .int(`${name} must be a whole number`)
-    .min(min, `${name} must be at least ${min}`)
-    .max(max, `${name} must be at most ${max}`);
 
 /** USD with two decimals. */
 const ZAmount = z.number();
@@ -71,7 +64,11 @@ export type TCouponTerms = z.infer<typeof ZCouponTerms>;
 
 // ---------------------------------------------------------------- GET /shop/coupon/center
 
-export const ZCouponCenterQuery = z.object(paging);
+/** `source` narrows the list: 'center' (the coupon centre) or 'points' (RedeemPointsMore); absent, both. */
+export const ZCouponCenterQuery = z.object({
+  source: z.enum(['center', 'points'], { error: 'source must be center or points' }).optional(),
+  ...paging,
+});
 export type TCouponCenterQuery = z.input<typeof ZCouponCenterQuery>;
 
 /** A template offered in the coupon centre (or for points on RedeemPointsMore: source 'points'). */

@@ -1,3 +1,4 @@
+import { CouponReasons } from '@shop/contracts/coupon-rules';
 import { SHIPPING_METHOD_INFO, type TDiscountLine, type TOrderPreview } from '@shop/contracts/orders';
 import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../db/database';
@@ -10,6 +11,7 @@ import { presentBreakdown } from '../modules/orders/presenter';
 import { type Breakdown, type Destination, type PricedOrder, priceOrder } from '../modules/orders/pricing';
 import { findOrderByKey, isFirstOrder, recordPlacedOrder } from '../modules/orders/service';
 import { orderCurrency } from '../modules/site/service';
+import { accountOf } from '../modules/users/personal-data';
 import { pointsBalance } from '../modules/users/points';
 import {
   type CartLine,
@@ -88,9 +90,21 @@ async function place(deps: Deps, trx: Db, userId: number, input: CreateInput, ke
   });
   const orderId = await recordPlacedOrder(trx, order, 'shopper');
   if (coupon) await useCoupon(trx, userId, coupon.held.id, orderId, at);
+  if (coupon?.rule.firstOrderOnly) await checkStillFirstOrder(trx, userId, orderId);
   // The balance read for pricing is checked again under the shopper's lock as the points are spent.
   await spendOrderPoints(trx, userId, orderId, priced.breakdown.points_used, at);
   return { id: orderId, replayed: false, changes };
+}
+
+/**
+ * A first-order coupon, checked again behind the shopper's lock once the order is written: of two
+ * first orders placed at once, the second to take the lock sees the first committed and is refused.
+ */
+async function checkStillFirstOrder(trx: Db, userId: number, orderId: number): Promise<void> {
+  await accountOf(trx, userId);
+  if (!(await isFirstOrder(trx, userId, orderId))) {
+    throw AppError.field('coupon_id', CouponReasons.first_order_only({ minSpendCents: 0, startAt: 0 }));
+  }
 }
 
 /** The shopper's coupon named by `coupon_id`, with its rules (a 400 on coupon_id for one not theirs). */

@@ -47,10 +47,10 @@ export function couponsRepo(db: Db) {
     },
 
     /** The coupon centre: live templates of the centre's sources, newest first. */
-    async centerPage(now: number, page: number, limit: number) {
+    async centerPage(now: number, source: CouponSource | undefined, page: number, limit: number) {
       const base = db
         .selectFrom('coupon_templates')
-        .where('source', 'in', CENTER_SOURCES)
+        .where('source', 'in', source ? [source] : CENTER_SOURCES)
         .where('paused', '=', 0)
         .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]));
       const [rows, total] = await Promise.all([
@@ -93,6 +93,19 @@ export function couponsRepo(db: Db) {
         .groupBy('template_id')
         .execute();
       return new Map(rows.map((row) => [row.template_id, { held: Number(row.held), slotted: Number(row.slotted) }]));
+    },
+
+    /**
+     * Takes the template's row lock for the rest of the transaction (an update that changes nothing
+     * still takes it on PostgreSQL, and the write lock on SQLite), so what is read after it — the
+     * shopper's coupons of the template — is what the grant will be judged against.
+     */
+    async lockTemplate(templateId: number): Promise<void> {
+      await db
+        .updateTable('coupon_templates')
+        .set((eb) => ({ paused: eb.ref('paused') }))
+        .where('id', '=', templateId)
+        .execute();
     },
 
     /** One more issued, unless the template is paused or every one is out: true when counted. */

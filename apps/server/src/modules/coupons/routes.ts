@@ -1,6 +1,14 @@
 import {
   CouponMessages,
   CouponPaths,
+  ZAdminCouponAddRequest,
+  ZAdminCouponEditRequest,
+  ZAdminCouponGrantRequest,
+  ZAdminCouponGrantResponse,
+  ZAdminCouponListQuery,
+  ZAdminCouponListResponse,
+  ZAdminCouponPauseRequest,
+  ZAdminCouponTemplateResponse,
   ZCouponCenterQuery,
   ZCouponCenterResponse,
   ZCouponIndexQuery,
@@ -12,16 +20,17 @@ import {
 } from '@shop/contracts/coupons';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { optionalSubject, principalOf, requireSubject } from '../../http/auth';
+import { optionalSubject, principalOf, requireSubject, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { CouponOptions } from '../../workflows/coupon-options';
 import type { AuthService } from '../auth/service';
+import type { CouponAdmin } from './admin';
 import type { CouponService } from './service';
 
-type Deps = { coupons: CouponService; options: CouponOptions; auth: AuthService };
+type Deps = { coupons: CouponService; admin: CouponAdmin; options: CouponOptions; auth: AuthService; guard: StaffGuard };
 
 /** spec 7 "Coupons": the coupon centre, receiving, the shopper's coupons and the coupons for a bag or product. */
-export function couponRoutes(app: FastifyInstance, { coupons, options, auth }: Deps) {
+export function couponRoutes(app: FastifyInstance, { coupons, admin, options, auth, guard }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = requireSubject(auth, 'user');
   const maybeUser = optionalSubject(auth, 'user');
@@ -86,5 +95,86 @@ export function couponRoutes(app: FastifyInstance, { coupons, options, auth }: D
       onRequest: requireUser,
     },
     async (request) => ok(await options(principalOf(request).subjectId, request.query)),
+  );
+
+  // ------------------------------------------------------------ staff (coupons.manage; every write audited)
+
+  r.get(
+    CouponPaths.adminList,
+    {
+      schema: {
+        tags: ['staff coupons'],
+        summary: 'Every coupon template with its usage figures, newest first (coupons.manage)',
+        querystring: ZAdminCouponListQuery,
+        response: { 200: ZAdminCouponListResponse },
+        security,
+      },
+      onRequest: guard.may('coupons.manage'),
+    },
+    async (request) => ok(await admin.list(request.query)),
+  );
+
+  r.post(
+    CouponPaths.adminAdd,
+    {
+      schema: {
+        tags: ['staff coupons'],
+        summary: 'Create a coupon template (coupons.manage)',
+        body: ZAdminCouponAddRequest,
+        response: { 200: ZAdminCouponTemplateResponse },
+        security,
+      },
+      onRequest: guard.may('coupons.manage'),
+    },
+    async (request) => ok(await admin.add(principalOf(request).subjectId, request.body), CouponMessages.saved),
+  );
+
+  r.post(
+    CouponPaths.adminEdit,
+    {
+      schema: {
+        tags: ['staff coupons'],
+        summary: 'Edit a coupon template; its discount rules only while none has been received (coupons.manage)',
+        body: ZAdminCouponEditRequest,
+        response: { 200: ZAdminCouponTemplateResponse },
+        security,
+      },
+      onRequest: guard.may('coupons.manage'),
+    },
+    async (request) => ok(await admin.edit(principalOf(request).subjectId, request.body), CouponMessages.saved),
+  );
+
+  r.post(
+    CouponPaths.adminPause,
+    {
+      schema: {
+        tags: ['staff coupons'],
+        summary: 'Pause (1) or resume (0) a coupon template: paused, none is received or granted (coupons.manage)',
+        body: ZAdminCouponPauseRequest,
+        response: { 200: ZAdminCouponTemplateResponse },
+        security,
+      },
+      onRequest: guard.may('coupons.manage'),
+    },
+    async (request) =>
+      ok(
+        await admin.pause(principalOf(request).subjectId, request.body),
+        request.body.paused ? CouponMessages.paused : CouponMessages.resumed,
+      ),
+  );
+
+  r.post(
+    CouponPaths.adminGrant,
+    {
+      schema: {
+        tags: ['staff coupons'],
+        summary: 'Grant a coupon of a template to a shopper (coupons.manage)',
+        body: ZAdminCouponGrantRequest,
+        response: { 200: ZAdminCouponGrantResponse },
+        security,
+      },
+      onRequest: guard.may('coupons.manage'),
+    },
+    async (request) => ok(await admin.grant(principalOf(request).subjectId, request.body), CouponMessages.granted),
   );
 }

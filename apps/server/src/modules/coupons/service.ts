@@ -40,7 +40,9 @@ function datesOf(template: TemplateRow, at: number): { start_at: number; end_at:
 /**
  * One coupon of `template` for the shopper, in `trx`: its id, or why not. `slotted` grants count
  * against the per-shopper limit (everything but a staff grant); a paused or sold-out template or
- * one past its fixed end grants nothing.
+ * one past its fixed end grants nothing. The template's row is locked first, so grants of one
+ * template run one after another from there and each counts the shopper's coupons as they are;
+ * the unique slot is the database's guard behind that.
  */
 export async function grantCoupon(
   trx: Db,
@@ -50,6 +52,7 @@ export async function grantCoupon(
   const repo = couponsRepo(trx);
   if (template.paused) return { refused: 'unavailable' };
   if (template.validity === 'fixed' && (template.end_at ?? 0) <= at) return { refused: 'ended' };
+  await repo.lockTemplate(template.id);
   let slot: number | null = null;
   if (grant.slotted) {
     const held = (await repo.heldCounts(userId, [template.id])).get(template.id)?.slotted ?? 0;
@@ -181,9 +184,9 @@ export function createCouponService({ db, clock = Date.now }: Deps) {
 
   return {
     /** GET /shop/coupon/center: live templates of the centre (and for points), with the shopper's share. */
-    async center(userId: number | null, query: { page: number; limit: number }) {
+    async center(userId: number | null, query: { source?: 'center' | 'points'; page: number; limit: number }) {
       const now = clock();
-      const { rows, total } = await repo.centerPage(now, query.page, query.limit);
+      const { rows, total } = await repo.centerPage(now, query.source, query.page, query.limit);
       const held =
         userId === null
           ? new Map()

@@ -50,13 +50,26 @@ export function ordersRepo(db: Db) {
       return db.selectFrom('orders').select(['user_id', 'points_used']).where('id', '=', orderId).executeTakeFirstOrThrow();
     },
 
+    /** What these orders took off by coupon, in cents, cancelled ones left out. */
+    async couponAmountOf(orderIds: number[]): Promise<number> {
+      if (orderIds.length === 0) return 0;
+      const row = await db
+        .selectFrom('orders')
+        .select((eb) => eb.fn.sum<number | string | null>('coupon_amount').as('cents'))
+        .where('id', 'in', orderIds)
+        .where('status', '<>', OrderStatus.Cancelled)
+        .executeTakeFirstOrThrow();
+      return Number(row.cents ?? 0);
+    },
+
     /** Whether the shopper has an order that was not cancelled (a coupon's "first order only"). */
-    async hasUncancelledOrder(userId: number): Promise<boolean> {
+    async hasUncancelledOrder(userId: number, exceptOrderId?: number): Promise<boolean> {
       const row = await db
         .selectFrom('orders')
         .select('id')
         .where('user_id', '=', userId)
         .where('status', '<>', OrderStatus.Cancelled)
+        .$if(exceptOrderId !== undefined, (qb) => qb.where('id', '<>', exceptOrderId as number))
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;

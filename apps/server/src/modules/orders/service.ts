@@ -43,9 +43,17 @@ export function orderStockLines(db: Db, orderId: number): Promise<StockLine[]> {
   return ordersRepo(db).stockLines(orderId);
 }
 
-/** Whether the order being placed is the shopper's first (no earlier order that was not cancelled). */
-export async function isFirstOrder(db: Db, userId: number): Promise<boolean> {
-  return !(await ordersRepo(db).hasUncancelledOrder(userId));
+/** What these orders took off by coupon, in cents (a coupon template's usage figures). */
+export function couponAmountOf(db: Db, orderIds: number[]): Promise<number> {
+  return ordersRepo(db).couponAmountOf(orderIds);
+}
+
+/**
+ * Whether the order being placed is the shopper's first: no other order that was not cancelled
+ * (`placedOrderId`, once the order is written, is the order itself and does not count).
+ */
+export async function isFirstOrder(db: Db, userId: number, placedOrderId?: number): Promise<boolean> {
+  return !(await ordersRepo(db).hasUncancelledOrder(userId, placedOrderId));
 }
 
 /** The shopper of an order and the points it used: what a cancellation gives back. */

@@ -28,6 +28,11 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/kefu/kbs/delete': 'chat.configure',
   'GET /admin/audit': 'audit.view',
   'GET /admin/audit/verify': 'audit.view',
+  'GET /admin/coupons/list': 'coupons.manage',
+  'POST /admin/coupons/add': 'coupons.manage',
+  'POST /admin/coupons/edit': 'coupons.manage',
+  'POST /admin/coupons/pause': 'coupons.manage',
+  'POST /admin/coupons/grant': 'coupons.manage',
 };
 
 let t: TestApp;

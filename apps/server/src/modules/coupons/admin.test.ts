@@ -1,0 +1,143 @@
+import { CouponMessages, type TAdminCouponTemplate, type TUserCoupon } from '@shop/contracts/coupons';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { client, makeShopper, makeStaffToken } from '../orders/fixtures.testing';
+import { couponsOfUser } from './fixtures.testing';
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let admin: string;
+let csr: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t);
+  admin = await makeStaffToken(t, 'admin');
+  csr = await makeStaffToken(t, 'csr');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const template = {
+  name: 'Summer 10%',
+  type: 'percent',
+  percent: 10,
+  max_discount: 25,
+  min_spend: 40,
+  validity: 'days',
+  valid_days: 14,
+  total: 50,
+  per_user_limit: 1,
+  source: 'center',
+  reason: 'Summer sale',
+};
+const auditOf = (type: string, id: number | string) =>
+  t.database.db
+    .selectFrom('audit_log')
+    .select(['action', 'reason', 'before_json', 'after_json'])
+    .where('object_type', '=', type)
+    .where('object_id', '=', String(id))
+    .orderBy('id')
+    .execute();
+
+describe('the staff coupon API', () => {
+  it('creates, edits, pauses and lists templates with their usage, each write audited', async () => {
+    const created = await api.post<TAdminCouponTemplate>('/admin/coupons/add', template, admin);
+    expect(created.status).toBe(200);
+    expect(created.result).toMatchObject({
+      name: 'Summer 10%',
+      percent: 10,
+      max_discount: 25,
+      total: 50,
+      remaining: 50,
+      paused: 0,
+    });
+    const id = created.result.id;
+
+    const shopper = await makeShopper(t);
+    expect((await api.post('/shop/coupon/receive', { coupon_id: id }, shopper.token)).status).toBe(200);
+
+    // the rules stay once a coupon is held; the name and the total may change (not below those received)
+    const rules = await api.post('/admin/coupons/edit', { ...template, id, percent: 15 }, admin);
+    expect(rules).toMatchObject({ status: 400, result: { fields: { percent: CouponMessages.rulesLocked } } });
+    const tooFew = await api.post('/admin/coupons/edit', { ...template, id, total: 0 }, admin);
+    expect(tooFew).toMatchObject({ status: 400, result: { fields: { total: CouponMessages.totalBelowIssued(1) } } });
+    const renamed = await api.post<TAdminCouponTemplate>('/admin/coupons/edit', { ...template, id, name: 'Summer ten' }, admin);
+    expect(renamed.result).toMatchObject({ name: 'Summer ten', remaining: 49 });
+
+    const paused = await api.post<TAdminCouponTemplate>('/admin/coupons/pause', { id, paused: 1, reason: 'Stock low' }, admin);
+    expect(paused).toMatchObject({ status: 200, msg: CouponMessages.paused, result: { paused: 1 } });
+    const other = await makeShopper(t);
+    expect(await api.post('/shop/coupon/receive', { coupon_id: id }, other.token)).toMatchObject({
+      status: 400,
+      msg: CouponMessages.unavailable,
+    });
+
+    const listed = await api.get<{ data: TAdminCouponTemplate[]; total: number }>(
+      '/admin/coupons/list?source=center&limit=50',
+      admin,
+    );
+    expect(listed.result.data.find((row) => row.id === id)?.usage).toEqual({
+      received: 1,
+      used: 0,
+      expired: 0,
+      unused: 1,
+      discount_total: 0,
+    });
+    const entries = await auditOf('coupon_template', id);
+    expect(entries.map((entry) => entry.action)).toEqual([
+      'coupon_template.create',
+      'coupon_template.edit',
+      'coupon_template.pause',
+    ]);
+    expect(entries.map((entry) => entry.reason)).toEqual(['Summer sale', 'Summer sale', 'Stock low']);
+  });
+
+  it('grants a coupon to a shopper, audited, beyond the per-shopper limit but not the total', async () => {
+    const created = await api.post<TAdminCouponTemplate>('/admin/coupons/add', { ...template, total: 2, source: 'staff' }, admin);
+    const shopper = await makeShopper(t);
+    const grant = () =>
+      api.post<TUserCoupon>(
+        '/admin/coupons/grant',
+        { coupon_id: created.result.id, user_id: shopper.id, reason: 'Late parcel' },
+        admin,
+      );
+    const first = await grant();
+    expect(first).toMatchObject({ status: 200, result: { status: 'unused', source: 'staff' } });
+    expect((await grant()).status).toBe(200);
+    expect(await grant()).toMatchObject({ status: 400, msg: CouponMessages.soldOut });
+    expect(await couponsOfUser(t.database.db, shopper.id)).toHaveLength(2);
+    expect((await auditOf('user_coupon', first.result.id)).map((entry) => entry.action)).toEqual(['coupon.grant']);
+    const nobody = await api.post(
+      '/admin/coupons/grant',
+      { coupon_id: created.result.id, user_id: 2_000_000_000, reason: 'x' },
+      admin,
+    );
+    expect(nobody).toMatchObject({ status: 400, result: { fields: { user_id: 'Shopper not found' } } });
+  });
+
+  it('refuses a role without coupons.manage, a shopper and bad input (nothing written)', async () => {
+    expect((await api.post('/admin/coupons/add', template, csr)).status).toBe(403);
+    expect((await api.get('/admin/coupons/list', csr)).status).toBe(403);
+    const shopper = await makeShopper(t);
+    expect((await api.post('/admin/coupons/add', template, shopper.token)).status).toBe(401);
+    const before = await t.database.db.selectFrom('coupon_templates').select('id').execute();
+    const cases: [object, string][] = [
+      [{ ...template, type: 'fixed', amount: 0, percent: 0, max_discount: null }, 'amount'],
+      [{ ...template, percent: 0 }, 'percent'],
+      [{ ...template, scope: 'products' }, 'goods_ids'],
+      [{ ...template, validity: 'fixed' }, 'start_at'],
+      [{ ...template, validity: 'fixed', start_at: 2000, end_at: 1000 }, 'end_at'],
+      [{ ...template, source: 'points' }, 'points_cost'],
+      [{ ...template, min_spend: 1.005 }, 'min_spend'],
+      [{ ...template, reason: ' ' }, 'reason'],
+    ];
+    for (const [payload, field] of cases) {
+      const answer = await api.post<{ fields: Record<string, string> }>('/admin/coupons/add', payload, admin);
+      expect(answer.status, field).toBe(400);
+      expect(answer.result.fields, field).toHaveProperty(field);
+    }
+    expect(await t.database.db.selectFrom('coupon_templates').select('id').execute()).toHaveLength(before.length);
+  });
+});
