@@ -12,11 +12,11 @@ export const listMyCoupons = (status: CouponStatus | '', page: number) =>
   api.get<TUserCouponPage>(CouponPaths.list, { query: { status, page, limit: COUPON_PAGE_SIZE_DEFAULT }, silent: true });
 
 /**
- * GET /shop/coupon/center: the templates on offer, those for points among them. One page of the
- * most the API gives: the centre is a short list the shop curates.
+ * GET /shop/coupon/center: the templates on offer in the coupon centre (`center`) or for points
+ * (`points`). One page of the most the API gives: the centre is a short list the shop curates.
  */
-export const couponCentre = (page = 1) =>
-  api.get<CentrePage>(CouponPaths.center, { query: { page, limit: COUPON_PAGE_SIZE_MAX }, silent: true });
+export const couponCentre = (source: 'center' | 'points') =>
+  api.get<CentrePage>(CouponPaths.center, { query: { source, page: 1, limit: COUPON_PAGE_SIZE_MAX }, silent: true });
 
 /** POST /shop/coupon/receive: the coupon now held, or the server's refusal in its envelope. */
 export const receiveCoupon = (couponId: number): Promise<Envelope<TUserCoupon>> =>

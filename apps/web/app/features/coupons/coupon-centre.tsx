@@ -83,11 +83,11 @@ function CentreCard({
  */
 export function CouponCentre({ onReceived }: { onReceived: () => void }) {
   const headingId = useId();
-  const { load, reload, retry, set } = useLoad<CentrePage>('centre', () => couponCentre());
+  const { load, reload, retry, set } = useLoad<CentrePage>('centre', () => couponCentre('center'));
   const [pending, setPending] = useState<number | null>(null);
   const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({});
 
-  const offers = load.status === 'ready' ? load.value.data.filter((item) => item.source !== 'points') : [];
+  const offers = load.status === 'ready' ? load.value.data : [];
 
   const receive = async (item: TCouponCenterItem) => {
     setPending(item.coupon_id);

@@ -82,7 +82,7 @@ export function RedeemPoints() {
   const headingId = useId();
   const stored = useStoredUser();
   const [balance, setBalance] = useState<number | null>(stored?.points ?? null);
-  const { load, reload, retry } = useLoad<CentrePage>('redeem', () => couponCentre());
+  const { load, reload, retry } = useLoad<CentrePage>('redeem', () => couponCentre('points'));
   const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({});
 
   const refreshBalance = () =>
@@ -94,7 +94,7 @@ export function RedeemPoints() {
     void refreshBalance();
   }, []);
 
-  const offers = load.status === 'ready' ? load.value.data.filter((item) => item.source === 'points') : [];
+  const offers = load.status === 'ready' ? load.value.data : [];
 
   const redeem = async (item: TCouponCenterItem): Promise<boolean> => {
     let outcome: Outcome;
