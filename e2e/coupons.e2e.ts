@@ -1,7 +1,7 @@
 import type { TCouponIndex, TUserCouponPage } from '@shop/contracts/coupons';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import { apiAs, axeViolations, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -84,6 +84,7 @@ describe('coupons', () => {
     await option.waitFor();
     const saves = (await option.getByText(/^Saves/).textContent()) ?? '';
     expect(saves).toBe(`Saves $${offered?.saving.toFixed(2)}`);
+    expect(await axeViolations(page)).toEqual([]);
     await option.getByRole('radio').check();
     const couponLine = page
       .getByTestId('order-breakdown')
@@ -142,12 +143,15 @@ describe('coupons', () => {
     await page.getByTestId('coupon-card').filter({ hasText: name }).waitFor();
     expect((await myCoupons(shopper.token, 'unused')).total).toBe(2);
     expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
 
     await gotoHydrated(page, '/ShoppingListMain/RedeemPointsMore');
     await page.getByRole('heading', { name: 'Redeem points', level: 1 }).waitFor();
     const { points } = await apiAs(shopper.token).get<{ points: number }>('/shop/user/info');
     expect(await page.getByTestId('points-balance').textContent()).toBe(points.toLocaleString('en-US'));
+    await page.getByTestId('redeem-card').first().waitFor();
     expect(await fitsWidth(page)).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
