@@ -48,27 +48,39 @@ export function CouponValue({ terms, className }: { terms: Pick<Terms, 'type' | 
   );
 }
 
-/** The conditions, one short phrase each: the minimum spend, a percentage's cap, the goods, first order only. */
-export function CouponConditions({ terms, className }: { terms: Terms; className?: string }) {
+/**
+ * The conditions, one short phrase each: the minimum spend, a percentage's cap, the goods, first
+ * order only. A list, or with `inline` phrases in a span (inside a label, where a list may not be).
+ */
+export function CouponConditions({ terms, className, inline }: { terms: Terms; className?: string; inline?: boolean }) {
+  const phrases = [
+    terms.min_spend > 0 ? (
+      <>
+        On orders of <Price usd={terms.min_spend} /> or more
+      </>
+    ) : (
+      'No minimum spend'
+    ),
+    terms.type === 'percent' && terms.max_discount !== null ? (
+      <>
+        Up to <Price usd={terms.max_discount} /> off
+      </>
+    ) : null,
+    SCOPE_LABELS[terms.scope],
+    terms.first_order_only === 1 ? 'First order only' : null,
+  ].filter((phrase) => phrase !== null);
+  const Group = inline ? 'span' : 'ul';
+  const Phrase = inline ? 'span' : 'li';
   return (
-    <ul className={cx('flex flex-wrap gap-x-3 gap-y-0.5', className)}>
-      <li>
-        {terms.min_spend > 0 ? (
-          <>
-            On orders of <Price usd={terms.min_spend} /> or more
-          </>
-        ) : (
-          'No minimum spend'
-        )}
-      </li>
-      {terms.type === 'percent' && terms.max_discount !== null ? (
-        <li>
-          Up to <Price usd={terms.max_discount} /> off
-        </li>
-      ) : null}
-      <li>{SCOPE_LABELS[terms.scope]}</li>
-      {terms.first_order_only === 1 ? <li>First order only</li> : null}
-    </ul>
+    <Group className={cx('flex flex-wrap gap-x-3 gap-y-0.5', className)}>
+      {phrases.map((phrase, at) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: a fixed order of phrases
+        <Phrase key={at}>
+          {phrase}
+          {inline && at < phrases.length - 1 ? <span className="sr-only">, </span> : null}
+        </Phrase>
+      ))}
+    </Group>
   );
 }
 
@@ -111,6 +123,7 @@ export function CouponTicket({
   muted,
   children,
   testId = 'coupon-card',
+  headingLevel = 3,
 }: {
   terms: Terms;
   validity: ReactNode;
@@ -118,8 +131,11 @@ export function CouponTicket({
   muted?: boolean;
   children?: ReactNode;
   testId?: string;
+  /** the name's heading level under the page's headings */
+  headingLevel?: 2 | 3;
 }) {
   const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article
       aria-labelledby={titleId}
@@ -141,12 +157,12 @@ export function CouponTicket({
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2 p-4">
         <div className="flex items-start justify-between gap-3">
-          <h3 id={titleId} className={cx('font-semibold', muted ? 'text-gray-700' : 'text-gray-950')}>
+          <Heading id={titleId} className={cx('font-semibold', muted ? 'text-gray-700' : 'text-gray-950')}>
             <span className="sr-only">
               <CouponValue terms={terms} /> off:{' '}
             </span>
             {terms.name}
-          </h3>
+          </Heading>
           {badge}
         </div>
         <CouponConditions terms={terms} className={cx('text-sm', muted ? 'text-gray-600' : 'text-gray-800')} />

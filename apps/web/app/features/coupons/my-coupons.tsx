@@ -41,6 +41,7 @@ function MyCouponCard({ coupon, now }: { coupon: TUserCoupon; now: number }) {
   return (
     <CouponTicket
       terms={coupon}
+      headingLevel={2}
       muted={muted}
       badge={badge}
       validity={

@@ -36,6 +36,7 @@ function RedeemCard({
   return (
     <CouponTicket
       terms={item}
+      headingLevel={2}
       muted={item.can_receive === 0 || short > 0}
       badge={item.received > 0 ? <CouponBadge tone="green">Redeemed</CouponBadge> : undefined}
       validity={<OfferValidity startAt={item.start_at} endAt={item.end_at} validDays={item.valid_days} />}

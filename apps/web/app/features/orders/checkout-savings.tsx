@@ -81,7 +81,7 @@ function CouponOption({
             Saves <Price usd={coupon.saving} />
           </span>
         ) : null}
-        <CouponConditions terms={coupon} className="text-xs text-gray-700" />
+        <CouponConditions terms={coupon} className="text-xs text-gray-700" inline />
         <span className="text-xs text-gray-600">
           <HeldValidity startAt={coupon.start_at} endAt={coupon.end_at} />
         </span>
