@@ -1,4 +1,5 @@
-import type { TCouponIndex, TUserCouponPage } from '@shop/contracts/coupons';
+import { CouponMessages } from '@shop/contracts/coupon-rules';
+import type { TCouponCenterItem, TCouponIndex, TUserCouponPage } from '@shop/contracts/coupons';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { apiAs, axeViolations, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
@@ -117,7 +118,7 @@ describe('coupons', () => {
     await context.close();
   });
 
-  it('receives a coupon in the coupon centre by keyboard at 390 px; RedeemPointsMore shows the balance', async () => {
+  it('receives a coupon in the coupon centre by keyboard at 390 px, shows a refusal on its card; RedeemPointsMore shows the balance', async () => {
     const shopper = await registerShopper({ first_name: 'Keen', mobile: uniquePhone() });
     await welcomed(shopper.token);
     const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -129,11 +130,11 @@ describe('coupons', () => {
 
     const offer = page
       .getByTestId('centre-card')
-      .filter({ has: page.getByRole('button', { name: 'Receive' }) })
+      .filter({ has: page.getByRole('button', { name: 'Receive', exact: true }) })
       .first();
     await offer.waitFor();
     const name = (await offer.getByRole('heading').textContent()) ?? '';
-    await offer.getByRole('button', { name: 'Receive' }).focus();
+    await offer.getByRole('button', { name: 'Receive', exact: true }).focus();
     await page.keyboard.press('Enter');
     const received = page.getByTestId('centre-card').filter({ hasText: name });
     await received.getByText('Received', { exact: true }).waitFor();
@@ -144,6 +145,24 @@ describe('coupons', () => {
     expect((await myCoupons(shopper.token, 'unused')).total).toBe(2);
     expect(await fitsWidth(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+
+    // another offer, all of whose share this shopper takes meanwhile elsewhere: the press is refused
+    // in the server's words, and the card then shows the centre as it is
+    const other = page
+      .getByTestId('centre-card')
+      .filter({ has: page.getByRole('button', { name: 'Receive', exact: true }) })
+      .first();
+    const otherName = (await other.getByRole('heading').textContent()) ?? '';
+    const centre = await apiAs(shopper.token).get<{ data: TCouponCenterItem[] }>('/shop/coupon/center?source=center');
+    const template = centre.data.find((item) => otherName.endsWith(item.name));
+    if (!template) throw new Error(`no centre coupon named ${otherName}`);
+    for (let taken = 0; taken < template.per_user_limit; taken++) {
+      await apiAs(shopper.token).post('/shop/coupon/receive', { coupon_id: template.coupon_id });
+    }
+    await other.getByRole('button', { name: 'Receive', exact: true }).click();
+    const refused = page.getByTestId('centre-card').filter({ hasText: otherName });
+    await refused.getByText(CouponMessages.limitReached(template.per_user_limit)).waitFor();
+    await refused.getByText('Received', { exact: true }).waitFor();
 
     await gotoHydrated(page, '/ShoppingListMain/RedeemPointsMore');
     await page.getByRole('heading', { name: 'Redeem points', level: 1 }).waitFor();
