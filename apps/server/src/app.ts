@@ -180,7 +180,7 @@ export async function buildApp(deps: AppDeps) {
   const codes = createEmailCodeService({ secret: signingKey, clock: deps.clock });
   const users = createUserService({ db, auth, codes, clock: deps.clock });
   const accountSecurity = createAccountSecurity({ db, auth, codes });
-  const staff = createStaffService({ db, auth });
+  const staff = createStaffService({ db, auth, signingKey, clock: deps.clock });
   const guard = staffGuard(auth, staff.roleOf);
   // Rendered pages and the home configuration show prices and stock: a catalogue change drops them too.
   const pageCache = new PageCache(config.pageCacheTtlMs);

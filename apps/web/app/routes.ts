@@ -46,10 +46,13 @@ export default [
   ]),
   // the back office (staff only, outside the storefront's frame)
   route('office/login', 'routes/office.login.tsx'),
+  route('office/accept', 'routes/office.accept.tsx'),
   route('office', 'routes/office.tsx', [
     index('routes/office.home.tsx'),
     route('orders', 'routes/office.orders.tsx'),
+    route('staff', 'routes/office.staff.tsx'),
     route('audit', 'routes/office.audit.tsx'),
+    route('security', 'routes/office.security.tsx'),
   ]),
   // the support agents' console (staff only, outside the storefront's frame)
   route('agent', 'routes/agent.tsx'),

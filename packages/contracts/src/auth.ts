@@ -191,7 +191,25 @@ export type TUserEditRequest = z.input<typeof ZUserEditRequest>;
 /** Staff (administrators, shop operators and support agents; permissions.ts), kept apart from shoppers. */
 export type TStaffRole = StaffRoleName;
 
-export const ZStaffLoginRequest = ZLoginRequest;
+/** The answer to an authenticator code that is not the current one (or not six digits). */
+export const TOTP_CODE_WRONG = 'That code is not right: check the time on your phone and enter the newest code';
+
+/**
+ * POST /admin/login: a staff member whose sign-in asks for a second factor adds the current
+ * authenticator code (staff.ts); without it the answer names `code`. An empty code is no code.
+ */
+export const ZStaffLoginRequest = ZLoginRequest.extend({
+  code: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, TOTP_CODE_WRONG)
+      .optional(),
+  ),
+});
+export type TStaffLoginRequest = z.input<typeof ZStaffLoginRequest>;
+export type TStaffLogin = z.output<typeof ZStaffLoginRequest>;
 export const ZStaffInfo = z.object({
   id: z.number().int(),
   username: z.string(),
@@ -199,6 +217,8 @@ export const ZStaffInfo = z.object({
   avatar: z.string(),
   role: z.enum(STAFF_ROLES),
   status: z.string(),
+  /** whether the member's sign-in asks for an authenticator code */
+  totp: z.boolean(),
 });
 export type TStaffInfo = z.infer<typeof ZStaffInfo>;
 export const ZStaffInfoResponse = envelope(ZStaffInfo);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUPON_SOURCES } from './coupon-rules';
 import { EMAIL_CODE_PURPOSES } from './email-codes';
 import { OrderStatus, type TOrderStatus } from './orders-rules';
+import { STAFF_ROLES } from './permissions';
 
 /**
  * The shop's domain events: what happened, named in the past tense, each with the schema of its
@@ -105,6 +106,19 @@ export const ZReturnMoved = z.object({ return_id: entityId, order_id: entityId, 
 
 export const ZReviewModerated = z.object({ review_id: entityId, order_id: entityId, user_id: entityId });
 
+// ---------------------------------------------------------------- staff
+
+/** A staff invitation was made: the mail carries the link with its token (kept only as a hash). */
+export const ZStaffInvited = z.object({
+  invitation_id: entityId,
+  email,
+  nickname: z.string().max(60),
+  role: z.enum(STAFF_ROLES),
+  token: z.string().min(20).max(128),
+  expires_at: time,
+  invited_by: z.string().max(254),
+});
+
 // ---------------------------------------------------------------- the list
 
 /** Every event type with its payload schema. */
@@ -134,6 +148,7 @@ export const DOMAIN_EVENTS = {
   'return.refunded': ZReturnMoved,
   'review.published': ZReviewModerated,
   'review.rejected': ZReviewModerated,
+  'staff.invited': ZStaffInvited,
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

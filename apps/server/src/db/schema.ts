@@ -46,6 +46,7 @@ export interface Database {
   order_tracking_events: OrderTrackingEventsTable;
   audit_log: AuditLogTable;
   audit_chain: AuditChainTable;
+  staff_invitations: StaffInvitationsTable;
   coupon_templates: CouponTemplatesTable;
   user_coupons: UserCouponsTable;
   coupon_claims: CouponClaimsTable;
@@ -123,6 +124,14 @@ export interface StaffTable {
   /** when an instance last saw a connection of theirs: the chat's presence */
   last_seen_at: Generated<number>;
   created_at: number;
+  /** 0: deactivated (signs in no more; keeps its history) */
+  active: Generated<number>;
+  /** the second factor's secret, sealed with the server's key; null: sign-in asks for none */
+  totp_secret: string | null;
+  /** a secret being set up, in force once a code from it is confirmed */
+  totp_pending_secret: string | null;
+  /** the last TOTP time step accepted, so each code is good once */
+  totp_last_step: number | null;
 }
 
 export type SubjectType = 'user' | 'staff';
@@ -576,6 +585,20 @@ export interface AuditLogTable {
 export interface AuditChainTable {
   id: number;
   last_hash: string;
+}
+
+/** An invitation to join the staff (decision 0038): the link's token is kept only as its hash. */
+export interface StaffInvitationsTable {
+  id: Generated<number>;
+  email: string;
+  nickname: string;
+  role: StaffRoleName;
+  token_hash: string;
+  invited_by: number;
+  created_at: number;
+  expires_at: number;
+  accepted_at: number | null;
+  staff_id: number | null;
 }
 
 /**

@@ -25,7 +25,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-const DAY = 86_400_000;
 const create = (token: string, payload: object, key = newKey()) =>
   api.post<TOrderDetail>('/shop/order/create', payload, token, { 'idempotency-key': key });
 const preview = (token: string, payload: object) => api.post<TOrderPreview>('/shop/order/preview', payload, token);

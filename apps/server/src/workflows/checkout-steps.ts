@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { CouponReasons } from '@shop/contracts/coupon-rules';
 import type { TShippingMethod } from '@shop/contracts/orders';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
@@ -7,8 +8,10 @@ import { cartLinesForCheckout, takeCartLines } from '../modules/cart/service';
 import { specText } from '../modules/catalog/presenter';
 import { ON_SALE } from '../modules/catalog/service';
 import { reserveStock, type StockChange } from '../modules/catalog/stock';
+import { type CouponWithRule, couponForCheckout, useCoupon } from '../modules/coupons/service';
 import type { PricedLineInput, PricedOrder } from '../modules/orders/pricing';
-import type { NewOrder } from '../modules/orders/service';
+import { isFirstOrder, type NewOrder } from '../modules/orders/service';
+import { accountOf } from '../modules/users/personal-data';
 import { spendPoints } from '../modules/users/points';
 
 /**
@@ -95,6 +98,26 @@ export async function reserveLines(trx: Db, lines: CartLine[]): Promise<StockCha
     throw AppError.field('cart_ids', lineProblem(short.line, short.stock) ?? `${describeLine(short.line)} is sold out.`);
   }
   return changes;
+}
+
+/** Step: the shopper's coupon named by `coupon_id`, with its rules (a 400 on coupon_id for one not theirs). */
+export function loadCoupon(trx: Db, userId: number, couponId: number | null | undefined): Promise<CouponWithRule | null> {
+  return couponId ? couponForCheckout(trx, userId, couponId) : Promise.resolve(null);
+}
+
+/**
+ * Step: the order takes the coupon (unused → used, once: of many checkouts carrying it, one gets
+ * it). A first-order coupon is checked again behind the shopper's lock now that the order is
+ * written: of two first orders placed at once, the second to take the lock sees the first
+ * committed and is refused.
+ */
+export async function takeCoupon(trx: Db, userId: number, coupon: CouponWithRule, orderId: number, at: number) {
+  await useCoupon(trx, userId, coupon.held.id, orderId, at);
+  if (!coupon.rule.firstOrderOnly) return;
+  await accountOf(trx, userId);
+  if (!(await isFirstOrder(trx, userId, orderId))) {
+    throw AppError.field('coupon_id', CouponReasons.first_order_only({ minSpendCents: 0, startAt: 0 }));
+  }
 }
 
 /** Step: spends the points the order uses, checked against the balance under the shopper's lock. */

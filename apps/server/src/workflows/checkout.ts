@@ -1,4 +1,3 @@
-import { CouponReasons } from '@shop/contracts/coupon-rules';
 import { SHIPPING_METHOD_INFO, type TDiscountLine, type TOrderPreview } from '@shop/contracts/orders';
 import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../db/database';
@@ -6,12 +5,11 @@ import { isUniqueViolation } from '../db/errors';
 import { inTransaction, isRetryableTransactionError } from '../db/transaction';
 import { AppError } from '../http/errors';
 import type { StockChange } from '../modules/catalog/stock';
-import { type CouponWithRule, couponForCheckout, summaryOf, useCoupon } from '../modules/coupons/service';
+import { type CouponWithRule, summaryOf } from '../modules/coupons/service';
 import { presentBreakdown } from '../modules/orders/presenter';
 import { type Breakdown, type Destination, type PricedOrder, priceOrder } from '../modules/orders/pricing';
 import { findOrderByKey, isFirstOrder, recordPlacedOrder } from '../modules/orders/service';
 import { orderCurrency } from '../modules/site/service';
-import { accountOf } from '../modules/users/personal-data';
 import { pointsBalance } from '../modules/users/points';
 import {
   type CartLine,
@@ -21,10 +19,12 @@ import {
   lineProblem,
   loadAddress,
   loadCartLines,
+  loadCoupon,
   newOrder,
   type PreviewInput,
   reserveLines,
   spendOrderPoints,
+  takeCoupon,
   takeLines,
 } from './checkout-steps';
 
@@ -40,7 +40,7 @@ export { ADDRESS_NOT_FOUND, CART_ITEM_NOT_FOUND, fingerprintOf, IDEMPOTENCY_MISM
  * Lock order, the same in every flow that touches these rows: the shopper's cart lines (taken by
  * deleting them), then SKUs in ascending id, then the new order, then the shopper's coupon (unused
  * → used by a conditional update: of many checkouts carrying one coupon, one gets it), then the
- * shopper's row (points).
+ * shopper's row (points, and a first-order coupon's second look).
  * Stock is reserved by a conditional decrement (`stock >= n`), so it never goes below zero
  * whatever runs at the same time.
  */
@@ -89,27 +89,10 @@ async function place(deps: Deps, trx: Db, userId: number, input: CreateInput, ke
     payTimeoutMs: deps.payTimeoutMs,
   });
   const orderId = await recordPlacedOrder(trx, order, 'shopper');
-  if (coupon) await useCoupon(trx, userId, coupon.held.id, orderId, at);
-  if (coupon?.rule.firstOrderOnly) await checkStillFirstOrder(trx, userId, orderId);
+  if (coupon) await takeCoupon(trx, userId, coupon, orderId, at);
   // The balance read for pricing is checked again under the shopper's lock as the points are spent.
   await spendOrderPoints(trx, userId, orderId, priced.breakdown.points_used, at);
   return { id: orderId, replayed: false, changes };
-}
-
-/**
- * A first-order coupon, checked again behind the shopper's lock once the order is written: of two
- * first orders placed at once, the second to take the lock sees the first committed and is refused.
- */
-async function checkStillFirstOrder(trx: Db, userId: number, orderId: number): Promise<void> {
-  await accountOf(trx, userId);
-  if (!(await isFirstOrder(trx, userId, orderId))) {
-    throw AppError.field('coupon_id', CouponReasons.first_order_only({ minSpendCents: 0, startAt: 0 }));
-  }
-}
-
-/** The shopper's coupon named by `coupon_id`, with its rules (a 400 on coupon_id for one not theirs). */
-function loadCoupon(db: Db, userId: number, couponId: number | null | undefined): Promise<CouponWithRule | null> {
-  return couponId ? couponForCheckout(db, userId, couponId) : Promise.resolve(null);
 }
 
 async function priceFor(

@@ -1,6 +1,8 @@
 import { EMAIL_CODE_RULES } from '@shop/contracts/email-codes';
 import type { DomainEventPayload, DomainEventType } from '@shop/contracts/events';
 import type { MarketingCategory } from '@shop/contracts/notifications';
+import { ROLE_LABELS } from '@shop/contracts/permissions';
+import { STAFF_INVITATION_VALID_MS } from '@shop/contracts/staff';
 import type { Db } from '../../db/database';
 import type { EventSubscriber } from '../events';
 import { type MailContent, renderMail } from './layout';
@@ -13,6 +15,7 @@ import {
   newsletterWelcomeMail,
   noAccountMail,
   passwordChangedMail,
+  staffInvitationMail,
   welcomeMail,
 } from './templates';
 
@@ -49,6 +52,19 @@ const MAILS: { [T in DomainEventType]?: MailOf<T> } = {
     content: emailChangedMail({ newEmail: payload.new_email }, context),
   }),
   'user.cancelled': (payload, context) => ({ to: payload.email, content: accountCancelledMail(context) }),
+  'staff.invited': (payload, context) => ({
+    to: payload.email,
+    content: staffInvitationMail(
+      {
+        nickname: payload.nickname,
+        roleLabel: ROLE_LABELS[payload.role],
+        invitedBy: payload.invited_by,
+        token: payload.token,
+        validDays: Math.round(STAFF_INVITATION_VALID_MS / 86_400_000),
+      },
+      context,
+    ),
+  }),
   // the newsletter's preferences belong to an account: an address without one has nothing to unsubscribe from
   'newsletter.subscribed': (payload, context) =>
     payload.user_id === null ? null : { to: payload.email, content: newsletterWelcomeMail(context), userId: payload.user_id },

@@ -188,3 +188,22 @@ export const newsletterWelcomeMail = ({ link }: MailContext): MailContent => ({
   reason: `You receive this e-mail because this address subscribed to the ${SHOP_NAME} newsletter.`,
   marketing: 'newsletter',
 });
+
+/** An invitation to join the staff: the link sets the password; the role says what the back office will offer. */
+export const staffInvitationMail = (
+  input: { nickname: string; roleLabel: string; invitedBy: string; token: string; validDays: number },
+  { link }: MailContext,
+): MailContent => ({
+  subject: `You are invited to run ${SHOP_NAME} as ${input.roleLabel.toLowerCase()}`,
+  preview: `${input.invitedBy} invited you to the back office.`,
+  blocks: [
+    { kind: 'heading', text: `Hello ${input.nickname}` },
+    {
+      kind: 'paragraph',
+      text: `${input.invitedBy} invited you to the ${SHOP_NAME} back office as ${input.roleLabel.toLowerCase()}. Choose your password to accept; then sign in with this e-mail address.`,
+    },
+    { kind: 'button', label: 'Accept the invitation', href: link(`/office/accept?token=${encodeURIComponent(input.token)}`) },
+    { kind: 'note', text: `The link works once, for ${input.validDays} days. Not expecting this? Ignore this e-mail and nothing happens.` },
+  ],
+  reason: `You receive this e-mail because a ${SHOP_NAME} administrator entered this address to invite you.`,
+});

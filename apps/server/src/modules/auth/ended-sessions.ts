@@ -4,7 +4,13 @@ import type { PubSub } from '../../infra/pubsub';
 export const SESSIONS_ENDED_CHANNEL = 'auth:sessions-ended';
 
 /** Why sessions ended: signing out, a new password, a new e-mail address, a replayed refresh token, a closed account. */
-export type SessionEndReason = 'logout' | 'password_change' | 'email_change' | 'refresh_reuse' | 'account_cancelled';
+export type SessionEndReason =
+  | 'logout'
+  | 'password_change'
+  | 'email_change'
+  | 'refresh_reuse'
+  | 'account_cancelled'
+  | 'deactivated';
 
 export type SessionsEnded = { sessionIds: string[]; reason: SessionEndReason };
 export type SessionsEndedListener = (ended: SessionsEnded) => void;

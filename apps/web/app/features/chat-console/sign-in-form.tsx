@@ -1,8 +1,8 @@
 import { CODE_OK } from '@shop/contracts';
 import type { TStaffInfo, TTokenPair } from '@shop/contracts/auth';
 import type { TLoginRequest } from '@shop/contracts/sign-in';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
@@ -11,7 +11,10 @@ import { notify } from '../../lib/toast';
 import type { SignInTexts } from './sign-in-texts';
 import { AGENT_CONSOLE_PATH, clearStaffTokens, staffApi, storeStaffTokens } from './staff-session';
 
-const FIELDS = ['username', 'password'] as const;
+const FIELDS = ['username', 'password', 'code'] as const;
+
+/** The sign-in's values: a member with two-step sign-in adds the authenticator's code once asked. */
+type StaffSignIn = TLoginRequest & { code?: string };
 
 // the staff sign-in has the shoppers' rules (ZStaffLoginRequest is ZLoginRequest)
 const resolver = lazyResolver(() => import('../../lib/sign-in-resolver').then((rules) => rules.signInResolver));
@@ -36,23 +39,33 @@ export function AgentSignInForm({
   const navigate = useNavigate();
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [needsCode, setNeedsCode] = useState(false);
   const {
     register,
     handleSubmit,
     setError,
+    setFocus,
+    getValues,
     formState: { errors },
-  } = useForm<TLoginRequest>({
-    resolver,
+  } = useForm<StaffSignIn>({
+    resolver: resolver as unknown as Resolver<StaffSignIn>,
     mode: 'onTouched',
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', code: '' },
   });
+  useEffect(() => {
+    if (needsCode) setFocus('code');
+  }, [needsCode, setFocus]);
 
   const onSubmit = handleSubmit(async (values) => {
     setSending(true);
     setRefusal(null);
     try {
-      const login = await staffApi.post<TTokenPair>('/admin/login', values, { silent: true });
+      // the shoppers' sign-in rules leave the code out; it is read from the form as typed
+      const request = needsCode ? { ...values, code: getValues('code') } : values;
+      const login = await staffApi.post<TTokenPair>('/admin/login', request, { silent: true });
       if (login.code !== CODE_OK || !login.result) {
+        // a member with two-step sign-in is asked for the authenticator's code
+        if ((login.result as { fields?: Record<string, string> } | null)?.fields?.code) setNeedsCode(true);
         if (!showServerFieldErrors(login.result, FIELDS, setError)) setRefusal(login.msg);
         return;
       }
@@ -100,6 +113,17 @@ export function AgentSignInForm({
         error={errors.password?.message}
         {...register('password')}
       />
+      {needsCode ? (
+        <Field
+          label={texts.code}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          hint={texts.codeHint}
+          error={errors.code?.message}
+          {...register('code')}
+        />
+      ) : null}
       {refusal ? (
         <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
           {refusal}

@@ -19,6 +19,8 @@ export const signInTexts = {
     signedOut: ChatTexts.signedOut as string,
     signedOutHint: 'Your session ended: you signed out elsewhere or your password changed. Sign in again to continue.',
     language: 'Language',
+    code: 'Authenticator code',
+    codeHint: 'The 6-digit code your authenticator app shows for this shop.',
   },
   'zh-cn': {
     signInTitle: '客服登录',
@@ -32,6 +34,8 @@ export const signInTexts = {
     signedOut: '您已退出登录',
     signedOutHint: '您的登录已结束：您在别处退出了登录或修改了密码。请重新登录后继续。',
     language: '语言',
+    code: '验证码',
+    codeHint: '身份验证器应用为本店显示的 6 位数字。',
   },
 } satisfies Record<ConsoleLanguage, Record<string, string>>;
 

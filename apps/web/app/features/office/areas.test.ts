@@ -3,11 +3,11 @@ import { areaOf, areasFor } from './areas';
 
 describe('the back office menu', () => {
   it('offers each role only the areas it may open', () => {
-    expect(areasFor('admin').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Audit trail']);
-    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders']);
-    expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders']);
-    expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard']);
-    expect(areasFor(null).map((area) => area.label)).toEqual(['Dashboard']);
+    expect(areasFor('admin').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Staff', 'Audit trail', 'My sign-in']);
+    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'My sign-in']);
+    expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'My sign-in']);
+    expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
+    expect(areasFor(null).map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
   });
 
   it('finds the area of a path', () => {

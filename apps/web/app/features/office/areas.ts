@@ -21,8 +21,13 @@ export type OfficeArea = {
 export const OFFICE_AREAS: readonly OfficeArea[] = [
   { path: OFFICE_PATH, label: 'Dashboard', permission: null, end: true },
   { path: `${OFFICE_PATH}/orders`, label: 'Orders', permission: 'orders.view' },
+  { path: `${OFFICE_PATH}/staff`, label: 'Staff', permission: 'staff.manage' },
   { path: `${OFFICE_PATH}/audit`, label: 'Audit trail', permission: 'audit.view' },
+  { path: `${OFFICE_PATH}/security`, label: 'My sign-in', permission: null },
 ];
+
+/** Where an invitation's link leads: the new member chooses a password there. */
+export const OFFICE_ACCEPT_PATH = `${OFFICE_PATH}/accept`;
 
 /** The areas a role may open, in menu order. */
 export const areasFor = (role: string | null | undefined): OfficeArea[] =>
