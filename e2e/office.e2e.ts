@@ -1,7 +1,19 @@
 import type { TOrderDelivery } from '@shop/contracts/orders';
+import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, axeViolations, gotoHydrated, payOrder, placeOrder, registerShopper, staffToken, useBrowser } from './support';
+import { waitForMail } from './mail';
+import {
+  apiAs,
+  axeViolations,
+  gotoHydrated,
+  payOrder,
+  placeOrder,
+  registerShopper,
+  staffToken,
+  uniqueEmail,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 
@@ -87,6 +99,56 @@ describe('the back office', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(/\/office\/login$/);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an administrator invites an operator, who accepts from the e-mail, turns on two-step sign-in and signs in with the code', async () => {
+    const email = uniqueEmail('operator');
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInToOffice(page, 'admin@example.com', 'Admin1234');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Staff' }).click();
+    const invite = page.getByRole('form', { name: 'Invite a team member' });
+    await invite.getByLabel('E-mail').fill(email);
+    await invite.getByLabel('Name').fill('Oscar');
+    await invite.getByLabel('Role').selectOption('operator');
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await invite.getByText(`Invitation sent to ${email}`).waitFor();
+    await page.getByRole('region', { name: 'Open invitations' }).getByText(email).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/office\/login$/);
+
+    const mail = await waitForMail(email, /invited to run/);
+    const link = /https?:\/\/\S+\/office\/accept\?token=[\w-]+/.exec(mail.text)?.[0] as string;
+    await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+    await page.getByLabel('New password').fill('Oscar12345');
+    await page.getByLabel('Repeat the password').fill('Oscar12345');
+    await page.getByRole('button', { name: 'Join the team' }).click();
+    await page.getByRole('link', { name: 'Sign in' }).click();
+    await signInToOffice(page, email, 'Oscar12345');
+    const menu = page.getByRole('navigation', { name: 'Back office' });
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'My sign-in']);
+
+    await menu.getByRole('link', { name: 'My sign-in' }).click();
+    await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+    const secret = (await page.locator('[data-totp-secret]').textContent()) as string;
+    await page.getByLabel('Code from the app').fill(await generate({ secret }));
+    await page.getByRole('button', { name: 'Turn two-step sign-in on' }).click();
+    await page.locator('[data-totp="on"]').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/office\/login$/);
+
+    // the password alone no longer opens the back office; the app's code does (the next step's, as the last one is spent)
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('Oscar12345');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    const code = page.getByLabel('Authenticator code');
+    await code.waitFor();
+    await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Back office' }).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
