@@ -2,19 +2,23 @@ import { CouponMessages } from '@shop/contracts/coupon-rules';
 import type { TCouponCenterItem, TCouponIndex, TUserCouponPage } from '@shop/contracts/coupons';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, axeViolations, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import { apiAs, axeViolations, gotoHydrated, placeOrder, registerShopper, signInWithTokens, useBrowser } from './support';
 
 const browser = useBrowser();
 
 type Detail = { id: number; skus: { id: number; stock: number }[] };
 
-/** A line in the shopper's bag (a SKU in stock from the demo shop) and a default address, through the API. */
-async function bagAndAddress(token: string): Promise<{ cartId: number }> {
+/**
+ * A line in the shopper's bag (a SKU in stock from the demo shop, past the first `skip` of them)
+ * and a default address, through the API.
+ */
+async function bagAndAddress(token: string, skip = 0): Promise<{ cartId: number }> {
   const listing = await apiAs(null).get<{ data: { url: string }[] }>('/shop/goods?page_size=12');
+  let skipped = 0;
   for (const item of listing.data) {
     const product = await apiAs(null).get<Detail>(`/shop/goods/detail?url=${encodeURIComponent(item.url)}`);
     const sku = product.skus.find((candidate) => candidate.stock >= 3);
-    if (!sku) continue;
+    if (!sku || skipped++ < skip) continue;
     const line = await apiAs(token).post<{ id: number }>('/shop/userCart/add', { goods_id: product.id, sku_id: sku.id, num: 2 });
     await apiAs(token).post('/shop/userAddress/add', {
       first_name: 'Penny',
@@ -171,6 +175,38 @@ describe('coupons', () => {
     await page.getByTestId('redeem-card').first().waitFor();
     expect(await fitsWidth(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('refuses the coupon at Place order when another tab’s order took it, and takes it off the order', async () => {
+    const shopper = await registerShopper({ first_name: 'Twice', mobile: uniquePhone() });
+    // the bag holds another product than the one the other tab's order buys (support.ts placeOrder)
+    await bagAndAddress(shopper.token, 1);
+    await welcomed(shopper.token);
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInWithTokens(page, shopper);
+    await gotoHydrated(page, '/order');
+    const option = page.getByTestId('coupon-option').filter({ hasText: '20%' });
+    await option.getByRole('radio').check();
+    const breakdown = page.getByTestId('order-breakdown');
+    await breakdown.locator('dt', { hasText: /^Coupon: / }).waitFor();
+
+    // meanwhile another tab's order uses it
+    const [coupon] = (await myCoupons(shopper.token, 'unused')).data;
+    await placeOrder(shopper.token, { coupon_id: coupon?.id });
+
+    const place = page.getByRole('button', { name: 'Place order' });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    await place.click();
+    await page.getByRole('alert').filter({ hasText: CouponMessages.taken }).waitFor();
+    // the coupon comes off — it is no longer offered, its line leaves the breakdown, the page says
+    // why — and the order can be placed without it
+    await expect.poll(() => option.count()).toBe(0);
+    await page.getByTestId('coupon-note').waitFor();
+    await breakdown.locator('dt', { hasText: /^Coupon/ }).waitFor({ state: 'detached' });
+    await expect.poll(() => place.isEnabled()).toBe(true);
+    expect(page.url()).toMatch(/\/order$/);
     expect(problems).toEqual([]);
     await context.close();
   });

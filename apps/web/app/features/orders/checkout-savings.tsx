@@ -160,14 +160,22 @@ export function CouponChoice({
     return <LoadFailed title="We couldn’t load your coupons" onRetry={retry} />;
   }
   const { usable, unusable, best_id } = load.value;
+  const note = (
+    <p id={refusalId} role="status" data-testid="coupon-note" className="mt-3 text-sm text-red-800 empty:hidden">
+      {refusal}
+    </p>
+  );
   if (usable.length === 0 && unusable.length === 0) {
     return (
-      <p className="text-sm text-gray-700">
-        You have no coupons to use.{' '}
-        <Link to={COUPON_CENTRE_PATH} className={cx('font-semibold underline underline-offset-4', focusRing)}>
-          Get coupons in the coupon centre
-        </Link>
-      </p>
+      <>
+        <p className="text-sm text-gray-700">
+          You have no coupons to use.{' '}
+          <Link to={COUPON_CENTRE_PATH} className={cx('font-semibold underline underline-offset-4', focusRing)}>
+            Get coupons in the coupon centre
+          </Link>
+        </p>
+        {note}
+      </>
     );
   }
   return (
@@ -198,9 +206,7 @@ export function CouponChoice({
           />
         ))}
       </div>
-      <p id={refusalId} role="status" className="mt-3 text-sm text-red-800 empty:hidden">
-        {refusal}
-      </p>
+      {note}
       {unusable.length > 0 ? (
         <div className="mt-4">
           <p className="text-sm font-semibold text-gray-700">Not for this bag</p>
