@@ -150,6 +150,31 @@ export async function pageTypes(base) {
       routes: ['routes/account-layout.tsx', 'routes/account.logistics-information.tsx'],
     },
     {
+      name: 'my-points',
+      path: '/ShoppingListMain/MyPoints',
+      routes: ['routes/account-layout.tsx', 'routes/account.my-points.tsx'],
+    },
+    {
+      name: 'points-detail',
+      path: '/ShoppingListMain/PointsDetail',
+      routes: ['routes/account-layout.tsx', 'routes/account.points-detail.tsx'],
+    },
+    {
+      name: 'points-comment',
+      path: '/ShoppingListMain/MyPointsComment',
+      routes: ['routes/account-layout.tsx', 'routes/account.my-points-comment.tsx'],
+    },
+    {
+      name: 'by-friends',
+      path: '/ShoppingListMain/ByFriends',
+      routes: ['routes/account-layout.tsx', 'routes/account.by-friends.tsx'],
+    },
+    {
+      name: 'my-friends',
+      path: '/ShoppingListMain/MyFriends',
+      routes: ['routes/account-layout.tsx', 'routes/account.my-friends.tsx'],
+    },
+    {
       name: 'account-not-found',
       path: '/ShoppingListMain/Nowhere',
       routes: ['routes/account-layout.tsx', 'routes/account.not-found.tsx'],
@@ -160,6 +185,7 @@ export async function pageTypes(base) {
     { name: 'office', path: '/office', routes: ['routes/office.tsx', 'routes/office.home.tsx'] },
     { name: 'office-orders', path: '/office/orders', routes: ['routes/office.tsx', 'routes/office.orders.tsx'] },
     { name: 'office-audit', path: '/office/audit', routes: ['routes/office.tsx', 'routes/office.audit.tsx'] },
+    { name: 'office-content', path: '/office/content', routes: ['routes/office.tsx', 'routes/office.content.tsx'] },
     { name: 'office-staff', path: '/office/staff', routes: ['routes/office.tsx', 'routes/office.staff.tsx'] },
     { name: 'office-security', path: '/office/security', routes: ['routes/office.tsx', 'routes/office.security.tsx'] },
     { name: 'office-accept', path: '/office/accept?token=x', routes: ['routes/office.accept.tsx'] },

@@ -69,6 +69,8 @@ import { createStaffService } from './modules/staff/service';
 import { accountSecurityRoutes } from './modules/users/account-routes';
 import { createAccountSecurity } from './modules/users/account-security';
 import { accountClosureRoutes } from './modules/users/closure-routes';
+import { createLoyaltyService } from './modules/users/loyalty';
+import { loyaltyRoutes } from './modules/users/loyalty-routes';
 import { userRoutes } from './modules/users/routes';
 import { createUserService } from './modules/users/service';
 import { createEmailCodeService } from './modules/verification/service';
@@ -81,6 +83,7 @@ import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
 import { createCouponOptions } from './workflows/coupon-options';
 import { exportAccount } from './workflows/export-account';
+import { createLoyaltySubscribers } from './workflows/order-loyalty';
 import { createPaymentService } from './workflows/pay-order';
 
 export type AppDeps = {
@@ -234,6 +237,7 @@ export async function buildApp(deps: AppDeps) {
     ]);
   };
   const orders = createOrderService({ db, clock: deps.clock });
+  const loyalty = createLoyaltyService({ db, clock: deps.clock });
   const cancellation = createOrderCancellation({ db, orders, clock: deps.clock, onStockChange: stockChanged });
   const checkout = createCheckout({
     db,
@@ -264,6 +268,7 @@ export async function buildApp(deps: AppDeps) {
         },
       }),
       createWelcomeOffers(),
+      ...createLoyaltySubscribers(),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -323,6 +328,7 @@ export async function buildApp(deps: AppDeps) {
     guard,
   });
   paymentRoutes(app, { payments, auth });
+  loyaltyRoutes(app, { loyalty, auth, guard });
   supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {
     db,
@@ -384,6 +390,7 @@ export async function buildApp(deps: AppDeps) {
     map,
     site,
     orders,
+    loyalty,
     checkout,
     cancellation,
     coupons,

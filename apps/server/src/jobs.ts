@@ -11,7 +11,9 @@ import type { Mailer } from './infra/mail/mailer';
 import { announceExpiringCoupons, expiringBacklog } from './modules/coupons/service';
 import { AUTO_COMPLETE_AFTER_MS, type OrderService } from './modules/orders/service';
 import type { PaymentService } from './modules/payments/service';
+import { expireAndNoticePoints, pointsExpiryBacklog } from './modules/users/points';
 import type { OrderCancellation } from './workflows/cancel-order';
+import { rewardReferrals } from './workflows/order-loyalty';
 
 /** Every background job's name: the lock's, the log's and the metrics' label. */
 export const JOB = {
@@ -22,6 +24,8 @@ export const JOB = {
   uploadExpiry: 'chat-upload-expiry',
   paymentReconciliation: 'payment-reconcile',
   couponExpiryNotice: 'coupon-expiry-notice',
+  pointsExpiry: 'points-expiry',
+  referralRewards: 'referral-rewards',
 } as const;
 
 const MINUTE = 60_000;
@@ -99,6 +103,22 @@ export function declareJobs(deps: {
       lockTtlMs: 10 * MINUTE,
       run: async (now) => ({ announced: await announceExpiringCoupons(db, now) }),
       backlog: (now) => expiringBacklog(db, now),
+    },
+    {
+      // points past their 12 months expire, oldest first; points expiring within 30 days are told about once (decision 0032)
+      name: JOB.pointsExpiry,
+      everyMs: 60 * MINUTE,
+      lockTtlMs: 60 * MINUTE,
+      run: (now) => expireAndNoticePoints(db, now),
+      backlog: (now) => pointsExpiryBacklog(db, now),
+    },
+    {
+      // inviters rewarded once their friend's first order has outlived its return window (decision 0033)
+      name: JOB.referralRewards,
+      everyMs: 60 * MINUTE,
+      lockTtlMs: 60 * MINUTE,
+      run: (now) => rewardReferrals(db, now),
+      backlog: (now) => count(db.selectFrom('referrals').where('status', '=', 'ordered').where('reward_due_at', '<=', now)),
     },
     {
       // payment attempts a crash left pending, settled with the provider (decision 0015)

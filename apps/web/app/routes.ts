@@ -42,6 +42,11 @@ export default [
     route('RedeemPointsMore', 'routes/account.redeem-points-more.tsx', { id: 'redeemPointsMore' }),
     route('OrderDetails', 'routes/account.order-details.tsx'),
     route('LogisticsInformation', 'routes/account.logistics-information.tsx'),
+    route('MyPoints', 'routes/account.my-points.tsx', { id: 'myPoints' }),
+    route('PointsDetail', 'routes/account.points-detail.tsx', { id: 'pointsDetail' }),
+    route('MyPointsComment', 'routes/account.my-points-comment.tsx', { id: 'myPointsComment' }),
+    route('ByFriends', 'routes/account.by-friends.tsx', { id: 'byFriends' }),
+    route('MyFriends', 'routes/account.my-friends.tsx', { id: 'myFriends' }),
     route('*', 'routes/account.not-found.tsx'),
   ]),
   // the back office (staff only, outside the storefront's frame)
@@ -50,6 +55,7 @@ export default [
   route('office', 'routes/office.tsx', [
     index('routes/office.home.tsx'),
     route('orders', 'routes/office.orders.tsx'),
+    route('content', 'routes/office.content.tsx'),
     route('staff', 'routes/office.staff.tsx'),
     route('audit', 'routes/office.audit.tsx'),
     route('security', 'routes/office.security.tsx'),

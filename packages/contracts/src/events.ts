@@ -91,7 +91,13 @@ export const ZCouponReceived = z.object({
 
 export const ZCouponExpiring = z.object({ user_id: entityId, user_coupon_id: entityId, expires_at: time });
 
-export const ZPointsExpiring = z.object({ user_id: entityId, points: z.number().int().positive(), expires_at: time });
+/** `email`: where the notice goes (the shopper's address when it was written). */
+export const ZPointsExpiring = z.object({
+  user_id: entityId,
+  email,
+  points: z.number().int().positive(),
+  expires_at: time,
+});
 
 export const ZReferralRewarded = z.object({
   inviter_id: entityId,

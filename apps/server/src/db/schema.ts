@@ -10,6 +10,10 @@ export interface Database {
   settings: SettingsTable;
   users: UsersTable;
   points_ledger: PointsLedgerTable;
+  points_expiry_notices: PointsExpiryNoticesTable;
+  referrals: ReferralsTable;
+  known_identities: KnownIdentitiesTable;
+  referral_rewards_monthly: ReferralRewardsMonthlyTable;
   staff: StaffTable;
   auth_sessions: AuthSessionsTable;
   refresh_tokens: RefreshTokensTable;
@@ -99,6 +103,47 @@ export interface EmailCodesTable {
  * A movement of a shopper's points (decision 0023): append-only; the balance is the sum of the
  * shopper's rows. A source (an order, an account, an adjustment) moves points once per reason.
  */
+/** The newest earning a shopper was told would expire (one notice per earning, decision 0032). */
+export interface PointsExpiryNoticesTable {
+  user_id: number;
+  /** the ledger row of the newest earning the notice covered */
+  ledger_id: number;
+  expires_at: number;
+  notified_at: number;
+}
+
+/** A friend who registered with an invitation code, and where they stand (decision 0033). */
+export interface ReferralsTable {
+  id: Generated<number>;
+  inviter_id: number;
+  friend_id: number;
+  status: 'registered' | 'ordered' | 'rewarded' | 'not_rewarded';
+  /** the friend's first completed order, once there is one */
+  order_id: number | null;
+  /** when that order's return window closes and the reward is due */
+  reward_due_at: number | null;
+  points: Generated<number>;
+  /** why a reward was not given: 'monthly_limit' or 'order_returned' */
+  note: Generated<string>;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A digest of an e-mail address or phone number an account was opened with. */
+export interface KnownIdentitiesTable {
+  kind: 'email' | 'phone';
+  digest: string;
+  user_id: number;
+  created_at: number;
+}
+
+/** An inviter's referral rewards in a month (YYYY-MM, UTC). */
+export interface ReferralRewardsMonthlyTable {
+  inviter_id: number;
+  month: string;
+  rewarded: number;
+}
+
 export interface PointsLedgerTable {
   id: Generated<number>;
   user_id: number;
@@ -110,6 +155,8 @@ export interface PointsLedgerTable {
   /** the staff member who acted, when one did */
   staff_id: number | null;
   created_at: number;
+  /** a staff adjustment's reason, in the staff member's words */
+  note: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface StaffTable {

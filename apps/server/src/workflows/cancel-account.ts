@@ -16,6 +16,7 @@ import { erasePersonalFieldsOfOrders, undeliveredOrderCount, unpaidOrdersOf } fr
 import { PAYMENT_IN_FLIGHT_MS, paymentInFlight } from '../modules/orders/service';
 import { accountOf, eraseUser } from '../modules/users/personal-data';
 import { closePoints } from '../modules/users/points';
+import { closeReferrals } from '../modules/users/referrals';
 import { eraseCodesOf } from '../modules/verification/personal-data';
 import type { EmailCodeService } from '../modules/verification/service';
 import { eraseWishlist } from '../modules/wishlist/personal-data';
@@ -55,6 +56,7 @@ export async function eraseAccountData(trx: Db, userId: number, at: number): Pro
   await eraseCodesOf(trx, userId);
   await closePoints(trx, userId, at);
   await eraseCoupons(trx, userId);
+  await closeReferrals(trx, userId, at);
   await erasePersonalFieldsOfOrders(trx, userId, at);
   if (!(await eraseUser(trx, userId, at))) throw AppError.field('code', EmailCodeMessages.expired);
 }

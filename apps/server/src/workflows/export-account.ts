@@ -11,6 +11,7 @@ import { ordersOf } from '../modules/orders/personal-data';
 import { paymentsOf } from '../modules/payments/personal-data';
 import { profileOf } from '../modules/users/personal-data';
 import { pointsLedgerOf } from '../modules/users/points';
+import { referralsOf } from '../modules/users/referrals';
 import { wishlistOf } from '../modules/wishlist/personal-data';
 
 /**
@@ -37,6 +38,7 @@ export const EXPORTERS: Exporter[] = [
   { key: 'browsing_history', tables: ['browsing_history'], collect: browsingHistoryOf },
   { key: 'points_ledger', tables: ['points_ledger'], collect: pointsLedgerOf },
   { key: 'coupons', tables: ['user_coupons'], collect: couponsOf },
+  { key: 'referrals', tables: ['referrals'], collect: referralsOf },
   { key: 'chat', tables: ['chat_tourists', 'chat_sessions', 'chat_messages'], collect: chatOf },
   { key: 'sign_in_sessions', tables: ['auth_sessions'], collect: sessionsOf },
 ];
@@ -45,6 +47,9 @@ export const EXPORTERS: Exporter[] = [
 export const EXPORT_EXEMPT: Partial<Record<keyof Database, string>> = {
   email_codes: 'one-time codes kept only as a keyed hash for ten minutes: nothing readable about the shopper',
   coupon_claims: 'welcome offers taken, kept as a hash of the address or number so an offer is not taken twice (decision 0029)',
+  known_identities: 'one-way digests of the address and phone an account was opened with: nothing readable about the shopper',
+  referral_rewards_monthly: "a count of the inviter's rewards in a month; each reward is in the referrals part",
+  points_expiry_notices: 'which earning an expiry notice covered; the notices are e-mails and the points are in the ledger',
 };
 
 /** Everything the shop holds about the shopper, one part per exporter. */

@@ -14,6 +14,9 @@ const sections = [
   { to: '/ShoppingListMain/password', label: 'Password' },
   { to: '/ShoppingListMain/MyWishlist', label: 'My Wishlist' },
   { to: MY_COUPONS_PATH, label: 'My Coupons' },
+  { to: '/ShoppingListMain/MyPoints', label: 'My Points' },
+  { to: '/ShoppingListMain/ByFriends', label: 'Invite Friends' },
+  { to: '/ShoppingListMain/MyFriends', label: 'My Friends' },
   { to: '/ShoppingListMain/notifications', label: 'Notifications' },
 ];
 

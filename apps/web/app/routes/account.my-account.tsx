@@ -71,11 +71,17 @@ export default function MyAccount() {
           <p className="mt-1 text-3xl font-semibold" data-testid="points">
             {user.points}
           </p>
+          <Link to="/ShoppingListMain/MyPoints" className="mt-2 inline-block text-sm font-semibold underline underline-offset-4">
+            My Points
+          </Link>
         </div>
         <div className="rounded-lg border border-gray-200 p-5">
           <p className="text-sm text-gray-600">Your invitation code</p>
           <p className="mt-1 font-mono text-2xl font-semibold tracking-widest">{user.invitation_code}</p>
           <p className="mt-2 text-xs text-gray-600">Friends who register with it are linked to your account.</p>
+          <Link to="/ShoppingListMain/ByFriends" className="mt-2 inline-block text-sm font-semibold underline underline-offset-4">
+            Invite friends
+          </Link>
         </div>
       </div>
 

@@ -11,8 +11,12 @@ const SIGN_IN = '0';
 const REGISTER = '1';
 type AuthTab = typeof SIGN_IN | typeof REGISTER;
 
-/** `?tab=register` or `?tab=1` opens the Register tab; anything else opens Sign in. */
-const tabFromQuery = (tab: string | null): AuthTab => (tab === 'register' || tab === REGISTER ? REGISTER : SIGN_IN);
+/** `?tab=register` or `?tab=1` opens the Register tab, as does a share link's `?invite=CODE`; anything else opens Sign in. */
+const tabFromQuery = (tab: string | null, invite: string): AuthTab =>
+  tab === 'register' || tab === REGISTER || invite !== '' ? REGISTER : SIGN_IN;
+
+/** A share link's invitation code (`/login?invite=CODE`), kept only when it can be one. */
+const inviteFromQuery = (invite: string | null): string => (invite && /^[A-Za-z0-9]{1,16}$/.test(invite) ? invite : '');
 
 // The register form brings the phone numbers' metadata, the country list and the register rules:
 // it is imported when the Register tab is wanted (pointed at, focused or opened), not with the page.
@@ -33,7 +37,8 @@ export default function LoginRoute() {
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const hydrated = useHydrated();
-  const queryTab = tabFromQuery(searchParams.get('tab'));
+  const invite = inviteFromQuery(searchParams.get('invite'));
+  const queryTab = tabFromQuery(searchParams.get('tab'), invite);
   const [tab, setTab] = useState<AuthTab>(queryTab);
   // once opened, the register form stays mounted, so what was typed in it survives a look at Sign in
   const [registerOpened, setRegisterOpened] = useState(queryTab === REGISTER);
@@ -76,7 +81,7 @@ export default function LoginRoute() {
           {registerOpened ? (
             hydrated ? (
               <Suspense fallback={<RegisterFormLoading />}>
-                <RegisterForm />
+                <RegisterForm invitationCode={invite} />
               </Suspense>
             ) : (
               <RegisterFormLoading />

@@ -17,6 +17,7 @@ import * as notificationPreferences from './0016-notification-preferences';
 import * as auditTrail from './0017-audit-trail';
 import * as coupons from './0018-coupons';
 import * as orderLineDiscounts from './0019-order-line-discounts';
+import * as pointsAndReferrals from './0020-points-and-referrals';
 import * as staffManagement from './0024-staff-management';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '0017-audit-trail': auditTrail,
   '0018-coupons': coupons,
   '0019-order-line-discounts': orderLineDiscounts,
+  '0020-points-and-referrals': pointsAndReferrals,
   '0024-staff-management': staffManagement,
 };

@@ -15,6 +15,7 @@ import {
   newsletterWelcomeMail,
   noAccountMail,
   passwordChangedMail,
+  pointsExpiringMail,
   staffInvitationMail,
   welcomeMail,
 } from './templates';
@@ -68,6 +69,11 @@ const MAILS: { [T in DomainEventType]?: MailOf<T> } = {
   // the newsletter's preferences belong to an account: an address without one has nothing to unsubscribe from
   'newsletter.subscribed': (payload, context) =>
     payload.user_id === null ? null : { to: payload.email, content: newsletterWelcomeMail(context), userId: payload.user_id },
+  'points.expiring': (payload, context) => ({
+    to: payload.email,
+    content: pointsExpiringMail({ points: payload.points, expiresAt: payload.expires_at }, context),
+    userId: payload.user_id,
+  }),
 };
 
 /** What the mail subscriber asks about a marketing message (the notifications module answers). */

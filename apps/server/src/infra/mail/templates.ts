@@ -203,7 +203,35 @@ export const staffInvitationMail = (
       text: `${input.invitedBy} invited you to the ${SHOP_NAME} back office as ${input.roleLabel.toLowerCase()}. Choose your password to accept; then sign in with this e-mail address.`,
     },
     { kind: 'button', label: 'Accept the invitation', href: link(`/office/accept?token=${encodeURIComponent(input.token)}`) },
-    { kind: 'note', text: `The link works once, for ${input.validDays} days. Not expecting this? Ignore this e-mail and nothing happens.` },
+    {
+      kind: 'note',
+      text: `The link works once, for ${input.validDays} days. Not expecting this? Ignore this e-mail and nothing happens.`,
+    },
   ],
   reason: `You receive this e-mail because a ${SHOP_NAME} administrator entered this address to invite you.`,
 });
+
+/** Points about to expire (decision 0032): sent once per earning, 30 days before, by the shopper's preferences. */
+export const pointsExpiringMail = (input: { points: number; expiresAt: number }, { link }: MailContext): MailContent => {
+  const date = new Date(input.expiresAt).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+  return {
+    subject: `${input.points} of your ${SHOP_NAME} points expire on ${date}`,
+    preview: 'Use them at checkout or for a coupon before they go.',
+    blocks: [
+      { kind: 'heading', text: 'Your points are about to expire' },
+      {
+        kind: 'paragraph',
+        text: `${input.points} points (worth $${(input.points / 100).toFixed(2)}) expire on ${date}. Points last 12 months from the day they are earned, and the oldest are used first.`,
+      },
+      { kind: 'button', label: 'See my points', href: link('/ShoppingListMain/MyPoints') },
+      { kind: 'note', text: 'Use them at checkout (up to half the goods) or exchange them for a coupon.' },
+    ],
+    reason: `You receive this e-mail because you hold points at ${SHOP_NAME}.`,
+    marketing: 'promotions',
+  };
+};

@@ -46,6 +46,25 @@ export function ordersRepo(db: Db) {
       return db.selectFrom('order_items').select(['sku_id', 'goods_id', 'num']).where('order_id', '=', orderId).execute();
     },
 
+    /** What an order's points are worked out from: its shopper, status and amounts of goods. */
+    earning(orderId: number) {
+      return db
+        .selectFrom('orders')
+        .select(['id', 'user_id', 'status', 'goods_amount', 'discount_amount', 'coupon_amount', 'points_amount', 'completed_at'])
+        .where('id', '=', orderId)
+        .executeTakeFirst();
+    },
+
+    /** The amounts of goods of the shopper's paid orders not yet completed. */
+    pendingEarnings(userId: number) {
+      return db
+        .selectFrom('orders')
+        .select(['goods_amount', 'discount_amount', 'coupon_amount', 'points_amount'])
+        .where('user_id', '=', userId)
+        .where('status', 'in', [OrderStatus.PendingShipment, OrderStatus.Shipped])
+        .execute();
+    },
+
     pointsUsed(orderId: number) {
       return db.selectFrom('orders').select(['user_id', 'points_used']).where('id', '=', orderId).executeTakeFirstOrThrow();
     },

@@ -61,6 +61,19 @@ export function orderPointsUsed(db: Db, orderId: number): Promise<{ user_id: num
   return ordersRepo(db).pointsUsed(orderId);
 }
 
+/** An order's shopper, status, completion time and amounts of goods (what its points are worked out from). */
+export function orderEarning(db: Db, orderId: number) {
+  return ordersRepo(db).earning(orderId);
+}
+
+/** The amounts of goods of the shopper's paid orders that have not completed yet (their pending points). */
+export function pendingOrderEarnings(db: Db, userId: number) {
+  return ordersRepo(db).pendingEarnings(userId);
+}
+
+/** Whether the order was kept: completed (reviewed or not), not refunded or cancelled. */
+export const isKeptOrder = (status: number) => status === OrderStatus.Completed || status === OrderStatus.CompletedEvaluated;
+
 /** Unpaid orders whose time to pay ran out before `now`, oldest first. */
 export function expiredUnpaidOrders(db: Db, now: number, limit: number) {
   return ordersRepo(db).expiredUnpaid(now, limit);

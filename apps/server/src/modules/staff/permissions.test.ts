@@ -41,6 +41,7 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/coupons/edit': 'coupons.manage',
   'POST /admin/coupons/pause': 'coupons.manage',
   'POST /admin/coupons/grant': 'coupons.manage',
+  'POST /admin/users/{id}/points': 'points.adjust',
 };
 
 let t: TestApp;

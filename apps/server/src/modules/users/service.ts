@@ -11,6 +11,7 @@ import type { AuthService, RequestMeta } from '../auth/service';
 import type { EmailCodeService } from '../verification/service';
 import { pointsBalance } from './points';
 import { presentUser } from './presenter';
+import { recordNewAccount } from './referrals';
 import { usersRepo } from './repo';
 
 const INVITATION_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -47,12 +48,13 @@ export function createUserService({ db, auth, codes, clock = Date.now }: Deps) {
             invitedBy = inviter.id;
           }
           const now = clock();
+          const mobile = toE164(input.mobile);
           const userId = await repo.insert({
             email,
             password_hash: passwordHash,
             first_name: input.first_name,
             last_name: input.last_name,
-            mobile: toE164(input.mobile),
+            mobile,
             dial_code: input.code.replace(/^\+/, ''),
             avatar: '',
             invitation_code: await uniqueInvitationCode(trx),
@@ -65,6 +67,7 @@ export function createUserService({ db, auth, codes, clock = Date.now }: Deps) {
             created_at: now,
             updated_at: now,
           });
+          await recordNewAccount(trx, { userId, email, mobile, inviterId: invitedBy, at: now });
           await emit(
             trx,
             'user.registered',

@@ -160,7 +160,7 @@ describe('POST /shop/login/register', () => {
 
   it('records a valid invitation code as the referral', async () => {
     const inviter = await buildUser(t.database.db);
-    const payload = validRegistration({ invitation_code: inviter.invitation_code.toLowerCase() });
+    const payload = validRegistration({ invitation_code: inviter.invitation_code.toLowerCase(), mobile: '+12025550188' });
     expect((await register(payload)).statusCode).toBe(200);
     const row = await t.database.db
       .selectFrom('users')

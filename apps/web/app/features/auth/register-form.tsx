@@ -55,14 +55,15 @@ const DEFAULTS: TRegisterForm = {
  * checkboxes are satisfied (spec 4). The e-mail code field and the reCAPTCHA are inactive in the
  * spec and therefore not rendered.
  */
-export function RegisterForm() {
+export function RegisterForm({ invitationCode = '' }: { invitationCode?: string }) {
   const hydrated = useHydrated();
   const blockersId = useId();
   const [sending, setSending] = useState(false);
   const form = useForm({
     resolver: zodResolver(ZRegisterForm),
     mode: 'onTouched',
-    defaultValues: DEFAULTS,
+    // a share link's code (`/login?invite=CODE`) arrives filled in, its box ticked
+    defaultValues: invitationCode ? { ...DEFAULTS, has_invitation: true, invitation_code: invitationCode } : DEFAULTS,
   });
   const {
     control,

@@ -5,13 +5,14 @@ import {
   type CouponStatus,
 } from '@shop/contracts/coupon-rules';
 import type { TUserCoupon, TUserCouponPage } from '@shop/contracts/coupons';
+import { PointsPages } from '@shop/contracts/points-rules';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CouponBadge, CouponDate, CouponTicket, HeldValidity } from '../../components/coupon/coupon-ticket';
 import { Pagination } from '../../components/ui/pagination';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { cx } from '../../lib/cx';
-import { COUPON_CENTRE_ID, MY_COUPONS_PATH, REDEEM_POINTS_PATH } from '../../lib/paths';
+import { COUPON_CENTRE_ID, MY_COUPONS_PATH } from '../../lib/paths';
 import { useLoad } from '../../lib/use-load';
 import { focusRing, LoadFailed, primaryAction, tabClass } from '../orders/order-parts';
 import { listMyCoupons } from './coupon-api';
@@ -123,7 +124,7 @@ export function MyCoupons() {
             <a href={`#${COUPON_CENTRE_ID}`} className={cx('font-semibold underline underline-offset-4', focusRing)}>
               Coupon centre
             </a>
-            <Link to={REDEEM_POINTS_PATH} className={cx('font-semibold underline underline-offset-4', focusRing)}>
+            <Link to={PointsPages.redeem} className={cx('font-semibold underline underline-offset-4', focusRing)}>
               Redeem points for coupons
             </Link>
           </p>

@@ -1,6 +1,7 @@
 import { CODE_OK } from '@shop/contracts';
 import type { TCouponCenterItem } from '@shop/contracts/coupons';
 import { POINTS_PER_DOLLAR } from '@shop/contracts/orders-rules';
+import { PointsPages } from '@shop/contracts/points-rules';
 import { useEffect, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { CouponBadge, CouponTicket, OfferValidity } from '../../components/coupon/coupon-ticket';
@@ -141,9 +142,14 @@ export function RedeemPoints() {
             {POINTS_PER_DOLLAR} points are worth $1 at checkout, or turn them into a coupon here.
           </p>
         </div>
-        <Link to={MY_COUPONS_PATH} className={cx('text-sm font-semibold underline underline-offset-4', focusRing)}>
-          My Coupons
-        </Link>
+        <p className="flex flex-wrap gap-x-5 gap-y-2 text-sm">
+          <Link to={PointsPages.myPoints} className={cx('font-semibold underline underline-offset-4', focusRing)}>
+            My Points
+          </Link>
+          <Link to={MY_COUPONS_PATH} className={cx('font-semibold underline underline-offset-4', focusRing)}>
+            My Coupons
+          </Link>
+        </p>
       </div>
 
       {load.status === 'loading' ? (

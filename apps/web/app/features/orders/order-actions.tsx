@@ -7,8 +7,10 @@ import { ConfirmAction } from './confirm-action';
 import { cancelOrder, receiveOrder } from './order-api';
 import { primaryAction, secondaryAction } from './order-parts';
 
+import { orderDetailsPath } from './paths';
+
 /** Where each order page lives (spec 2). */
-export const orderDetailsPath = (id: number) => `/ShoppingListMain/OrderDetails?id=${id}`;
+export { orderDetailsPath };
 export const logisticsPath = (id: number) => `/ShoppingListMain/LogisticsInformation?id=${id}`;
 /** The checkout page's payment step for an order that is waiting for payment. */
 export const payPath = (id: number) => `/order?id=${id}`;
