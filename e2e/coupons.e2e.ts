@@ -2,7 +2,16 @@ import { CouponMessages } from '@shop/contracts/coupon-rules';
 import type { TCouponCenterItem, TCouponIndex, TUserCouponPage } from '@shop/contracts/coupons';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, axeViolations, gotoHydrated, placeOrder, registerShopper, signInWithTokens, useBrowser } from './support';
+import {
+  apiAs,
+  axeViolations,
+  gotoHydrated,
+  placeOrder,
+  registerShopper,
+  signInWithTokens,
+  staffToken,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 
@@ -122,7 +131,7 @@ describe('coupons', () => {
     await context.close();
   });
 
-  it('receives a coupon in the coupon centre by keyboard at 390 px, shows a refusal on its card; RedeemPointsMore shows the balance', async () => {
+  it('receives a coupon in the coupon centre by keyboard at 390 px, shows a refusal on its card; redeems points for a coupon', async () => {
     const shopper = await registerShopper({ first_name: 'Keen', mobile: uniquePhone() });
     await welcomed(shopper.token);
     const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
@@ -168,13 +177,32 @@ describe('coupons', () => {
     await refused.getByText(CouponMessages.limitReached(template.per_user_limit)).waitFor();
     await refused.getByText('Received', { exact: true }).waitFor();
 
+    // RedeemPointsMore: customer service gives points, which buy the cheapest coupon for points
+    const { id: userId } = await apiAs(shopper.token).get<{ id: number }>('/shop/user/info');
+    const { balance } = await apiAs(await staffToken()).post<{ balance: number }>(`/admin/users/${userId}/points`, {
+      points: 600,
+      reason: 'Sorry for the late parcel',
+    });
+    const forPoints = await apiAs(shopper.token).get<{ data: TCouponCenterItem[] }>('/shop/coupon/center?source=points');
+    const cheapest = [...forPoints.data].sort((a, b) => a.points_cost - b.points_cost)[0];
+    if (!cheapest || cheapest.points_cost > balance) throw new Error('no coupon for points within the balance');
     await gotoHydrated(page, '/ShoppingListMain/RedeemPointsMore');
     await page.getByRole('heading', { name: 'Redeem points', level: 1 }).waitFor();
-    const { points } = await apiAs(shopper.token).get<{ points: number }>('/shop/user/info');
-    expect(await page.getByTestId('points-balance').textContent()).toBe(points.toLocaleString('en-US'));
-    await page.getByTestId('redeem-card').first().waitFor();
+    await expect.poll(() => page.getByTestId('points-balance').textContent()).toBe(balance.toLocaleString('en-US'));
+    const card = page.getByTestId('redeem-card').filter({ hasText: cheapest.name });
     expect(await fitsWidth(page)).toBe(true);
     expect(await axeViolations(page)).toEqual([]);
+    await card.getByRole('button', { name: 'Redeem' }).click();
+    const question = page.getByRole('alertdialog');
+    await question
+      .getByText(`Your balance goes from ${balance} points to ${balance - cheapest.points_cost} points.`, { exact: false })
+      .waitFor();
+    await question.getByRole('button', { name: 'Redeem' }).click();
+    await card.getByText('Redeemed: the coupon is with your unused coupons.').waitFor();
+    await expect
+      .poll(() => page.getByTestId('points-balance').textContent())
+      .toBe((balance - cheapest.points_cost).toLocaleString('en-US'));
+    expect((await myCoupons(shopper.token, 'unused')).data.some((coupon) => coupon.name === cheapest.name)).toBe(true);
     expect(problems).toEqual([]);
     await context.close();
   });
