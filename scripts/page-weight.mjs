@@ -130,6 +130,16 @@ export async function pageTypes(base) {
     },
     { name: 'my-order', path: '/ShoppingListMain/MyOrder', routes: ['routes/account-layout.tsx', 'routes/account.my-order.tsx'] },
     {
+      name: 'my-coupons',
+      path: '/ShoppingListMain/MyCoupons',
+      routes: ['routes/account-layout.tsx', 'routes/account.my-coupons.tsx'],
+    },
+    {
+      name: 'redeem-points',
+      path: '/ShoppingListMain/RedeemPointsMore',
+      routes: ['routes/account-layout.tsx', 'routes/account.redeem-points-more.tsx'],
+    },
+    {
       name: 'order-details',
       path: '/ShoppingListMain/OrderDetails?id=1',
       routes: ['routes/account-layout.tsx', 'routes/account.order-details.tsx'],

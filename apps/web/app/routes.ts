@@ -38,6 +38,8 @@ export default [
     route('MyWishlist', 'routes/account.my-wishlist.tsx', { id: 'myWishlist' }),
     route('notifications', 'routes/account.notifications.tsx', { id: 'notifications' }),
     route('MyOrder', 'routes/account.my-order.tsx', { id: 'myOrder' }),
+    route('MyCoupons', 'routes/account.my-coupons.tsx', { id: 'myCoupons' }),
+    route('RedeemPointsMore', 'routes/account.redeem-points-more.tsx', { id: 'redeemPointsMore' }),
     route('OrderDetails', 'routes/account.order-details.tsx'),
     route('LogisticsInformation', 'routes/account.logistics-information.tsx'),
     route('MyPoints', 'routes/account.my-points.tsx', { id: 'myPoints' }),

@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { AccountGuard } from '../features/account/account-guard';
 import { cx } from '../lib/cx';
+import { MY_COUPONS_PATH } from '../lib/paths';
 import { signOut } from '../lib/session';
 
 export const meta = () => [{ name: 'robots', content: 'noindex' }];
@@ -12,6 +13,7 @@ const sections = [
   { to: '/ShoppingListMain/address', label: 'Address' },
   { to: '/ShoppingListMain/password', label: 'Password' },
   { to: '/ShoppingListMain/MyWishlist', label: 'My Wishlist' },
+  { to: MY_COUPONS_PATH, label: 'My Coupons' },
   { to: '/ShoppingListMain/MyPoints', label: 'My Points' },
   { to: '/ShoppingListMain/ByFriends', label: 'Invite Friends' },
   { to: '/ShoppingListMain/MyFriends', label: 'My Friends' },

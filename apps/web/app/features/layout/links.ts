@@ -1,5 +1,5 @@
 import { HELP_CONTACT_KEYS, type HelpContactKey } from '@shop/contracts';
-import { SIGN_IN_PATH } from '../../lib/paths';
+import { MY_COUPONS_PATH, SIGN_IN_PATH } from '../../lib/paths';
 import type { CategoryNode } from './types';
 
 /** spec 2 "Routes": where the storefront's links point. */
@@ -27,7 +27,7 @@ export const ACCOUNT_MENU_LINKS = [
   { label: 'My Order', href: '/ShoppingListMain/MyOrder' },
   { label: 'Return/Exchange', href: '/ShoppingListMain/ReturnExchange' },
   { label: 'My Wishlist', href: '/ShoppingListMain/MyWishlist' },
-  { label: 'My Coupons', href: '/ShoppingListMain/MyCoupons' },
+  { label: 'My Coupons', href: MY_COUPONS_PATH },
   { label: 'Browsing History', href: '/ShoppingListMain/BrowsingHistory' },
   { label: 'Address', href: '/ShoppingListMain/address' },
   { label: 'Notifications', href: '/ShoppingListMain/notifications' },

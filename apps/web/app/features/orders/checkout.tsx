@@ -7,7 +7,7 @@ import {
   SHIPPING_METHODS,
   type TShippingMethod,
 } from '@shop/contracts/orders-rules';
-import { type ReactNode, useId, useMemo, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Price } from '../../components/product/price';
 import { Skeleton } from '../../components/ui/skeleton';
@@ -33,6 +33,12 @@ import {
   secondaryAction,
 } from './order-parts';
 import { useOrderPreview } from './use-preview';
+
+// The coupons and points are drawn once the shopper is signed in, below the address: their code
+// (and the coupon ticket's) loads then, not with the page.
+const savings = () => import('./checkout-savings');
+const CouponChoice = lazy(() => savings().then((module) => ({ default: module.CouponChoice })));
+const PointsField = lazy(() => savings().then((module) => ({ default: module.PointsField })));
 
 function Section({ title, step, children }: { title: string; step?: number; children: ReactNode }) {
   const id = useId();
@@ -173,6 +179,12 @@ export function Checkout() {
   const [method, setMethod] = useState<TShippingMethod>(DEFAULT_SHIPPING_METHOD);
   const [placing, setPlacing] = useState(false);
   const [placeError, setPlaceError] = useState<PlaceError>(null);
+  const [couponId, setCouponId] = useState<number | null>(null);
+  const [couponNote, setCouponNote] = useState('');
+  const [couponsVersion, setCouponsVersion] = useState(0);
+  // the points sent (0 for none); null while what the shopper typed is not a number the order takes
+  const [points, setPoints] = useState<number | null>(0);
+  const [pointsNote, setPointsNote] = useState('');
   const keys = useRef(createAttemptKeys()).current;
   const errorRef = useRef<HTMLDivElement>(null);
 
@@ -182,20 +194,61 @@ export function Checkout() {
   const revision = shopperItems.map((item) => `${item.id}x${item.num}`).join(',');
   const previewRequest: TOrderPreviewRequest | null =
     signedIn && cart.status === 'ready' && cartIds.length > 0
-      ? { cart_ids: cartIds, shipping_method: method, ...(addressId ? { address_id: addressId } : {}) }
+      ? {
+          cart_ids: cartIds,
+          shipping_method: method,
+          ...(addressId ? { address_id: addressId } : {}),
+          ...(couponId !== null ? { coupon_id: couponId } : {}),
+          ...(points ? { points } : {}),
+        }
       : null;
   const preview = useOrderPreview(previewRequest, revision);
   const priced = preview.preview;
   const problems = priced?.problems ?? [];
+  // the points field keeps what the shopper typed while a breakdown is refused or retried
+  const lastPriced = useRef(priced);
+  if (priced) lastPriced.current = priced;
+  const pointsFigures = priced ?? lastPriced.current;
+
+  const chooseCoupon = useCallback((id: number | null, why = '') => {
+    setCouponId(id);
+    setCouponNote(why);
+  }, []);
+  const choosePoints = useCallback((next: number | null) => {
+    setPoints(next);
+    setPointsNote('');
+  }, []);
+
+  // The server refused the coupon (another order took it) or the points (beyond what the order now
+  // takes, after a coupon was chosen): they come off, the server's words stay beside the field, and
+  // the coupons are asked for again.
+  const refusedCoupon = preview.status === 'failed' ? preview.fields.coupon_id : undefined;
+  const refusedPoints = preview.status === 'failed' ? preview.fields.points : undefined;
+  useEffect(() => {
+    if (refusedCoupon) {
+      chooseCoupon(null, refusedCoupon);
+      setCouponsVersion((version) => version + 1);
+    }
+  }, [refusedCoupon, chooseCoupon]);
+  useEffect(() => {
+    if (refusedPoints) {
+      setPoints(0);
+      setPointsNote(refusedPoints);
+    }
+  }, [refusedPoints]);
 
   const blockers: string[] = [];
   if (!addressId) blockers.push('Choose or add a shipping address.');
-  if (preview.status === 'failed') blockers.push(preview.message || 'The prices could not be worked out. Please try again.');
+  if (preview.status === 'failed' && !refusedCoupon && !refusedPoints) {
+    blockers.push(preview.message || 'The prices could not be worked out. Please try again.');
+  }
+  if (points === null) blockers.push('Check the points to use.');
 
   const canPlace =
     signedIn &&
     !placing &&
     addressId !== null &&
+    points !== null &&
     priced !== null &&
     !preview.stale &&
     problems.length === 0 &&
@@ -207,12 +260,19 @@ export function Checkout() {
   };
 
   const placeOrder = async () => {
-    if (!canPlace || addressId === null) return;
+    if (!canPlace || addressId === null || points === null) return;
     setPlacing(true);
     setPlaceError(null);
     try {
       const envelope = await createOrder(
-        { address_id: addressId, cart_ids: cartIds, shipping_method: method, currency_code: currency.currency_code },
+        {
+          address_id: addressId,
+          cart_ids: cartIds,
+          shipping_method: method,
+          currency_code: currency.currency_code,
+          ...(couponId !== null ? { coupon_id: couponId } : {}),
+          ...(points ? { points } : {}),
+        },
         keys,
       );
       if (envelope.code === CODE_OK && envelope.result) {
@@ -223,8 +283,9 @@ export function Checkout() {
       }
       if (envelope.code !== 401) {
         showError(envelope.msg || 'Your order could not be placed. Please try again.');
-        // stock or prices may have moved: show the bag and the breakdown as they are now
+        // stock, prices or the coupon may have moved: show the bag, the coupons and the breakdown as they are now
         void cart.refresh();
+        setCouponsVersion((version) => version + 1);
         preview.retry();
       }
     } catch (error) {
@@ -273,6 +334,32 @@ export function Checkout() {
               <Section title="Shipping method" step={3}>
                 <ShippingMethods value={method} onChange={setMethod} options={priced?.shipping_options ?? null} />
               </Section>
+              <Section title="Coupon" step={4}>
+                <Suspense fallback={<Skeleton className="h-14 w-full" />}>
+                  <CouponChoice
+                    cartIds={cartIds}
+                    revision={revision}
+                    version={couponsVersion}
+                    selectedId={couponId}
+                    onSelect={chooseCoupon}
+                    refusal={couponNote}
+                  />
+                </Suspense>
+              </Section>
+              <Section title="Points" step={5}>
+                {pointsFigures ? (
+                  <Suspense fallback={<Skeleton className="h-11 w-full max-w-sm" />}>
+                    <PointsField
+                      available={pointsFigures.points_available}
+                      max={pointsFigures.points_max}
+                      onChange={choosePoints}
+                      refusal={pointsNote}
+                    />
+                  </Suspense>
+                ) : (
+                  <Skeleton className="h-11 w-full max-w-sm" />
+                )}
+              </Section>
             </>
           ) : (
             <SignInFirst />
@@ -290,7 +377,7 @@ export function Checkout() {
             </p>
           ) : priced ? (
             <div aria-busy={preview.stale || undefined} className={preview.stale ? 'opacity-60 transition-opacity' : undefined}>
-              <Breakdown breakdown={priced.breakdown} />
+              <Breakdown breakdown={priced.breakdown} discounts={priced.discounts} />
             </div>
           ) : preview.status === 'failed' ? (
             <LoadFailed title="We couldn’t work out your total" onRetry={preview.retry}>

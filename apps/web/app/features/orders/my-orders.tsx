@@ -11,7 +11,16 @@ import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
 import { OrderActions, orderDetailsPath } from './order-actions';
 import { listOrders, type OrderPage } from './order-api';
-import { focusRing, LinePhoto, LoadFailed, OrderStatusBadge, OrderTime, primaryAction, secondaryAction } from './order-parts';
+import {
+  focusRing,
+  LinePhoto,
+  LoadFailed,
+  OrderStatusBadge,
+  OrderTime,
+  primaryAction,
+  secondaryAction,
+  tabClass,
+} from './order-parts';
 
 /** How many of an order's products a card shows by photo before "+ N more". */
 const CARD_PHOTOS = 4;
@@ -128,11 +137,6 @@ function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (
     </nav>
   );
 }
-
-const tabClass = cx(
-  'min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-semibold text-gray-600 hover:text-gray-950 data-[state=active]:border-gray-900 data-[state=active]:text-gray-950',
-  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900',
-);
 
 /**
  * /ShoppingListMain/MyOrder (spec 2, guarded): the shopper's orders by status tab (spec 4 codes),

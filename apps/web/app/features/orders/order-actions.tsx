@@ -79,7 +79,7 @@ export function OrderActions({ order, onChanged, showDetails = true, showTrack =
         <ConfirmAction
           label="Cancel order"
           title={`Cancel order ${order.order_no}?`}
-          description="The order will be cancelled and its items put back on sale. This cannot be undone."
+          description="The order will be cancelled, its items put back on sale and any coupon or points it used given back. This cannot be undone."
           confirmLabel="Cancel order"
           dismissLabel="Keep order"
           onConfirm={cancel}

@@ -1,4 +1,6 @@
 import type { Envelope } from '@shop/contracts';
+import { CouponPaths } from '@shop/contracts/coupon-rules';
+import type { TCouponIndex } from '@shop/contracts/coupons';
 import type {
   TCard,
   TOrderCreateRequest,
@@ -24,6 +26,10 @@ export type OrderPage = { data: TOrderListItem[]; total: number };
 /** POST /shop/order/preview: the server's prices for the chosen lines, address and shipping method. */
 export const previewOrder = (request: TOrderPreviewRequest) =>
   api.post<TOrderPreview>(OrderPaths.preview, request, { silent: true });
+
+/** GET /api/coupon/index: the shopper's unused coupons for these bag lines, usable ones best first with their saving. */
+export const couponsForBag = (cartIds: readonly number[]) =>
+  api.get<TCouponIndex>(CouponPaths.usable, { query: { cart_ids: cartIds.join(',') }, silent: true });
 
 /**
  * Sends `body` to `path` as one attempt of `keys`: a retry after a lost answer reuses the key; any

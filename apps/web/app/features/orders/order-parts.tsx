@@ -1,5 +1,5 @@
 import { specLabel } from '@shop/contracts/cart-rules';
-import type { TOrderAddress, TOrderBreakdown, TOrderLine } from '@shop/contracts/orders';
+import type { TDiscountLine, TOrderAddress, TOrderBreakdown, TOrderLine } from '@shop/contracts/orders';
 import { OrderStatus, orderStatusLabel } from '@shop/contracts/orders-rules';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
@@ -21,6 +21,12 @@ export const primaryAction = cx(
 export const secondaryAction = cx(
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full border border-gray-300 bg-white px-6 text-sm font-semibold text-gray-950 hover:border-gray-950 disabled:cursor-not-allowed disabled:text-gray-500',
   focusRing,
+);
+
+/** A status tab of a list page (MyOrder's statuses): underlined when chosen. */
+export const tabClass = cx(
+  'min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 text-sm font-semibold text-gray-600 hover:text-gray-950 data-[state=active]:border-gray-900 data-[state=active]:text-gray-950',
+  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900',
 );
 
 /** 'Jun 5, 2030, 3:04 PM' in the shopper's time zone. */
@@ -160,9 +166,18 @@ const Minus = ({ usd }: { usd: number }) => (
  * The server's price breakdown (issue: goods, discount, shipping, surcharges, insurance, customs,
  * coupon, points, total), each amount in the shopper's currency. Nothing is added up here: every
  * figure, the total included, is the server's. Lines that do not apply (zero) are left out, except
- * shipping, which says Free.
+ * shipping, which says Free. `discounts` (the checkout preview's) name the coupon applied.
  */
-export function Breakdown({ breakdown, className }: { breakdown: TOrderBreakdown; className?: string }) {
+export function Breakdown({
+  breakdown,
+  discounts,
+  className,
+}: {
+  breakdown: TOrderBreakdown;
+  discounts?: readonly TDiscountLine[];
+  className?: string;
+}) {
+  const couponLabel = discounts?.find((line) => line.code === 'coupon')?.label ?? 'Coupon';
   return (
     <dl data-testid="order-breakdown" className={cx('flex flex-col gap-2 text-sm', className)}>
       <BreakdownRow label="Subtotal">
@@ -174,7 +189,7 @@ export function Breakdown({ breakdown, className }: { breakdown: TOrderBreakdown
         </BreakdownRow>
       ) : null}
       {breakdown.coupon_amount > 0 ? (
-        <BreakdownRow label="Coupon">
+        <BreakdownRow label={couponLabel}>
           <Minus usd={breakdown.coupon_amount} />
         </BreakdownRow>
       ) : null}

@@ -15,13 +15,16 @@ export type PreviewState = {
   stale: boolean;
   /** why the server could not price the order, in its words */
   message: string;
+  /** the request's fields the server refused, each with its message (a coupon already used, too many points) */
+  fields: Record<string, string>;
 };
 
-const IDLE: PreviewState = { status: 'idle', preview: null, stale: false, message: '' };
+const IDLE: PreviewState = { status: 'idle', preview: null, stale: false, message: '', fields: {} };
 
 /**
  * The checkout's price breakdown from POST /shop/order/preview, asked for again whenever what it
- * depends on changes (the lines and their quantities, the address, the shipping method). Only the
+ * depends on changes (the lines and their quantities, the address, the shipping method, the coupon
+ * and the points). Only the
  * newest answer counts. `request` null (a guest, an empty bag) asks nothing.
  */
 export function useOrderPreview(request: TOrderPreviewRequest | null, revision: string) {
@@ -47,14 +50,15 @@ export function useOrderPreview(request: TOrderPreviewRequest | null, revision: 
         .then((envelope) => {
           if (mine !== sequence.current) return;
           if (envelope.code === CODE_OK && envelope.result) {
-            setState({ status: 'ready', preview: envelope.result, stale: false, message: '' });
+            setState({ status: 'ready', preview: envelope.result, stale: false, message: '', fields: {} });
           } else if (envelope.code !== 401) {
-            setState({ status: 'failed', preview: null, stale: false, message: envelope.msg });
+            const fields = (envelope.result as { fields?: Record<string, string> } | null)?.fields ?? {};
+            setState({ status: 'failed', preview: null, stale: false, message: envelope.msg, fields });
           }
         })
         .catch((error: unknown) => {
           if (mine !== sequence.current || isCancelled(error)) return;
-          setState({ status: 'failed', preview: null, stale: false, message: '' });
+          setState({ status: 'failed', preview: null, stale: false, message: '', fields: {} });
         });
     }, PREVIEW_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
