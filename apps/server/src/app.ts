@@ -55,6 +55,9 @@ import { couponRoutes } from './modules/coupons/routes';
 import { createCouponService } from './modules/coupons/service';
 import { createWelcomeOffers } from './modules/coupons/welcome';
 import { mapRoutes } from './modules/map/routes';
+import { createInboxSubscriber } from './modules/messages/inbox';
+import { messageRoutes } from './modules/messages/routes';
+import { createMessageService } from './modules/messages/service';
 import { createMapService } from './modules/map/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
@@ -196,6 +199,7 @@ export async function buildApp(deps: AppDeps) {
     marketingConsent: (userId, from) => users.marketingConsent(userId, from),
     clock: deps.clock,
   });
+  const messages = createMessageService({ db, clock: deps.clock });
   const cart = createCartService({ db, clock: deps.clock });
   const addresses = createAddressService({ db, dbKind: database.kind, clock: deps.clock });
   const map = createMapService();
@@ -268,6 +272,7 @@ export async function buildApp(deps: AppDeps) {
         },
       }),
       createWelcomeOffers(),
+      createInboxSubscriber({ allows: (trx, userId, category) => notifications.allows(trx, userId, category, 'inbox') }),
       ...createLoyaltySubscribers(),
     ],
   });
@@ -316,6 +321,7 @@ export async function buildApp(deps: AppDeps) {
   cartRoutes(app, { cart, auth });
   wishlistRoutes(app, { wishlist, auth });
   await notificationRoutes(app, { notifications, auth });
+  messageRoutes(app, { messages, auth });
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
@@ -386,6 +392,7 @@ export async function buildApp(deps: AppDeps) {
     cart,
     wishlist,
     notifications,
+    messages,
     addresses,
     map,
     site,

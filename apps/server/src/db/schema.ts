@@ -19,6 +19,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   mail_outbox: MailOutboxTable;
   notification_preferences: NotificationPreferencesTable;
+  user_messages: UserMessagesTable;
   email_codes: EmailCodesTable;
   event_outbox: EventOutboxTable;
   handled_events: HandledEventsTable;
@@ -229,6 +230,24 @@ export interface NotificationPreferencesTable {
   /** 1 on, 0 off */
   enabled: number;
   updated_at: number;
+}
+
+/** A notice in the shopper's inbox, one per domain event (decision 0039). */
+export interface UserMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the event it tells of: unique, so an event leaves one notice */
+  event_id: number;
+  /** the event's type (order.shipped, coupon.expiring…) */
+  event: string;
+  /** the inbox's filter: order, return, coupon, points, review */
+  type: string;
+  title: string;
+  content: string;
+  /** the page it concerns, a path of the shop */
+  link: string;
+  read_at: number | null;
+  created_at: number;
 }
 
 /** Domain events written with the change they report, until every subscriber handled them (decision 0021). */

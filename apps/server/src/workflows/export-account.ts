@@ -6,6 +6,7 @@ import { sessionsOf } from '../modules/auth/personal-data';
 import { cartOf } from '../modules/cart/personal-data';
 import { browsingHistoryOf } from '../modules/catalog/personal-data';
 import { couponsOf } from '../modules/coupons/personal-data';
+import { messagesOf } from '../modules/messages/personal-data';
 import { notificationPreferencesOf } from '../modules/notifications/personal-data';
 import { ordersOf } from '../modules/orders/personal-data';
 import { paymentsOf } from '../modules/payments/personal-data';
@@ -35,6 +36,7 @@ export const EXPORTERS: Exporter[] = [
   { key: 'bag', tables: ['cart_items'], collect: cartOf },
   { key: 'wishlist', tables: ['favorites'], collect: wishlistOf },
   { key: 'notification_preferences', tables: ['notification_preferences'], collect: notificationPreferencesOf },
+  { key: 'messages', tables: ['user_messages'], collect: messagesOf },
   { key: 'browsing_history', tables: ['browsing_history'], collect: browsingHistoryOf },
   { key: 'points_ledger', tables: ['points_ledger'], collect: pointsLedgerOf },
   { key: 'coupons', tables: ['user_coupons'], collect: couponsOf },

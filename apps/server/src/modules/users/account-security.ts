@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, Principal, RequestMeta } from '../auth/service';
 import type { CodeCheck, CodeIssue, EmailCodeService } from '../verification/service';
 import { pointsBalance } from './points';
+import { unreadMessages } from '../messages/service';
 import { presentUser } from './presenter';
 import { usersRepo } from './repo';
 
@@ -133,7 +134,7 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
       if (outcome === 'taken') throw AppError.field('email', Messages.emailTaken);
       if (outcome !== 'ok') refuseCheck(outcome);
       await auth.endSessions({ subjectType: 'user', subjectId: user.id, except: principal.sessionId }, 'email_change');
-      return presentUser(await activeById(user.id), await pointsBalance(db, user.id));
+      return presentUser(await activeById(user.id), await pointsBalance(db, user.id), await unreadMessages(db, user.id));
     },
 
     /** POST /api/email/verifyEmail: the signed-in shopper's own address, with its verify code. */
@@ -151,7 +152,7 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
         return outcome;
       });
       if (check !== 'ok') refuseCheck(check);
-      return presentUser(await activeById(userId), await pointsBalance(db, userId));
+      return presentUser(await activeById(userId), await pointsBalance(db, userId), await unreadMessages(db, userId));
     },
 
     /** The signed-in shopper's address (an ended account is 401). */
