@@ -105,7 +105,8 @@ const NOTICES: { [T in MessageEvent]: NoticeOf<T> } = {
     return {
       userId: event.payload.user_id,
       type: 'coupon',
-      category: 'promotions',
+      // a coupon granted to the account (received, bought with points, a welcome offer): an account update
+      category: 'account',
       link: MY_COUPONS_PATH,
       title: `You received a coupon: ${coupon.name}`,
       content: `${coupon.summary}. Use it by ${day(coupon.end_at)}.`,
