@@ -12,6 +12,7 @@ const sections = [
   { to: '/ShoppingListMain/address', label: 'Address' },
   { to: '/ShoppingListMain/password', label: 'Password' },
   { to: '/ShoppingListMain/MyWishlist', label: 'My Wishlist' },
+  { to: '/ShoppingListMain/MyMessage', label: 'My Messages' },
   { to: '/ShoppingListMain/MyPoints', label: 'My Points' },
   { to: '/ShoppingListMain/ByFriends', label: 'Invite Friends' },
   { to: '/ShoppingListMain/MyFriends', label: 'My Friends' },

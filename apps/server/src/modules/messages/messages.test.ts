@@ -1,4 +1,4 @@
-import { type TMessageList, type TMessageReadResult, MessagePaths, MessageTexts } from '@shop/contracts/messages';
+import { MessagePaths, MessageTexts, type TMessageList, type TMessageReadResult } from '@shop/contracts/messages';
 import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { PointsPages } from '@shop/contracts/points-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -45,9 +45,14 @@ async function paidOrder(shopper: Shopper): Promise<TOrderDetail> {
   const { skuIds } = await makeGoods(db(), { name: 'Inbox Dress', price_cents: 4_999, stock: 5 });
   const addressId = await makeAddress(db(), shopper.id);
   const cartId = await makeCartLine(db(), shopper.id, skuIds[0] as number, 1);
-  const created = await api.post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] }, shopper.token, {
-    'idempotency-key': newKey(),
-  });
+  const created = await api.post<TOrderDetail>(
+    '/shop/order/create',
+    { address_id: addressId, cart_ids: [cartId] },
+    shopper.token,
+    {
+      'idempotency-key': newKey(),
+    },
+  );
   expect(created.status).toBe(200);
   const card = { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada' };
   const paid = await api.post('/shop/order/pay', { id: created.result.id, card }, shopper.token, { 'idempotency-key': newKey() });
@@ -124,7 +129,10 @@ describe('the inbox subscriber', () => {
     const order = await paidOrder(shopper);
     const event = await emitted('return.approved', { return_id: 7, order_id: order.id, user_id: shopper.id });
     const subscriber = createInboxSubscriber({ allows: async () => true });
-    const handleOnce = () => db().transaction().execute((trx) => subscriber.handle(event, trx, Date.now()));
+    const handleOnce = () =>
+      db()
+        .transaction()
+        .execute((trx) => subscriber.handle(event, trx, Date.now()));
     await handleOnce();
     await handleOnce();
     const settled = await Promise.allSettled(Array.from({ length: 20 }, handleOnce));

@@ -1,7 +1,7 @@
 import {
   type MessageEvent,
-  type MessageType,
   MessageTexts,
+  type MessageType,
   type TMessage,
   type TMessageList,
   type TMessageReadRequest,

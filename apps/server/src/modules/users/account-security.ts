@@ -13,9 +13,9 @@ import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, Principal, RequestMeta } from '../auth/service';
+import { unreadMessages } from '../messages/service';
 import type { CodeCheck, CodeIssue, EmailCodeService } from '../verification/service';
 import { pointsBalance } from './points';
-import { unreadMessages } from '../messages/service';
 import { presentUser } from './presenter';
 import { usersRepo } from './repo';
 
