@@ -54,6 +54,7 @@ export default [
   route('office', 'routes/office.tsx', [
     index('routes/office.home.tsx'),
     route('orders', 'routes/office.orders.tsx'),
+    route('content', 'routes/office.content.tsx'),
     route('staff', 'routes/office.staff.tsx'),
     route('audit', 'routes/office.audit.tsx'),
     route('security', 'routes/office.security.tsx'),
