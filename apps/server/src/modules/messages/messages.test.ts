@@ -241,6 +241,19 @@ describe('POST /shop/user_msg/list and /shop/userMsg/updateReadStatus', () => {
     expect((await list(shopper)).result.unread).toBe(0);
   });
 
+  it('counts each notice read once when marks race: 12 requests at once, one at a time or all', async () => {
+    const shopper = await withNotices(6);
+    const ids = (await list(shopper)).result.data.map((notice) => notice.id);
+    const answers = await Promise.all([
+      ...ids.map((id) => markRead(shopper, { ids: [id] })),
+      ...ids.map(() => markRead(shopper, { all: true })),
+    ]);
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect(answers.reduce((sum, answer) => sum + answer.result.updated, 0)).toBe(6);
+    expect((await list(shopper)).result.unread).toBe(0);
+    expect((await rowsOf(shopper.id)).every((row) => row.read_at !== null)).toBe(true);
+  });
+
   it('never shows or changes another shopper’s messages: their ids are a 404 that changes nothing', async () => {
     const owner = await withNotices(2);
     const other = await withNotices(1);
