@@ -7,6 +7,7 @@ import { waitForMail } from './mail';
 import {
   apiAs,
   axeViolations,
+  baseURL,
   gotoHydrated,
   payOrder,
   placeOrder,
@@ -39,6 +40,7 @@ describe('the back office', () => {
       'Dashboard',
       'Orders',
       'Help pages',
+      'Chat settings',
       'Staff',
       'Audit trail',
       'My sign-in',
@@ -182,6 +184,30 @@ describe('the back office', () => {
     await gotoHydrated(page, helpPagePath({ key: 'track_my_order', title: help.title }));
     await page.getByRole('heading', { name: `Where is my parcel ${stamp}`, level: 1 }).waitFor();
     await page.getByText(`(${stamp})`).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an administrator changes the chat notice at 390 px, a bad value is named, and visitors are served the change at once', async () => {
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInToOffice(page, 'admin@example.com', 'Admin1234');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Chat settings' }).click();
+    const form = page.getByRole('form', { name: 'Chat settings' });
+    const notice = `Back on Monday ${Date.now().toString(36)}`;
+    await form.getByLabel('Notice at the top of the chat').fill(notice);
+    await form.getByLabel('Notice style').selectOption('warning');
+    await form.getByLabel('Seconds on a page before the invitation').fill('2');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByText('At least 5 seconds').waitFor();
+    await form.getByLabel('Seconds on a page before the invitation').fill('30');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByText('Saved: visitors see the new settings now.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const served = (await (await fetch(`${baseURL()}/worker/kefu.HttpIndex/index`)).json()) as {
+      data: { config: { notice: string; notice_theme: string; auto_invitation_timing: number } };
+    };
+    expect(served.data.config).toMatchObject({ notice, notice_theme: 'warning', auto_invitation_timing: 30 });
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -7,6 +7,7 @@ describe('the back office menu', () => {
       'Dashboard',
       'Orders',
       'Help pages',
+      'Chat settings',
       'Staff',
       'Audit trail',
       'My sign-in',
