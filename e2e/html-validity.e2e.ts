@@ -187,6 +187,7 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
       '/ShoppingListMain/MyPointsComment',
       '/ShoppingListMain/ByFriends',
       '/ShoppingListMain/MyFriends',
+      '/ShoppingListMain/MyMessage',
       '/order',
       `/order?id=${order.id}`,
     ]) {

@@ -175,6 +175,11 @@ export async function pageTypes(base) {
       routes: ['routes/account-layout.tsx', 'routes/account.my-friends.tsx'],
     },
     {
+      name: 'my-message',
+      path: '/ShoppingListMain/MyMessage',
+      routes: ['routes/account-layout.tsx', 'routes/account.my-message.tsx'],
+    },
+    {
       name: 'account-not-found',
       path: '/ShoppingListMain/Nowhere',
       routes: ['routes/account-layout.tsx', 'routes/account.not-found.tsx'],

@@ -58,6 +58,9 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { createFeedbackService } from './modules/feedback/service';
 import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
+import { createInboxSubscriber } from './modules/messages/inbox';
+import { messageRoutes } from './modules/messages/routes';
+import { createMessageService } from './modules/messages/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
 import { createNewsletterService, type NewsletterService } from './modules/newsletter/service';
 import { createNewsletterSubscriber } from './modules/newsletter/subscriber';
@@ -212,6 +215,7 @@ export async function buildApp(deps: AppDeps) {
     takeNewsletter: (trx, userId) => notifications.takeEmail(trx, userId, 'newsletter'),
   });
   const feedback = createFeedbackService({ db, clock: deps.clock });
+  const messages = createMessageService({ db, clock: deps.clock });
   const cart = createCartService({ db, clock: deps.clock });
   const addresses = createAddressService({ db, dbKind: database.kind, clock: deps.clock });
   const map = createMapService();
@@ -285,6 +289,7 @@ export async function buildApp(deps: AppDeps) {
       }),
       createNewsletterSubscriber(newsletter),
       createWelcomeOffers(),
+      createInboxSubscriber({ allows: (trx, userId, category) => notifications.allows(trx, userId, category, 'inbox') }),
       ...createLoyaltySubscribers(),
     ],
   });
@@ -335,6 +340,7 @@ export async function buildApp(deps: AppDeps) {
   await notificationRoutes(app, { notifications, auth });
   newsletterRoutes(app, { newsletter, limits, codeLimits });
   feedbackRoutes(app, { feedback, auth, guard, limits: feedbackLimits(limiter) });
+  messageRoutes(app, { messages, auth });
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
@@ -407,6 +413,7 @@ export async function buildApp(deps: AppDeps) {
     notifications,
     newsletter,
     feedback,
+    messages,
     addresses,
     map,
     site,

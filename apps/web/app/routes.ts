@@ -47,6 +47,7 @@ export default [
     route('MyPointsComment', 'routes/account.my-points-comment.tsx', { id: 'myPointsComment' }),
     route('ByFriends', 'routes/account.by-friends.tsx', { id: 'byFriends' }),
     route('MyFriends', 'routes/account.my-friends.tsx', { id: 'myFriends' }),
+    route('MyMessage', 'routes/account.my-message.tsx', { id: 'myMessage' }),
     route('*', 'routes/account.not-found.tsx'),
   ]),
   // the back office (staff only, outside the storefront's frame)

@@ -169,6 +169,8 @@ export const ZUserInfo = z.object({
   avatar: z.string(),
   invitation_code: z.string(),
   points: z.number().int(),
+  /** the shopper's unread notices in MyMessage (decision 0039) */
+  unread_messages: z.number().int(),
   marketing_consent: z.boolean(),
   /** the shopper proved the address with an e-mailed code */
   email_verified: z.boolean(),

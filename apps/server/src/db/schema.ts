@@ -22,6 +22,7 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_consents: NewsletterConsentsTable;
   feedback: FeedbackTable;
+  user_messages: UserMessagesTable;
   email_codes: EmailCodesTable;
   event_outbox: EventOutboxTable;
   handled_events: HandledEventsTable;
@@ -274,6 +275,24 @@ export interface FeedbackTable {
   delivery_rating: number;
   service_rating: number;
   trust_recommend_rating: number;
+  created_at: number;
+}
+
+/** A notice in the shopper's inbox, one per domain event (decision 0039). */
+export interface UserMessagesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** the event it tells of: unique, so an event leaves one notice */
+  event_id: number;
+  /** the event's type (order.shipped, coupon.expiring…) */
+  event: string;
+  /** the inbox's filter: order, return, coupon, points, review */
+  type: string;
+  title: string;
+  content: string;
+  /** the page it concerns, a path of the shop */
+  link: string;
+  read_at: number | null;
   created_at: number;
 }
 

@@ -12,6 +12,7 @@ import { eraseBrowsingHistory } from '../modules/catalog/personal-data';
 import type { StockChange } from '../modules/catalog/stock';
 import { eraseCoupons } from '../modules/coupons/personal-data';
 import { unlinkFeedbackOf } from '../modules/feedback/personal-data';
+import { eraseMessages } from '../modules/messages/personal-data';
 import { eraseNewsletterOf } from '../modules/newsletter/personal-data';
 import { eraseNotificationPreferences } from '../modules/notifications/personal-data';
 import { erasePersonalFieldsOfOrders, undeliveredOrderCount, unpaidOrdersOf } from '../modules/orders/personal-data';
@@ -28,7 +29,7 @@ import { cancelUnpaidOrder } from './cancel-order';
  * Cancelling an account (decision 0026): with the sign-out code mailed to the account's address,
  * in one transaction — the code spent, the orders checked, unpaid orders cancelled (stock and
  * points back), then every owner erases its rows: the bag, the wishlist, the notification
- * preferences, the addresses, the browsing history, the chat identity, the e-mail codes, the points (a closing debit), the unused coupons, the orders'
+ * preferences, the inbox's messages, the addresses, the browsing history, the chat identity, the e-mail codes, the points (a closing debit), the unused coupons, the orders'
  * personal fields, and last the account itself; `user.cancelled` carries the old address for the
  * last e-mail. After the commit every session of the account ends (closing its chat connections).
  */
@@ -54,6 +55,7 @@ export async function eraseAccountData(trx: Db, userId: number, at: number): Pro
   await eraseNotificationPreferences(trx, userId);
   await eraseNewsletterOf(trx, userId);
   await unlinkFeedbackOf(trx, userId);
+  await eraseMessages(trx, userId);
   await eraseAddresses(trx, userId);
   await eraseBrowsingHistory(trx, userId);
   await eraseChatIdentity(trx, userId);

@@ -7,6 +7,7 @@ import { cartOf } from '../modules/cart/personal-data';
 import { browsingHistoryOf } from '../modules/catalog/personal-data';
 import { couponsOf } from '../modules/coupons/personal-data';
 import { feedbackOf } from '../modules/feedback/personal-data';
+import { messagesOf } from '../modules/messages/personal-data';
 import { newsletterOf } from '../modules/newsletter/personal-data';
 import { notificationPreferencesOf } from '../modules/notifications/personal-data';
 import { ordersOf } from '../modules/orders/personal-data';
@@ -39,6 +40,7 @@ export const EXPORTERS: Exporter[] = [
   { key: 'notification_preferences', tables: ['notification_preferences'], collect: notificationPreferencesOf },
   { key: 'newsletter', tables: ['newsletter_subscriptions', 'newsletter_consents'], collect: newsletterOf },
   { key: 'feedback', tables: ['feedback'], collect: feedbackOf },
+  { key: 'messages', tables: ['user_messages'], collect: messagesOf },
   { key: 'browsing_history', tables: ['browsing_history'], collect: browsingHistoryOf },
   { key: 'points_ledger', tables: ['points_ledger'], collect: pointsLedgerOf },
   { key: 'coupons', tables: ['user_coupons'], collect: couponsOf },

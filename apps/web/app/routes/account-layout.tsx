@@ -14,6 +14,7 @@ const sections = [
   { to: '/ShoppingListMain/password', label: 'Password' },
   { to: '/ShoppingListMain/MyWishlist', label: 'My Wishlist' },
   { to: MY_COUPONS_PATH, label: 'My Coupons' },
+  { to: '/ShoppingListMain/MyMessage', label: 'My Messages' },
   { to: '/ShoppingListMain/MyPoints', label: 'My Points' },
   { to: '/ShoppingListMain/ByFriends', label: 'Invite Friends' },
   { to: '/ShoppingListMain/MyFriends', label: 'My Friends' },

@@ -1,6 +1,7 @@
 import type { TUserInfo } from '@shop/contracts/auth';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { MESSAGES_PAGE } from '../features/messages';
 import { loadUserInfo, useStoredUser } from '../lib/session';
 
 export const meta = () => [{ title: 'My Account' }, { name: 'robots', content: 'noindex' }];
@@ -65,7 +66,7 @@ export default function MyAccount() {
         </h1>
       </header>
 
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg border border-gray-200 p-5">
           <p className="text-sm text-gray-600">Points</p>
           <p className="mt-1 text-3xl font-semibold" data-testid="points">
@@ -73,6 +74,15 @@ export default function MyAccount() {
           </p>
           <Link to="/ShoppingListMain/MyPoints" className="mt-2 inline-block text-sm font-semibold underline underline-offset-4">
             My Points
+          </Link>
+        </div>
+        <div className="rounded-lg border border-gray-200 p-5">
+          <p className="text-sm text-gray-600">Unread messages</p>
+          <p className="mt-1 text-3xl font-semibold" data-testid="unread-messages">
+            {user.unread_messages}
+          </p>
+          <Link to={MESSAGES_PAGE} className="mt-2 inline-block text-sm font-semibold underline underline-offset-4">
+            My Messages
           </Link>
         </div>
         <div className="rounded-lg border border-gray-200 p-5">

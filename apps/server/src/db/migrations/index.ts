@@ -20,6 +20,7 @@ import * as orderLineDiscounts from './0019-order-line-discounts';
 import * as pointsAndReferrals from './0020-points-and-referrals';
 import * as newsletterAndFeedback from './0022-newsletter-and-feedback';
 import * as staffManagement from './0024-staff-management';
+import * as userMessages from './0025-user-messages';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-points-and-referrals': pointsAndReferrals,
   '0022-newsletter-and-feedback': newsletterAndFeedback,
   '0024-staff-management': staffManagement,
+  '0025-user-messages': userMessages,
 };

@@ -144,6 +144,12 @@ export function releaseOrderCoupon(trx: Db, orderId: number): Promise<number> {
   return couponsRepo(trx).release(orderId);
 }
 
+/** What a notice about the shopper's coupon says (the inbox's): its name, terms and end; undefined when it is not theirs. */
+export async function couponNoticeFacts(db: Db, userId: number, id: number) {
+  const held = await couponsRepo(db).held(userId, id);
+  return held && { name: held.template.name, summary: summaryOf(held.template), end_at: held.end_at };
+}
+
 export const presentCoupon = presentUserCoupon;
 export { summaryOf, termsOf };
 

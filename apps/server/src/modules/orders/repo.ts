@@ -46,6 +46,24 @@ export function ordersRepo(db: Db) {
       return db.selectFrom('order_items').select(['sku_id', 'goods_id', 'num']).where('order_id', '=', orderId).execute();
     },
 
+    /** What a notice about the order says: its shopper, number, amount, pieces and parcel. */
+    noticeFacts(orderId: number) {
+      return db
+        .selectFrom('orders')
+        .leftJoin('delivery_companies', 'delivery_companies.id', 'orders.delivery_company_id')
+        .select([
+          'orders.id',
+          'orders.user_id',
+          'orders.order_no',
+          'orders.pay_price',
+          'orders.total_num',
+          'orders.tracking_no',
+          'delivery_companies.name as carrier',
+        ])
+        .where('orders.id', '=', orderId)
+        .executeTakeFirst();
+    },
+
     /** What an order's points are worked out from: its shopper, status and amounts of goods. */
     earning(orderId: number) {
       return db

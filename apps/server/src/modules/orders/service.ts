@@ -66,6 +66,11 @@ export function orderEarning(db: Db, orderId: number) {
   return ordersRepo(db).earning(orderId);
 }
 
+/** What a notice about the order says (the inbox's): its shopper, number, amount in cents, pieces, carrier and tracking number. */
+export function orderNoticeFacts(db: Db, orderId: number) {
+  return ordersRepo(db).noticeFacts(orderId);
+}
+
 /** The amounts of goods of the shopper's paid orders that have not completed yet (their pending points). */
 export function pendingOrderEarnings(db: Db, userId: number) {
   return ordersRepo(db).pendingEarnings(userId);

@@ -12,6 +12,7 @@ import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, Principal, RequestMeta } from '../auth/service';
+import { unreadMessages } from '../messages/service';
 import { type CodeCheck, type EmailCodeService, sentOrWait } from '../verification/service';
 import { pointsBalance } from './points';
 import { presentUser } from './presenter';
@@ -114,7 +115,7 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
       if (outcome === 'taken') throw AppError.field('email', Messages.emailTaken);
       if (outcome !== 'ok') refuseCheck(outcome);
       await auth.endSessions({ subjectType: 'user', subjectId: user.id, except: principal.sessionId }, 'email_change');
-      return presentUser(await activeById(user.id), await pointsBalance(db, user.id));
+      return presentUser(await activeById(user.id), await pointsBalance(db, user.id), await unreadMessages(db, user.id));
     },
 
     /** POST /api/email/verifyEmail: the signed-in shopper's own address, with its verify code. */
@@ -132,7 +133,7 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
         return outcome;
       });
       if (check !== 'ok') refuseCheck(check);
-      return presentUser(await activeById(userId), await pointsBalance(db, userId));
+      return presentUser(await activeById(userId), await pointsBalance(db, userId), await unreadMessages(db, userId));
     },
 
     /** The signed-in shopper's address (an ended account is 401). */

@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import type { AuthService, RequestMeta } from '../auth/service';
+import { unreadMessages } from '../messages/service';
 import type { EmailCodeService } from '../verification/service';
 import { pointsBalance } from './points';
 import { presentUser } from './presenter';
@@ -103,7 +104,7 @@ export function createUserService({ db, auth, codes, clock = Date.now }: Deps) {
     async info(userId: number): Promise<TUserInfo> {
       const user = await usersRepo(db).findById(userId);
       if (user?.status !== 'active') throw AppError.unauthorized();
-      return presentUser(user, await pointsBalance(db, userId));
+      return presentUser(user, await pointsBalance(db, userId), await unreadMessages(db, userId));
     },
 
     /** The register form's marketing consent of an active shopper, read in `from`; null for no such shopper (or a cancelled one). */

@@ -1,8 +1,9 @@
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { UserIcon } from '../../components/ui/icons';
 import { focusRing } from '../../lib/cx';
 import { onDemand, useLoadOnIntent } from '../../lib/load-on-intent';
-import { useStoredUser, useUserToken } from '../../lib/session';
+import { loadUserInfo, useStoredUser, useUserToken } from '../../lib/session';
 import { AccountTriggerLabel, accountTriggerClass } from './header-parts';
 import { LOGIN_HREF, REGISTER_HREF } from './links';
 
@@ -16,8 +17,23 @@ const dropdown = onDemand(() => import('./account-dropdown'));
 export function AccountArea() {
   const token = useUserToken();
   const user = useStoredUser();
+  useFreshUserInfo(token);
   if (!token) return <GuestLinks />;
-  return <AccountMenu firstName={user?.first_name?.trim() || null} />;
+  return <AccountMenu firstName={user?.first_name?.trim() || null} unread={user?.unread_messages ?? 0} />;
+}
+
+let refreshedThisLoad = false;
+
+/**
+ * The stored user info is read again once per page load of a signed-in shopper, so the header's
+ * name and unread count are the server's (messages arrive while the shopper is away).
+ */
+function useFreshUserInfo(token: string | null) {
+  useEffect(() => {
+    if (!token || refreshedThisLoad) return;
+    refreshedThisLoad = true;
+    void loadUserInfo();
+  }, [token]);
 }
 
 function GuestLinks() {
@@ -42,15 +58,22 @@ function GuestLinks() {
 }
 
 /** The account menu's button; the menu itself (account-dropdown) is loaded on intent. */
-function AccountMenu({ firstName }: { firstName: string | null }) {
+function AccountMenu({ firstName, unread }: { firstName: string | null; unread: number }) {
   const { arrived, trigger } = useLoadOnIntent(dropdown);
   if (arrived) {
     const { AccountDropdown } = arrived.module;
-    return <AccountDropdown firstName={firstName} initialOpen={arrived.initialOpen} focusTrigger={arrived.focusTrigger} />;
+    return (
+      <AccountDropdown
+        firstName={firstName}
+        unread={unread}
+        initialOpen={arrived.initialOpen}
+        focusTrigger={arrived.focusTrigger}
+      />
+    );
   }
   return (
     <button {...trigger} type="button" aria-haspopup="menu" className={accountTriggerClass}>
-      <AccountTriggerLabel firstName={firstName} />
+      <AccountTriggerLabel firstName={firstName} unread={unread} />
     </button>
   );
 }

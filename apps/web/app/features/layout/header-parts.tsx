@@ -2,6 +2,7 @@ import type { TCurrency } from '@shop/contracts/site';
 import { ChevronDownIcon, UserIcon } from '../../components/ui/icons';
 import type { CurrencyState } from '../../lib/currency';
 import { focusRing } from '../../lib/cx';
+import { unreadLabel } from '../messages';
 
 /**
  * What the header's menu triggers look like, shared by the plain buttons the server renders and the
@@ -14,11 +15,24 @@ export const currencyTriggerClass = `inline-flex min-h-11 items-center gap-1.5 r
 
 export const menuTriggerClass = `-ml-2 inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-gray-100 ${focusRing}`;
 
-export function AccountTriggerLabel({ firstName }: { firstName: string | null }) {
+/** The account menu's trigger: the shopper's name, and a badge with the unread messages when there are some. */
+export function AccountTriggerLabel({ firstName, unread = 0 }: { firstName: string | null; unread?: number }) {
   return (
     <>
-      <UserIcon />
+      <span className="relative inline-flex">
+        <UserIcon />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            data-testid="unread-badge"
+            className="absolute -top-1.5 -right-2 min-w-4 rounded-full bg-red-600 px-1 text-center text-[10px] leading-4 font-semibold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </span>
       <span className="sr-only md:not-sr-only">{firstName ? `Hi, ${firstName}` : 'Account'}</span>
+      {unread > 0 ? <span className="sr-only">, {unreadLabel(unread)}</span> : null}
       <ChevronDownIcon className="hidden md:block" />
     </>
   );

@@ -21,13 +21,14 @@ export function categoryUrlFromPage(page: string | undefined): string | null {
   return url.length > 0 ? url : null;
 }
 
-/** spec 2 "Header": the account menu, in the spec's order ('Sign out' is added by the menu itself). */
+/** spec 2 "Header": the account menu, in the spec's order with My Messages beside My Coupons ('Sign out' is added by the menu itself). */
 export const ACCOUNT_MENU_LINKS = [
   { label: 'My Account', href: '/ShoppingListMain/MyAccount' },
   { label: 'My Order', href: '/ShoppingListMain/MyOrder' },
   { label: 'Return/Exchange', href: '/ShoppingListMain/ReturnExchange' },
   { label: 'My Wishlist', href: '/ShoppingListMain/MyWishlist' },
   { label: 'My Coupons', href: MY_COUPONS_PATH },
+  { label: 'My Messages', href: '/ShoppingListMain/MyMessage' },
   { label: 'Browsing History', href: '/ShoppingListMain/BrowsingHistory' },
   { label: 'Address', href: '/ShoppingListMain/address' },
   { label: 'Notifications', href: '/ShoppingListMain/notifications' },

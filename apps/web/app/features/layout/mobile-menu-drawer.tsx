@@ -6,6 +6,7 @@ import { chooseCurrency, useCurrencyState } from '../../lib/currency';
 import { focusRing } from '../../lib/cx';
 import { type Takeover, useTakeOverFocus } from '../../lib/load-on-intent';
 import { signOut, useStoredUser, useUserToken } from '../../lib/session';
+import { MESSAGES_PAGE, unreadLabel } from '../messages';
 import { currencyWaitingText, menuTriggerClass } from './header-parts';
 import { ACCOUNT_MENU_LINKS, categoryHomeHref, classifyHref, LOGIN_HREF, REGISTER_HREF } from './links';
 import { SearchForm } from './search-form';
@@ -154,6 +155,7 @@ function AccountLinkList({ onNavigate }: { onNavigate: () => void }) {
     );
   }
   const firstName = user?.first_name?.trim();
+  const unread = user?.unread_messages ?? 0;
   return (
     <div>
       {firstName ? <p className="mb-1 text-sm text-gray-600">Signed in as {firstName}</p> : null}
@@ -162,6 +164,17 @@ function AccountLinkList({ onNavigate }: { onNavigate: () => void }) {
           <li key={entry.href}>
             <Link to={entry.href} onClick={onNavigate} className={linkClass}>
               {entry.label}
+              {entry.href === MESSAGES_PAGE && unread > 0 ? (
+                <>
+                  <span
+                    aria-hidden="true"
+                    className="ml-2 rounded-full bg-red-600 px-1.5 text-xs leading-5 font-semibold text-white"
+                  >
+                    {unread}
+                  </span>
+                  <span className="sr-only">, {unreadLabel(unread)}</span>
+                </>
+              ) : null}
             </Link>
           </li>
         ))}

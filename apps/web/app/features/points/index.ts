@@ -4,3 +4,5 @@
  * import them from their own modules.
  */
 export { PointsPages } from '@shop/contracts/points-rules';
+/** The account pages' frame (heading, loading and failure states, empty state, paging and dates), shared with the inbox. */
+export { EmptyState, formatDay, Loaded, linkClass, PageHeader, pageOf } from './parts';

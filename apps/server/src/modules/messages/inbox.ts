@@ -1,0 +1,170 @@
+import type { DomainEventType } from '@shop/contracts/events';
+import { MESSAGE_EVENTS, type MessageEvent, type MessageType } from '@shop/contracts/messages';
+import type { NotificationCategory } from '@shop/contracts/notifications';
+import { PointsPages } from '@shop/contracts/points-rules';
+import { centsToAmount } from '@shop/contracts/pricing';
+import type { Db } from '../../db/database';
+import type { DomainEvent, EventSubscriber } from '../../infra/events';
+import { couponNoticeFacts } from '../coupons/service';
+import { orderNoticeFacts } from '../orders/service';
+import { messagesRepo } from './repo';
+
+/**
+ * The inbox subscriber (decision 0039): each event below leaves one notice for the shopper it
+ * concerns — what happened, in a title and a sentence, and the page it concerns — unless the
+ * shopper switched off the notice's category for in-account messages (decision 0027; order and
+ * account updates are always on). What an event's payload lacks (an order's shopper and number,
+ * a coupon's name) is read from the owning module. The notice's unique `event_id` makes a second
+ * delivery of the event, or two at once, leave nothing more.
+ */
+
+export const INBOX_SUBSCRIBER = 'messages.inbox';
+
+export const orderDetailsPath = (orderId: number) => `/ShoppingListMain/OrderDetails?id=${orderId}`;
+export const MY_COUPONS_PATH = '/ShoppingListMain/MyCoupons';
+
+type Notice = {
+  userId: number;
+  type: MessageType;
+  /** the preference category that decides whether it is written */
+  category: NotificationCategory;
+  title: string;
+  content: string;
+  link: string;
+};
+
+const day = (at: number) =>
+  new Date(at).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const usd = (cents: number) => `$${centsToAmount(cents)}`;
+const pieces = (count: number) => (count === 1 ? '1 item' : `${count} items`);
+
+type NoticeOf<T extends MessageEvent> = (event: DomainEvent<T>, trx: Db) => Promise<Notice | null>;
+
+/** An order's notice: its shopper and number from the orders module. */
+function orderNotice(
+  compose: (order: NonNullable<Awaited<ReturnType<typeof orderNoticeFacts>>>) => Pick<Notice, 'title' | 'content'>,
+): NoticeOf<'order.paid' | 'order.shipped' | 'order.delivered'> {
+  return async (event, trx) => {
+    const order = await orderNoticeFacts(trx, event.payload.order_id);
+    if (!order) return null;
+    return { userId: order.user_id, type: 'order', category: 'account', link: orderDetailsPath(order.id), ...compose(order) };
+  };
+}
+
+/** A notice about a return or a review of an order: the shopper is the event's, the order's number from the orders module. */
+function afterOrderNotice(
+  type: 'return' | 'review',
+  compose: (orderNo: string) => Pick<Notice, 'title' | 'content'>,
+): NoticeOf<'return.approved' | 'return.rejected' | 'return.refunded' | 'review.published' | 'review.rejected'> {
+  return async (event, trx) => {
+    const order = await orderNoticeFacts(trx, event.payload.order_id);
+    if (!order || order.user_id !== event.payload.user_id) return null;
+    return { userId: order.user_id, type, category: 'account', link: orderDetailsPath(order.id), ...compose(order.order_no) };
+  };
+}
+
+const NOTICES: { [T in MessageEvent]: NoticeOf<T> } = {
+  'order.paid': orderNotice((order) => ({
+    title: `Payment received for order ${order.order_no}`,
+    content: `We have your payment of ${usd(order.pay_price)} for ${pieces(order.total_num)}. We will let you know when it ships.`,
+  })),
+  'order.shipped': orderNotice((order) => ({
+    title: `Order ${order.order_no} has shipped`,
+    content:
+      order.carrier && order.tracking_no
+        ? `Your parcel is on its way with ${order.carrier}, tracking number ${order.tracking_no}.`
+        : 'Your parcel is on its way.',
+  })),
+  'order.delivered': orderNotice((order) => ({
+    title: `Order ${order.order_no} has been delivered`,
+    content: 'We hope you love it. You can review each item you bought from the order’s page.',
+  })),
+  'return.approved': afterOrderNotice('return', (orderNo) => ({
+    title: `Your return for order ${orderNo} was approved`,
+    content: 'Send the parcel back to the address given with your return, and add its tracking number.',
+  })),
+  'return.rejected': afterOrderNotice('return', (orderNo) => ({
+    title: `Your return request for order ${orderNo} was declined`,
+    content: 'The reason is given with your return request.',
+  })),
+  'return.refunded': afterOrderNotice('return', (orderNo) => ({
+    title: `Refund issued for order ${orderNo}`,
+    content: 'Your refund is on its way to the card you paid with.',
+  })),
+  'review.published': afterOrderNotice('review', (orderNo) => ({
+    title: `Your review of order ${orderNo} is published`,
+    content: 'Thank you! It now shows on the product’s page, marked Verified buyer.',
+  })),
+  'review.rejected': afterOrderNotice('review', (orderNo) => ({
+    title: `Your review of order ${orderNo} was not published`,
+    content: 'It did not meet our review guidelines; the reason is given with your review.',
+  })),
+  'coupon.received': async (event, trx) => {
+    const coupon = await couponNoticeFacts(trx, event.payload.user_id, event.payload.user_coupon_id);
+    if (!coupon) return null;
+    return {
+      userId: event.payload.user_id,
+      type: 'coupon',
+      // a coupon granted to the account (received, bought with points, a welcome offer): an account update
+      category: 'account',
+      link: MY_COUPONS_PATH,
+      title: `You received a coupon: ${coupon.name}`,
+      content: `${coupon.summary}. Use it by ${day(coupon.end_at)}.`,
+    };
+  },
+  'coupon.expiring': async (event, trx) => {
+    const coupon = await couponNoticeFacts(trx, event.payload.user_id, event.payload.user_coupon_id);
+    if (!coupon) return null;
+    return {
+      userId: event.payload.user_id,
+      type: 'coupon',
+      category: 'promotions',
+      link: MY_COUPONS_PATH,
+      title: `Your coupon ${coupon.name} expires soon`,
+      content: `${coupon.summary}. It ends on ${day(event.payload.expires_at)}: use it before then.`,
+    };
+  },
+  'points.expiring': async (event) => ({
+    userId: event.payload.user_id,
+    type: 'points',
+    category: 'promotions',
+    link: PointsPages.myPoints,
+    title: `${event.payload.points} points expire on ${day(event.payload.expires_at)}`,
+    content: 'Use them at checkout or exchange them for a coupon before they go. The oldest points are used first.',
+  }),
+  'referral.rewarded': async (event) => ({
+    userId: event.payload.inviter_id,
+    type: 'points',
+    category: 'account',
+    link: PointsPages.byFriends,
+    title: `You earned ${event.payload.points} points for inviting a friend`,
+    content: 'A friend you invited kept their first order. The points are in your balance.',
+  }),
+};
+
+/** Whether the shopper takes the category as in-account messages, read in `trx` (the notifications module answers). */
+export type InboxPreference = (trx: Db, userId: number, category: NotificationCategory) => Promise<boolean>;
+
+export function createInboxSubscriber(options: { allows: InboxPreference }): EventSubscriber {
+  return {
+    name: INBOX_SUBSCRIBER,
+    handles: MESSAGE_EVENTS satisfies readonly DomainEventType[],
+    async handle(event, trx) {
+      const noticeOf = NOTICES[event.type as MessageEvent] as NoticeOf<MessageEvent> | undefined;
+      if (!noticeOf) return;
+      const notice = await noticeOf(event as DomainEvent<MessageEvent>, trx);
+      if (!notice || !(await options.allows(trx, notice.userId, notice.category))) return;
+      await messagesRepo(trx).insert({
+        user_id: notice.userId,
+        event_id: event.id,
+        event: event.type,
+        type: notice.type,
+        title: notice.title.slice(0, 200),
+        content: notice.content,
+        link: notice.link,
+        read_at: null,
+        created_at: event.occurred_at,
+      });
+    },
+  };
+}
