@@ -53,6 +53,9 @@ export default [
   route('office', 'routes/office.tsx', [
     index('routes/office.home.tsx'),
     route('orders', 'routes/office.orders.tsx'),
+    route('customers', 'routes/office.customers.tsx'),
+    route('customers/:id', 'routes/office.customer.tsx'),
+    route('coupons', 'routes/office.coupons.tsx'),
     route('staff', 'routes/office.staff.tsx'),
     route('audit', 'routes/office.audit.tsx'),
     route('security', 'routes/office.security.tsx'),
