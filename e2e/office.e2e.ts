@@ -34,7 +34,15 @@ describe('the back office', () => {
     const { page, context, problems } = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInToOffice(page, 'admin@example.com', 'Admin1234');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Staff', 'Audit trail', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Coupons',
+      'Staff',
+      'Audit trail',
+      'My sign-in',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
 
     // the dashboard's queue leads to the orders waiting for a carrier
@@ -79,7 +87,7 @@ describe('the back office', () => {
     const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInToOffice(page, 'agent@example.com', 'Agent1234');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
 
     await menu.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
@@ -128,7 +136,7 @@ describe('the back office', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signInToOffice(page, email, 'Oscar12345');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
 
     await menu.getByRole('link', { name: 'My sign-in' }).click();
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
