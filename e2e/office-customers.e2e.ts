@@ -23,20 +23,22 @@ describe('the back office: customers, coupons and points', () => {
     const admin = await staffToken();
     const stamp = Date.now().toString(36);
     const couponName = `Sorry ${stamp}`;
-    await apiAs(admin).post('/admin/coupons/add', {
-      name: couponName,
-      type: 'fixed',
-      amount: 5,
-      validity: 'days',
-      valid_days: 30,
-      source: 'staff',
-      reason: 'Apologies for late parcels',
-    });
-
     const { page, context, problems } = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInToOffice(page, 'admin@example.com', 'Admin1234');
     const menu = page.getByRole('navigation', { name: 'Back office' });
+    // a coupon for apologies, created through the form: the contracts' rules answer first
     await menu.getByRole('link', { name: 'Coupons' }).click();
+    await page.getByRole('button', { name: 'New coupon' }).click();
+    const form = page.getByRole('form', { name: 'New coupon' });
+    await form.getByLabel('Name').fill(couponName);
+    await form.getByLabel('Where shoppers get it').selectOption('staff');
+    await form.getByRole('button', { name: 'Create coupon' }).click();
+    await form.getByText('amount must be more than 0 for a fixed coupon').waitFor();
+    await form.getByText('Please give a reason').waitFor();
+    await form.getByLabel('Amount off (USD)').fill('5');
+    await form.getByLabel('Reason (kept in the audit trail)').fill('Apologies for late parcels');
+    await form.getByRole('button', { name: 'Create coupon' }).click();
+    await page.getByText(`${couponName} saved.`).waitFor();
     await page.locator(`tr[data-coupon="${couponName}"]`).waitFor();
     expect(await axeViolations(page)).toEqual([]);
 
