@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { ZUserCoupon } from './coupons';
+import { CUSTOMER_PAGE_SIZE_DEFAULT, CUSTOMER_PAGE_SIZE_MAX } from './customer-rules';
 import { envelope, listResult } from './envelope';
 import { coercedId, text, wholeNumber } from './fields';
 import { ZPointsLog } from './points';
+
+export * from './customer-rules';
 
 /**
  * The back office's customers (staff token, permission customers.view): a search over the
  * shoppers and one shopper's profile, each part answered by the module that owns it. Amounts are
  * decimal US dollars with 2 places; times are epoch milliseconds.
  */
-
-export const CustomerPaths = {
-  list: '/admin/customers',
-  profile: '/admin/customers/:id',
-} as const;
-
-export const CUSTOMER_PAGE_SIZE_DEFAULT = 20;
-export const CUSTOMER_PAGE_SIZE_MAX = 100;
-/** How many of the newest orders, points movements and coupons a profile shows. */
-export const CUSTOMER_PROFILE_ROWS = 50;
 
 /**
  * GET /admin/customers: `q` is an e-mail address (or part of one), a name, a phone number or an
@@ -30,8 +23,6 @@ export const ZAdminCustomerListQuery = z.object({
   pagesize: wholeNumber('pagesize', 1, CUSTOMER_PAGE_SIZE_MAX).default(CUSTOMER_PAGE_SIZE_DEFAULT),
 });
 export type TAdminCustomerListQuery = z.input<typeof ZAdminCustomerListQuery>;
-
-export const CUSTOMER_STATUSES = ['active', 'cancelled'] as const;
 
 export const ZAdminCustomerListItem = z.object({
   id: z.number().int(),
@@ -103,7 +94,3 @@ export const ZAdminCustomerProfile = z.object({
 });
 export type TAdminCustomerProfile = z.infer<typeof ZAdminCustomerProfile>;
 export const ZAdminCustomerProfileResponse = envelope(ZAdminCustomerProfile);
-
-export const CustomerMessages = {
-  notFound: 'Customer not found',
-} as const;

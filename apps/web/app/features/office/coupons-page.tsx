@@ -1,14 +1,6 @@
 import { CODE_OK } from '@shop/contracts';
-import {
-  COUPON_KINDS,
-  COUPON_SCOPES,
-  COUPON_SOURCES,
-  CouponPaths,
-  type TAdminCouponTemplate,
-  ZAdminCouponAddRequest,
-  ZAdminCouponEditRequest,
-  ZAdminCouponPauseRequest,
-} from '@shop/contracts/coupons';
+import { COUPON_KINDS, COUPON_SCOPES, COUPON_SOURCES, CouponPaths } from '@shop/contracts/coupon-rules';
+import type { TAdminCouponTemplate } from '@shop/contracts/coupons';
 import { roleMay } from '@shop/contracts/permissions';
 import { formatPrice } from '@shop/contracts/pricing';
 import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
@@ -308,6 +300,7 @@ function TemplateForm({
       first_order_only: data.get('first_order_only') ? 1 : 0,
       reason: value('reason'),
     };
+    const { ZAdminCouponAddRequest, ZAdminCouponEditRequest } = await import('./office-rules');
     const parsed = template ? ZAdminCouponEditRequest.safeParse(input) : ZAdminCouponAddRequest.safeParse(input);
     setRefusal(null);
     if (!parsed.success) return setErrors(issuesByField(parsed.error));
@@ -550,11 +543,9 @@ function PauseForm({
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = ZAdminCouponPauseRequest.safeParse({
-      id: template.id,
-      paused: pausing ? 1 : 0,
-      reason: String(new FormData(event.currentTarget).get('reason') ?? ''),
-    });
+    const reason = String(new FormData(event.currentTarget).get('reason') ?? '');
+    const { ZAdminCouponPauseRequest } = await import('./office-rules');
+    const parsed = ZAdminCouponPauseRequest.safeParse({ id: template.id, paused: pausing ? 1 : 0, reason });
     setRefusal(null);
     if (!parsed.success) return setError(issuesByField(parsed.error).reason);
     setError(undefined);

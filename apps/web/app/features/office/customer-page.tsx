@@ -1,8 +1,10 @@
 import { CODE_OK } from '@shop/contracts';
-import { CouponPaths, type TAdminCouponTemplate, ZAdminCouponGrantRequest } from '@shop/contracts/coupons';
-import { CUSTOMER_PROFILE_ROWS, CustomerPaths, type TAdminCustomerProfile } from '@shop/contracts/customers';
+import { CouponPaths } from '@shop/contracts/coupon-rules';
+import type { TAdminCouponTemplate } from '@shop/contracts/coupons';
+import { CUSTOMER_PROFILE_ROWS, CustomerPaths } from '@shop/contracts/customer-rules';
+import type { TAdminCustomerProfile } from '@shop/contracts/customers';
 import { roleMay } from '@shop/contracts/permissions';
-import { PointsPaths, ZPointsAdjustRequest } from '@shop/contracts/points';
+import { PointsPaths } from '@shop/contracts/points-rules';
 import { formatPrice } from '@shop/contracts/pricing';
 import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -338,6 +340,7 @@ function AdjustPoints({ userId, onDone }: { userId: number; onDone: () => void }
     const form = event.currentTarget;
     const data = new FormData(form);
     const raw = String(data.get('points') ?? '').trim();
+    const { ZPointsAdjustRequest } = await import('./office-rules');
     const parsed = ZPointsAdjustRequest.safeParse({
       points: raw === '' ? undefined : Number(raw),
       reason: String(data.get('reason') ?? ''),
@@ -416,6 +419,7 @@ function GrantCoupon({ userId, onDone }: { userId: number; onDone: () => void })
     const form = event.currentTarget;
     const data = new FormData(form);
     const chosen = String(data.get('coupon_id') ?? '');
+    const { ZAdminCouponGrantRequest } = await import('./office-rules');
     const parsed = ZAdminCouponGrantRequest.safeParse({
       coupon_id: chosen === '' ? undefined : Number(chosen),
       user_id: userId,

@@ -1,4 +1,5 @@
-import { CUSTOMER_PAGE_SIZE_DEFAULT, CustomerPaths, type TAdminCustomerList } from '@shop/contracts/customers';
+import { CUSTOMER_PAGE_SIZE_DEFAULT, CustomerPaths } from '@shop/contracts/customer-rules';
+import type { TAdminCustomerList } from '@shop/contracts/customers';
 import { roleMay } from '@shop/contracts/permissions';
 import type { FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
