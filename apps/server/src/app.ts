@@ -332,7 +332,7 @@ export async function buildApp(deps: AppDeps) {
   paymentRoutes(app, { payments, auth });
   loyaltyRoutes(app, { loyalty, auth, guard });
   customerRoutes(app, { customers: createCustomerDirectory({ db, clock: deps.clock }), guard });
-  supportContentRoutes(app, { supportContent, guard });
+  supportContentRoutes(app, { supportContent, guard, db, clock: deps.clock ?? Date.now });
   const { chat, hub: chatHub } = await registerChat(app, {
     db,
     auth,

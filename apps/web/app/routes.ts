@@ -56,6 +56,8 @@ export default [
     route('customers', 'routes/office.customers.tsx'),
     route('customers/:id', 'routes/office.customer.tsx'),
     route('coupons', 'routes/office.coupons.tsx'),
+    route('content', 'routes/office.content.tsx'),
+    route('support', 'routes/office.support.tsx'),
     route('staff', 'routes/office.staff.tsx'),
     route('audit', 'routes/office.audit.tsx'),
     route('security', 'routes/office.security.tsx'),

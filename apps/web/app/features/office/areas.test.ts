@@ -8,6 +8,8 @@ describe('the back office menu', () => {
       'Orders',
       'Customers',
       'Coupons',
+      'Help pages',
+      'Chat settings',
       'Staff',
       'Audit trail',
       'My sign-in',
