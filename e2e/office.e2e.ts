@@ -39,6 +39,8 @@ describe('the back office', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       'Orders',
+      'Customers',
+      'Coupons',
       'Help pages',
       'Chat settings',
       'Staff',
@@ -90,7 +92,7 @@ describe('the back office', () => {
     const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInToOffice(page, 'agent@example.com', 'Agent1234');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
 
     await menu.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();
@@ -139,7 +141,7 @@ describe('the back office', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signInToOffice(page, email, 'Oscar12345');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
 
     await menu.getByRole('link', { name: 'My sign-in' }).click();
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();

@@ -77,6 +77,7 @@ import { createStaffService } from './modules/staff/service';
 import { accountSecurityRoutes } from './modules/users/account-routes';
 import { createAccountSecurity } from './modules/users/account-security';
 import { accountClosureRoutes } from './modules/users/closure-routes';
+import { customerRoutes } from './modules/users/customer-routes';
 import { createLoyaltyService } from './modules/users/loyalty';
 import { loyaltyRoutes } from './modules/users/loyalty-routes';
 import { userRoutes } from './modules/users/routes';
@@ -90,6 +91,7 @@ import { createAccountCancellation } from './workflows/cancel-account';
 import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
 import { createCouponOptions } from './workflows/coupon-options';
+import { createCustomerDirectory } from './workflows/customers';
 import { exportAccount } from './workflows/export-account';
 import { createLoyaltySubscribers } from './workflows/order-loyalty';
 import { createPaymentService } from './workflows/pay-order';
@@ -354,6 +356,7 @@ export async function buildApp(deps: AppDeps) {
   });
   paymentRoutes(app, { payments, auth });
   loyaltyRoutes(app, { loyalty, auth, guard });
+  customerRoutes(app, { customers: createCustomerDirectory({ db, clock: deps.clock }), guard });
   supportContentRoutes(app, { supportContent, guard, db, clock: deps.clock ?? Date.now });
   const { chat, hub: chatHub } = await registerChat(app, {
     db,

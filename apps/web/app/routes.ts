@@ -56,6 +56,9 @@ export default [
   route('office', 'routes/office.tsx', [
     index('routes/office.home.tsx'),
     route('orders', 'routes/office.orders.tsx'),
+    route('customers', 'routes/office.customers.tsx'),
+    route('customers/:id', 'routes/office.customer.tsx'),
+    route('coupons', 'routes/office.coupons.tsx'),
     route('content', 'routes/office.content.tsx'),
     route('support', 'routes/office.support.tsx'),
     route('staff', 'routes/office.staff.tsx'),

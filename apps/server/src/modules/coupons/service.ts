@@ -185,6 +185,21 @@ export async function expiringBacklog(db: Db, now: number): Promise<number> {
 
 type Deps = { db: Db; clock?: () => number };
 
+/** A page of the shopper's coupons, newest first, with the count of every tab (the shopper's list and the back office's profile). */
+export async function couponPageOf(
+  db: Db,
+  userId: number,
+  query: { status: TUserCoupon['status'] | ''; page: number; limit: number },
+  now: number,
+): Promise<TUserCouponPage> {
+  const repo = couponsRepo(db);
+  const [{ rows, total }, counts] = await Promise.all([
+    repo.page(userId, query.status, now, query.page, query.limit),
+    repo.tabCounts(userId, now),
+  ]);
+  return { data: rows.map((row) => presentUserCoupon(row, now)), total, counts };
+}
+
 export function createCouponService({ db, clock = Date.now }: Deps) {
   const repo = couponsRepo(db);
 
@@ -267,12 +282,7 @@ export function createCouponService({ db, clock = Date.now }: Deps) {
       userId: number,
       query: { status: TUserCoupon['status'] | ''; page: number; limit: number },
     ): Promise<TUserCouponPage> {
-      const now = clock();
-      const [{ rows, total }, counts] = await Promise.all([
-        repo.page(userId, query.status, now, query.page, query.limit),
-        repo.tabCounts(userId, now),
-      ]);
-      return { data: rows.map((row) => presentUserCoupon(row, now)), total, counts };
+      return couponPageOf(db, userId, query, clock());
     },
   };
 }

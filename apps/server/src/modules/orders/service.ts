@@ -9,6 +9,7 @@ import {
   type TOrderListItem,
   type TTrackingEvent,
 } from '@shop/contracts/orders';
+import { centsToPrice } from '@shop/contracts/pricing';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
@@ -74,6 +75,50 @@ export function orderNoticeFacts(db: Db, orderId: number) {
 /** The amounts of goods of the shopper's paid orders that have not completed yet (their pending points). */
 export function pendingOrderEarnings(db: Db, userId: number) {
   return ordersRepo(db).pendingEarnings(userId);
+}
+
+/** The id of the shopper who placed the order numbered `orderNo`, or null (the back office's customer search). */
+export async function orderOwnerOf(db: Db, orderNo: string): Promise<number | null> {
+  const row = await db.selectFrom('orders').select('user_id').where('order_no', '=', orderNo).executeTakeFirst();
+  return row?.user_id ?? null;
+}
+
+/** How many orders each of the shoppers placed. */
+export async function orderCountsOf(db: Db, userIds: number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('orders')
+    .select(['user_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('user_id', 'in', userIds)
+    .groupBy('user_id')
+    .execute();
+  return new Map(rows.map((row) => [row.user_id, Number(row.n)]));
+}
+
+/** The shopper's newest orders with their status and total (the back office's customer profile). */
+export async function orderSummariesOf(db: Db, userId: number, limit: number) {
+  const [rows, count] = await Promise.all([
+    db
+      .selectFrom('orders')
+      .select(['id', 'order_no', 'status', 'pay_price', 'total_num', 'created_at'])
+      .where('user_id', '=', userId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute(),
+    orderCountsOf(db, [userId]),
+  ]);
+  return {
+    total: count.get(userId) ?? 0,
+    data: rows.map((row) => ({
+      id: row.id,
+      order_no: row.order_no,
+      status: row.status,
+      status_text: orderStatusLabel(row.status),
+      pay_price: centsToPrice(row.pay_price),
+      total_num: row.total_num,
+      created_at: row.created_at,
+    })),
+  };
 }
 
 /** Whether the order was kept: completed (reviewed or not), not refunded or cancelled. */

@@ -46,6 +46,8 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/coupons/pause': 'coupons.manage',
   'POST /admin/coupons/grant': 'coupons.manage',
   'POST /admin/users/{id}/points': 'points.adjust',
+  'GET /admin/customers': 'customers.view',
+  'GET /admin/customers/{id}': 'customers.view',
 };
 
 let t: TestApp;

@@ -6,14 +6,16 @@ describe('the back office menu', () => {
     expect(areasFor('admin').map((area) => area.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Customers',
+      'Coupons',
       'Help pages',
       'Chat settings',
       'Staff',
       'Audit trail',
       'My sign-in',
     ]);
-    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'My sign-in']);
-    expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'My sign-in']);
+    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
+    expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
     expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
     expect(areasFor(null).map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
   });
@@ -24,6 +26,8 @@ describe('the back office menu', () => {
     expect(areaOf('/office/orders')?.label).toBe('Orders');
     expect(areaOf('/office/orders/12')?.label).toBe('Orders');
     expect(areaOf('/office/audit')?.permission).toBe('audit.view');
+    expect(areaOf('/office/customers/12')?.permission).toBe('customers.view');
+    expect(areaOf('/office/coupons')?.permission).toBe('coupons.manage');
     expect(areaOf('/office/ordersx')).toBeUndefined();
   });
 });

@@ -6,14 +6,11 @@ import { Button } from '../../components/ui/button';
 import { Field, SelectField } from '../../components/ui/field';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
+import { type Answer, failed, fieldsOf, refusalText } from './answers';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-type Answer = { code: number; msg: string; result?: unknown };
-const fieldsOf = (answer: Answer) => (answer.result as { fields?: Record<string, string> } | null | undefined)?.fields;
-const failed = (error: unknown): Answer => ({ code: 0, msg: error instanceof Error ? error.message : 'Not saved' });
 
 /** /office/staff: the team — invite, change roles, deactivate; only roles within one's own permissions are offered. */
 export function StaffPage() {
@@ -166,9 +163,7 @@ function Members({
     setFeedback(null);
     const answer: Answer = await staffApi.post(path, { id: member.id, ...payload }, { silent: true }).catch(failed);
     setPending(null);
-    const fields = fieldsOf(answer);
-    const text = fields ? Object.values(fields).join(' ') : answer.msg;
-    setFeedback({ id: member.id, ok: answer.code === CODE_OK, text });
+    setFeedback({ id: member.id, ok: answer.code === CODE_OK, text: refusalText(answer) });
     if (answer.code === CODE_OK) onChanged();
   };
 

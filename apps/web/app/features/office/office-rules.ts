@@ -1,0 +1,11 @@
+/**
+ * The contracts' schemas the back office's forms check before sending, loaded when a form is first
+ * used (`import('./office-rules')`) so zod stays out of what the pages load up front.
+ */
+export {
+  ZAdminCouponAddRequest,
+  ZAdminCouponEditRequest,
+  ZAdminCouponGrantRequest,
+  ZAdminCouponPauseRequest,
+} from '@shop/contracts/coupons';
+export { ZPointsAdjustRequest } from '@shop/contracts/points';
