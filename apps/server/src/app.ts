@@ -62,6 +62,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { createReviewService } from './modules/reviews/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -85,6 +87,7 @@ import { createCouponOptions } from './workflows/coupon-options';
 import { exportAccount } from './workflows/export-account';
 import { createLoyaltySubscribers } from './workflows/order-loyalty';
 import { createPaymentService } from './workflows/pay-order';
+import { createReviewPointsSubscriber } from './workflows/review-points';
 
 export type AppDeps = {
   config: Config;
@@ -237,6 +240,9 @@ export async function buildApp(deps: AppDeps) {
     ]);
   };
   const orders = createOrderService({ db, clock: deps.clock });
+  const mediaDir = join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  const reviews = createReviewService({ db, mediaDir, clock: deps.clock });
   const loyalty = createLoyaltyService({ db, clock: deps.clock });
   const cancellation = createOrderCancellation({ db, orders, clock: deps.clock, onStockChange: stockChanged });
   const checkout = createCheckout({
@@ -269,6 +275,7 @@ export async function buildApp(deps: AppDeps) {
       }),
       createWelcomeOffers(),
       ...createLoyaltySubscribers(),
+      createReviewPointsSubscriber(),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -328,6 +335,7 @@ export async function buildApp(deps: AppDeps) {
     guard,
   });
   paymentRoutes(app, { payments, auth });
+  reviewRoutes(app, { reviews, auth, guard });
   loyaltyRoutes(app, { loyalty, auth, guard });
   supportContentRoutes(app, { supportContent, guard });
   const { chat, hub: chatHub } = await registerChat(app, {
@@ -352,8 +360,6 @@ export async function buildApp(deps: AppDeps) {
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
 
   // Files and pages
-  const mediaDir = join(config.dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
   const images = createImageService({ mediaDir, cacheDir: join(config.dataDir, 'cache', 'images'), log: app.log });
   await mediaRoutes(app, { images, mediaDir });
   if (deps.withWeb !== false) {
@@ -390,6 +396,7 @@ export async function buildApp(deps: AppDeps) {
     map,
     site,
     orders,
+    reviews,
     loyalty,
     checkout,
     cancellation,

@@ -19,6 +19,7 @@ import * as coupons from './0018-coupons';
 import * as orderLineDiscounts from './0019-order-line-discounts';
 import * as pointsAndReferrals from './0020-points-and-referrals';
 import * as staffManagement from './0024-staff-management';
+import * as reviews from './0027-reviews';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0019-order-line-discounts': orderLineDiscounts,
   '0020-points-and-referrals': pointsAndReferrals,
   '0024-staff-management': staffManagement,
+  '0027-reviews': reviews,
 };

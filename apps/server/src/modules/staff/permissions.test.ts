@@ -42,6 +42,9 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/coupons/pause': 'coupons.manage',
   'POST /admin/coupons/grant': 'coupons.manage',
   'POST /admin/users/{id}/points': 'points.adjust',
+  'GET /admin/reviews': 'reviews.moderate',
+  'POST /admin/reviews/approve': 'reviews.moderate',
+  'POST /admin/reviews/reject': 'reviews.moderate',
 };
 
 let t: TestApp;
