@@ -242,7 +242,7 @@ export async function buildApp(deps: AppDeps) {
   const orders = createOrderService({ db, clock: deps.clock });
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
-  const reviews = createReviewService({ db, mediaDir, clock: deps.clock });
+  const reviews = createReviewService({ db, mediaDir, clock: deps.clock, onPublishedChange: () => pageCache.clear() });
   const loyalty = createLoyaltyService({ db, clock: deps.clock });
   const cancellation = createOrderCancellation({ db, orders, clock: deps.clock, onStockChange: stockChanged });
   const checkout = createCheckout({

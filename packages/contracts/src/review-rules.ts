@@ -3,6 +3,7 @@
  * without zod, so pages carry no schema code (reviews.ts has the schemas). Only a line of a
  * delivered order can be reviewed, once: every review is a verified buyer's.
  */
+import { REVIEW_POINTS } from './points-rules';
 
 export const ReviewPaths = {
   add: '/shop/orderEvaluate/add',
@@ -16,6 +17,9 @@ export const ReviewPaths = {
   adminApprove: '/admin/reviews/approve',
   adminReject: '/admin/reviews/reject',
 } as const;
+
+/** What reviewing earns, as the pages say it. */
+export const REVIEW_POINTS_TEXT = `Each published review earns ${REVIEW_POINTS} points, whatever the stars.`;
 
 export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;

@@ -13,6 +13,7 @@ const sections = [
   { to: '/ShoppingListMain/password', label: 'Password' },
   { to: '/ShoppingListMain/MyWishlist', label: 'My Wishlist' },
   { to: '/ShoppingListMain/MyPoints', label: 'My Points' },
+  { to: '/ShoppingListMain/MyReviews', label: 'My Reviews' },
   { to: '/ShoppingListMain/ByFriends', label: 'Invite Friends' },
   { to: '/ShoppingListMain/MyFriends', label: 'My Friends' },
   { to: '/ShoppingListMain/notifications', label: 'Notifications' },

@@ -37,7 +37,13 @@ import { type ReviewView, reviewsRepo } from './repo';
  * follow in the same transaction; the points for reviewing follow those events.
  */
 
-type Deps = { db: Db; mediaDir: string; clock?: () => number };
+type Deps = {
+  db: Db;
+  mediaDir: string;
+  clock?: () => number;
+  /** told when what the product pages show changed (a review published or taken down) */
+  onPublishedChange?: () => void;
+};
 
 const flag = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
@@ -106,7 +112,7 @@ function decodeBase64(file: string): Buffer {
   return bytes;
 }
 
-export function createReviewService({ db, mediaDir, clock = Date.now }: Deps) {
+export function createReviewService({ db, mediaDir, clock = Date.now, onPublishedChange = () => {} }: Deps) {
   const repo = reviewsRepo(db);
 
   async function adminView(id: number): Promise<TAdminReview> {
@@ -193,6 +199,7 @@ export function createReviewService({ db, mediaDir, clock = Date.now }: Deps) {
         const row = rows.get(id);
         return row ? [presentOwn(row, photos)] : [];
       });
+      if (reviews.some((review) => review.status === 'published')) onPublishedChange();
       const message = reviews.some((review) => review.status === 'pending') ? ReviewMessages.addedPending : ReviewMessages.added;
       return { reviews, message };
     },
@@ -289,6 +296,7 @@ export function createReviewService({ db, mediaDir, clock = Date.now }: Deps) {
         });
         await emit(trx, 'review.published', { review_id: id, order_id: before.order_id, user_id: before.user_id }, at);
       });
+      onPublishedChange();
       return adminView(id);
     },
 
@@ -317,6 +325,7 @@ export function createReviewService({ db, mediaDir, clock = Date.now }: Deps) {
         });
         await emit(trx, 'review.rejected', { review_id: id, order_id: before.order_id, user_id: before.user_id }, at);
       });
+      onPublishedChange();
       return adminView(id);
     },
   };

@@ -4,3 +4,5 @@
  * import them from their own modules.
  */
 export { PointsPages } from '@shop/contracts/points-rules';
+/** The account pages' heading, loading/failed states and empty state, shared with the other account pages. */
+export { EmptyState, formatDay, Loaded, linkClass, PageHeader } from './parts';
