@@ -1,4 +1,5 @@
 import type { TOrderDelivery } from '@shop/contracts/orders';
+import { helpPagePath } from '@shop/contracts/site';
 import { generate } from 'otplib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { waitForMail } from './mail';
 import {
   apiAs,
   axeViolations,
+  baseURL,
   gotoHydrated,
   payOrder,
   placeOrder,
@@ -34,7 +36,15 @@ describe('the back office', () => {
     const { page, context, problems } = await browser.newPage({ viewport: { width: 1366, height: 900 } });
     await signInToOffice(page, 'admin@example.com', 'Admin1234');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Staff', 'Audit trail', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Help pages',
+      'Chat settings',
+      'Staff',
+      'Audit trail',
+      'My sign-in',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
 
     // the dashboard's queue leads to the orders waiting for a carrier
@@ -149,6 +159,55 @@ describe('the back office', () => {
     await code.fill(await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 }));
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an administrator rewrites a help page with a preview and the help center shows it at once', async () => {
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInToOffice(page, 'admin@example.com', 'Admin1234');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Help pages' }).click();
+    await page.getByRole('button', { name: 'Track my order' }).click();
+    const form = page.getByRole('form', { name: 'Edit the help page' });
+    await form.getByLabel('Title').and(page.locator('[value="Track my order"]')).waitFor();
+    const stamp = Date.now().toString(36);
+    await form.getByLabel('Title').fill(`Where is my parcel ${stamp}`);
+    await form.getByLabel('Text (Markdown)').fill(`## Cards we take\n\nVisa and **Mastercard** (${stamp}).`);
+    await form.getByRole('tab', { name: 'Preview' }).click();
+    await form.locator('[data-preview] strong', { hasText: 'Mastercard' }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await form.getByRole('button', { name: 'Save page' }).click();
+    await form.getByText('Saved: the page is live.').waitFor();
+
+    const help = await apiAs(null).get<{ title: string; body_markdown: string }>('/api/help/page?key=track_my_order');
+    expect(help).toMatchObject({ title: `Where is my parcel ${stamp}`, body_markdown: expect.stringContaining(stamp) });
+    await gotoHydrated(page, helpPagePath({ key: 'track_my_order', title: help.title }));
+    await page.getByRole('heading', { name: `Where is my parcel ${stamp}`, level: 1 }).waitFor();
+    await page.getByText(`(${stamp})`).waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an administrator changes the chat notice at 390 px, a bad value is named, and visitors are served the change at once', async () => {
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    await signInToOffice(page, 'admin@example.com', 'Admin1234');
+    await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Chat settings' }).click();
+    const form = page.getByRole('form', { name: 'Chat settings' });
+    const notice = `Back on Monday ${Date.now().toString(36)}`;
+    await form.getByLabel('Notice at the top of the chat').fill(notice);
+    await form.getByLabel('Notice style').selectOption('warning');
+    await form.getByLabel('Seconds on a page before the invitation').fill('2');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByText('At least 5 seconds').waitFor();
+    await form.getByLabel('Seconds on a page before the invitation').fill('30');
+    await form.getByRole('button', { name: 'Save settings' }).click();
+    await form.getByText('Saved: visitors see the new settings now.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    const served = (await (await fetch(`${baseURL()}/worker/kefu.HttpIndex/index`)).json()) as {
+      data: { config: { notice: string; notice_theme: string; auto_invitation_timing: number } };
+    };
+    expect(served.data.config).toMatchObject({ notice, notice_theme: 'warning', auto_invitation_timing: 30 });
     expect(problems).toEqual([]);
     await context.close();
   });

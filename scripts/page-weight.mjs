@@ -180,6 +180,8 @@ export async function pageTypes(base) {
     { name: 'office', path: '/office', routes: ['routes/office.tsx', 'routes/office.home.tsx'] },
     { name: 'office-orders', path: '/office/orders', routes: ['routes/office.tsx', 'routes/office.orders.tsx'] },
     { name: 'office-audit', path: '/office/audit', routes: ['routes/office.tsx', 'routes/office.audit.tsx'] },
+    { name: 'office-content', path: '/office/content', routes: ['routes/office.tsx', 'routes/office.content.tsx'] },
+    { name: 'office-support', path: '/office/support', routes: ['routes/office.tsx', 'routes/office.support.tsx'] },
     { name: 'office-staff', path: '/office/staff', routes: ['routes/office.tsx', 'routes/office.staff.tsx'] },
     { name: 'office-security', path: '/office/security', routes: ['routes/office.tsx', 'routes/office.security.tsx'] },
     { name: 'office-accept', path: '/office/accept?token=x', routes: ['routes/office.accept.tsx'] },

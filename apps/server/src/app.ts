@@ -337,7 +337,7 @@ export async function buildApp(deps: AppDeps) {
   paymentRoutes(app, { payments, auth });
   reviewRoutes(app, { reviews, auth, guard });
   loyaltyRoutes(app, { loyalty, auth, guard });
-  supportContentRoutes(app, { supportContent, guard });
+  supportContentRoutes(app, { supportContent, guard, db, clock: deps.clock ?? Date.now });
   const { chat, hub: chatHub } = await registerChat(app, {
     db,
     auth,

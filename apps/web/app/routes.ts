@@ -54,6 +54,8 @@ export default [
   route('office', 'routes/office.tsx', [
     index('routes/office.home.tsx'),
     route('orders', 'routes/office.orders.tsx'),
+    route('content', 'routes/office.content.tsx'),
+    route('support', 'routes/office.support.tsx'),
     route('staff', 'routes/office.staff.tsx'),
     route('audit', 'routes/office.audit.tsx'),
     route('security', 'routes/office.security.tsx'),

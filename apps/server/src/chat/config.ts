@@ -1,5 +1,9 @@
 import type { TChatConfig } from '@shop/contracts/chat-protocol';
+import { CHAT_SETTING_KEYS, type TChatSettings } from '@shop/contracts/chat-settings';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { saveSetting } from '../infra/settings';
+import { recordAudit } from '../modules/audit/service';
 
 /** The settings-table key holding the shop owner's changes to the chat configuration (JSON). */
 export const CHAT_CONFIG_SETTING = 'chat.config';
@@ -41,4 +45,46 @@ export async function loadChatConfig(db: Db): Promise<StoredChatConfig> {
   } catch {
     return DEFAULT_CHAT_CONFIG;
   }
+}
+
+/** The shop owner's part of the configuration (contracts/chat-settings.ts), as it is now. */
+export async function chatSettings(db: Db): Promise<TChatSettings> {
+  const config = await loadChatConfig(db);
+  return Object.fromEntries(CHAT_SETTING_KEYS.map((key) => [key, config[key]])) as TChatSettings;
+}
+
+/**
+ * Changes the shop owner's settings: the given keys over the stored ones, in one transaction with
+ * its audit entry. Every instance reads the configuration per connection, so it holds at once.
+ */
+export async function saveChatSettings(
+  db: Db,
+  staffId: number,
+  patch: Partial<TChatSettings>,
+  at: number,
+): Promise<TChatSettings> {
+  return inTransaction(db, async (trx) => {
+    const before = await chatSettings(trx);
+    const stored = await trx.selectFrom('settings').select('value').where('key', '=', CHAT_CONFIG_SETTING).executeTakeFirst();
+    let changes: Partial<StoredChatConfig> = {};
+    try {
+      changes = stored ? (JSON.parse(stored.value) as Partial<StoredChatConfig>) : {};
+    } catch {
+      changes = {};
+    }
+    await saveSetting(trx, CHAT_CONFIG_SETTING, JSON.stringify({ ...changes, ...patch }));
+    const after = await chatSettings(trx);
+    const changed = CHAT_SETTING_KEYS.filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
+    if (changed.length) {
+      await recordAudit(trx, {
+        staffId,
+        action: 'chat_settings.save',
+        object: { type: 'chat_settings', id: 'chat' },
+        before: Object.fromEntries(changed.map((key) => [key, before[key]])),
+        after: Object.fromEntries(changed.map((key) => [key, after[key]])),
+        at,
+      });
+    }
+    return after;
+  });
 }

@@ -18,3 +18,12 @@ export async function settingOrCreate(db: Db, key: string, create: () => string)
 }
 
 export const randomSecret = () => randomBytes(48).toString('base64url');
+
+/** Writes a value to the settings table, replacing the one there; in the caller's transaction when given one. */
+export async function saveSetting(db: Db, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('settings')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+}

@@ -114,7 +114,12 @@ export function createApiClient(session: SessionStore) {
     return refreshing;
   }
 
-  async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions, retried: boolean): Promise<Envelope<T>> {
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    options: RequestOptions,
+    retried: boolean,
+  ): Promise<Envelope<T>> {
     const url = buildUrl(path, options.query);
     const body = options.body === undefined ? undefined : JSON.stringify(options.body);
     const key = `${method} ${url} ${body ?? ''}`;
@@ -179,6 +184,9 @@ export function createApiClient(session: SessionStore) {
     get: <T>(path: string, options: Omit<RequestOptions, 'body'> = {}) => send<T>('GET', path, options, false),
     post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
       send<T>('POST', path, { ...options, body: body ?? {} }, false),
+    /** a write that replaces a whole resource (the staff API's help pages) */
+    put: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
+      send<T>('PUT', path, { ...options, body }, false),
     refresh,
   };
 }

@@ -1,3 +1,4 @@
+import { ZChatSettingsRequest, ZChatSettingsResponse } from '@shop/contracts/chat-settings';
 import {
   SupportTexts,
   ZCsrListQuery,
@@ -18,11 +19,13 @@ import { envelope } from '@shop/contracts/envelope';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/database';
 import { principalOf, type StaffGuard, staffRoleOf } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { chatSettings, saveChatSettings } from '../config';
 import type { SupportContentService } from './service';
 
-type Deps = { supportContent: SupportContentService; guard: StaffGuard };
+type Deps = { supportContent: SupportContentService; guard: StaffGuard; db: Db; clock: () => number };
 
 const ZDeletedResponse = envelope(z.null());
 
@@ -32,7 +35,7 @@ const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).subject
  * The agents' quick replies and the knowledge base (issue "chat service", item 5), and the list of
  * agents a conversation can be transferred to: staff only.
  */
-export function supportContentRoutes(app: FastifyInstance, { supportContent, guard }: Deps) {
+export function supportContentRoutes(app: FastifyInstance, { supportContent, guard, db, clock }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat support'];
 
@@ -166,5 +169,32 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, gua
       await supportContent.deleteKnowledge(principalOf(request).subjectId, request.body.id);
       return ok(null, SupportTexts.deleted);
     },
+  );
+
+  r.get(
+    '/admin/kefu/config',
+    {
+      schema: {
+        tags,
+        summary: "The chat's settings a shop owner changes: notice, welcome, where it opens, invitations, attachments, alerts",
+        response: { 200: ZChatSettingsResponse },
+      },
+      onRequest: guard.may('chat.configure'),
+    },
+    async () => ok(await chatSettings(db)),
+  );
+
+  r.post(
+    '/admin/kefu/config',
+    {
+      schema: {
+        tags,
+        summary: 'Change any of the chat settings; it holds at once on every instance (chat.configure)',
+        body: ZChatSettingsRequest,
+        response: { 200: ZChatSettingsResponse },
+      },
+      onRequest: guard.may('chat.configure'),
+    },
+    async (request) => ok(await saveChatSettings(db, principalOf(request).subjectId, request.body, clock()), SupportTexts.saved),
   );
 }

@@ -26,6 +26,8 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/kefu/kbs/add': 'chat.configure',
   'POST /admin/kefu/kbs/edit': 'chat.configure',
   'POST /admin/kefu/kbs/delete': 'chat.configure',
+  'GET /admin/kefu/config': 'chat.configure',
+  'POST /admin/kefu/config': 'chat.configure',
   'GET /admin/audit': 'audit.view',
   'GET /admin/staff/list': 'staff.manage',
   'POST /admin/staff/invite': 'staff.manage',

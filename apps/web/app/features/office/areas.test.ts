@@ -3,7 +3,15 @@ import { areaOf, areasFor } from './areas';
 
 describe('the back office menu', () => {
   it('offers each role only the areas it may open', () => {
-    expect(areasFor('admin').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Staff', 'Audit trail', 'My sign-in']);
+    expect(areasFor('admin').map((area) => area.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Help pages',
+      'Chat settings',
+      'Staff',
+      'Audit trail',
+      'My sign-in',
+    ]);
     expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'My sign-in']);
     expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'My sign-in']);
     expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);

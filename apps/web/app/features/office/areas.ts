@@ -21,6 +21,8 @@ export type OfficeArea = {
 export const OFFICE_AREAS: readonly OfficeArea[] = [
   { path: OFFICE_PATH, label: 'Dashboard', permission: null, end: true },
   { path: `${OFFICE_PATH}/orders`, label: 'Orders', permission: 'orders.view' },
+  { path: `${OFFICE_PATH}/content`, label: 'Help pages', permission: 'content.edit' },
+  { path: `${OFFICE_PATH}/support`, label: 'Chat settings', permission: 'chat.configure' },
   { path: `${OFFICE_PATH}/staff`, label: 'Staff', permission: 'staff.manage' },
   { path: `${OFFICE_PATH}/audit`, label: 'Audit trail', permission: 'audit.view' },
   { path: `${OFFICE_PATH}/security`, label: 'My sign-in', permission: null },

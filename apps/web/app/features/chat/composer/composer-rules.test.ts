@@ -16,6 +16,13 @@ describe('where the chat shows (spec 2)', () => {
     expect(chatShownOn('/orders-guide', hidden)).toBe(true);
     expect(chatShownOn('/product/dress.html', hidden)).toBe(true);
   });
+  it('matches the configured paths whatever their capitals, as the routes do', () => {
+    expect(chatShownOn('/Login', hidden)).toBe(false);
+    expect(chatShownOn('/ORDER/paysuccess', hidden)).toBe(false);
+    expect(chatShownOn('/HELP/aboutus', hidden)).toBe(false);
+    expect(chatShownOn('/cancelaccount', ['/cancelAccount'])).toBe(false);
+    expect(chatShownOn('/Agent', [])).toBe(false);
+  });
   it('never shows on the agents’ console', () => {
     expect(chatShownOn('/agent', [])).toBe(false);
     expect(chatShownOn('/agent/login', [])).toBe(false);

@@ -42,11 +42,13 @@ function isChatConfig(value: unknown): value is TChatConfig {
   );
 }
 
-const normalise = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path);
+/** A path as the routes match it: without a trailing slash, whatever its capitals. */
+const normalise = (path: string) => (path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path).toLowerCase();
 
 /**
  * spec 2: the chat is hidden on the configured paths (not_start_paths) and shown elsewhere. A
- * configured path matches itself; one ending in '*' matches every path it begins.
+ * configured path matches itself; one ending in '*' matches every path it begins. Like the routes,
+ * paths match whatever their capitals (/Login is /login).
  */
 export function chatShownOn(pathname: string, notStartPaths: readonly string[]): boolean {
   const path = normalise(pathname);
@@ -54,7 +56,7 @@ export function chatShownOn(pathname: string, notStartPaths: readonly string[]):
   return !notStartPaths.some((entry) => {
     const rule = entry.trim();
     if (!rule) return false;
-    if (rule.endsWith('*')) return path.startsWith(rule.slice(0, -1));
+    if (rule.endsWith('*')) return path.startsWith(rule.slice(0, -1).toLowerCase());
     return normalise(rule) === path;
   });
 }
