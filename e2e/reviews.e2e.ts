@@ -64,6 +64,9 @@ describe('reviews from verified buyers', () => {
     await review.getByRole('img', { name: /Shown by Reviewing B\./ }).waitFor();
     const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
     expect(jsonLd.join('\n')).toContain('"aggregateRating"');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await review.getByText('Verified buyer').waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // the points for reviewing follow the published review
     await expect
