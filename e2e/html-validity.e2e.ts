@@ -185,6 +185,7 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
       '/ShoppingListMain/MyPoints',
       '/ShoppingListMain/PointsDetail',
       '/ShoppingListMain/MyPointsComment',
+      '/ShoppingListMain/MyReviews',
       '/ShoppingListMain/ByFriends',
       '/ShoppingListMain/MyFriends',
       '/ShoppingListMain/MyMessage',

@@ -165,6 +165,11 @@ export async function pageTypes(base) {
       routes: ['routes/account-layout.tsx', 'routes/account.my-points-comment.tsx'],
     },
     {
+      name: 'my-reviews',
+      path: '/ShoppingListMain/MyReviews',
+      routes: ['routes/account-layout.tsx', 'routes/account.my-reviews.tsx'],
+    },
+    {
       name: 'by-friends',
       path: '/ShoppingListMain/ByFriends',
       routes: ['routes/account-layout.tsx', 'routes/account.by-friends.tsx'],

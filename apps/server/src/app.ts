@@ -70,6 +70,8 @@ import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { reviewRoutes } from './modules/reviews/routes';
+import { createReviewService } from './modules/reviews/service';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -95,6 +97,7 @@ import { createCustomerDirectory } from './workflows/customers';
 import { exportAccount } from './workflows/export-account';
 import { createLoyaltySubscribers } from './workflows/order-loyalty';
 import { createPaymentService } from './workflows/pay-order';
+import { createReviewPointsSubscriber } from './workflows/review-points';
 
 export type AppDeps = {
   config: Config;
@@ -259,6 +262,9 @@ export async function buildApp(deps: AppDeps) {
     ]);
   };
   const orders = createOrderService({ db, clock: deps.clock });
+  const mediaDir = join(config.dataDir, 'media');
+  mkdirSync(mediaDir, { recursive: true });
+  const reviews = createReviewService({ db, mediaDir, clock: deps.clock, onPublishedChange: () => pageCache.clear() });
   const loyalty = createLoyaltyService({ db, clock: deps.clock });
   const cancellation = createOrderCancellation({ db, orders, clock: deps.clock, onStockChange: stockChanged });
   const checkout = createCheckout({
@@ -293,6 +299,7 @@ export async function buildApp(deps: AppDeps) {
       createWelcomeOffers(),
       createInboxSubscriber({ allows: (trx, userId, category) => notifications.allows(trx, userId, category, 'inbox') }),
       ...createLoyaltySubscribers(),
+      createReviewPointsSubscriber(),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -355,6 +362,7 @@ export async function buildApp(deps: AppDeps) {
     guard,
   });
   paymentRoutes(app, { payments, auth });
+  reviewRoutes(app, { reviews, auth, guard });
   loyaltyRoutes(app, { loyalty, auth, guard });
   customerRoutes(app, { customers: createCustomerDirectory({ db, clock: deps.clock }), guard });
   supportContentRoutes(app, { supportContent, guard, db, clock: deps.clock ?? Date.now });
@@ -380,8 +388,6 @@ export async function buildApp(deps: AppDeps) {
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
 
   // Files and pages
-  const mediaDir = join(config.dataDir, 'media');
-  mkdirSync(mediaDir, { recursive: true });
   const images = createImageService({ mediaDir, cacheDir: join(config.dataDir, 'cache', 'images'), log: app.log });
   await mediaRoutes(app, { images, mediaDir });
   if (deps.withWeb !== false) {
@@ -421,6 +427,7 @@ export async function buildApp(deps: AppDeps) {
     map,
     site,
     orders,
+    reviews,
     loyalty,
     checkout,
     cancellation,

@@ -44,6 +44,7 @@ export default [
     route('LogisticsInformation', 'routes/account.logistics-information.tsx'),
     route('MyPoints', 'routes/account.my-points.tsx', { id: 'myPoints' }),
     route('PointsDetail', 'routes/account.points-detail.tsx', { id: 'pointsDetail' }),
+    route('MyReviews', 'routes/account.my-reviews.tsx', { id: 'myReviews' }),
     route('MyPointsComment', 'routes/account.my-points-comment.tsx', { id: 'myPointsComment' }),
     route('ByFriends', 'routes/account.by-friends.tsx', { id: 'byFriends' }),
     route('MyFriends', 'routes/account.my-friends.tsx', { id: 'myFriends' }),

@@ -27,16 +27,40 @@ describe('the flags of an order', () => {
   const flagsIn = (status: number, payExpiresAt = now + 60_000) => orderFlags({ status, pay_expires_at: payExpiresAt }, now);
 
   it('give each status exactly its actions', () => {
-    expect(flagsIn(OrderStatus.PendingPayment)).toEqual({ can_pay: 1, can_cancel: 1, can_receive: 0, can_track: 0 });
-    expect(flagsIn(OrderStatus.PendingShipment)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0 });
-    expect(flagsIn(OrderStatus.Shipped)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 1, can_track: 1 });
-    expect(flagsIn(OrderStatus.Completed)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 1 });
-    expect(flagsIn(OrderStatus.CompletedEvaluated)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 1 });
-    expect(flagsIn(OrderStatus.Cancelled)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0 });
-    expect(flagsIn(OrderStatus.Refunded)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0 });
+    expect(flagsIn(OrderStatus.PendingPayment)).toEqual({
+      can_pay: 1,
+      can_cancel: 1,
+      can_receive: 0,
+      can_track: 0,
+      can_review: 0,
+    });
+    expect(flagsIn(OrderStatus.PendingShipment)).toEqual({
+      can_pay: 0,
+      can_cancel: 0,
+      can_receive: 0,
+      can_track: 0,
+      can_review: 0,
+    });
+    expect(flagsIn(OrderStatus.Shipped)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 1, can_track: 1, can_review: 0 });
+    expect(flagsIn(OrderStatus.Completed)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 1, can_review: 1 });
+    expect(flagsIn(OrderStatus.CompletedEvaluated)).toEqual({
+      can_pay: 0,
+      can_cancel: 0,
+      can_receive: 0,
+      can_track: 1,
+      can_review: 0,
+    });
+    expect(flagsIn(OrderStatus.Cancelled)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0, can_review: 0 });
+    expect(flagsIn(OrderStatus.Refunded)).toEqual({ can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0, can_review: 0 });
   });
 
   it('stop offering payment once the time to pay has run out, while the order can still be cancelled', () => {
-    expect(flagsIn(OrderStatus.PendingPayment, now)).toEqual({ can_pay: 0, can_cancel: 1, can_receive: 0, can_track: 0 });
+    expect(flagsIn(OrderStatus.PendingPayment, now)).toEqual({
+      can_pay: 0,
+      can_cancel: 1,
+      can_receive: 0,
+      can_track: 0,
+      can_review: 0,
+    });
   });
 });

@@ -64,14 +64,15 @@ export function illegalMoveMessage(status: number, action: OrderAction): string 
 }
 
 /** The shopper's flags on every order the API answers (list, detail, tracking), 1 when allowed now. */
-export const ORDER_FLAG_NAMES = ['can_pay', 'can_cancel', 'can_receive', 'can_track'] as const;
+export const ORDER_FLAG_NAMES = ['can_pay', 'can_cancel', 'can_receive', 'can_track', 'can_review'] as const;
 export type TOrderFlags = Record<(typeof ORDER_FLAG_NAMES)[number], 0 | 1>;
 
 const flag = (allowed: boolean): 0 | 1 => (allowed ? 1 : 0);
 
 /**
  * What the shopper may do with `order` at `now`: pay (until the time to pay runs out) and cancel
- * while it waits for payment, confirm receipt once shipped, follow the parcel once it has left.
+ * while it waits for payment, confirm receipt once shipped, follow the parcel once it has left, and
+ * review its items once delivered until every item has its review (then it is Completed, reviewed).
  */
 export function orderFlags(order: { status: number; pay_expires_at: number }, now: number): TOrderFlags {
   return {
@@ -79,5 +80,6 @@ export function orderFlags(order: { status: number; pay_expires_at: number }, no
     can_cancel: flag(orderCanMove(order.status, 'cancel')),
     can_receive: flag(orderCanMove(order.status, 'receive')),
     can_track: flag(ORDER_TRACKABLE_STATUSES.has(order.status)),
+    can_review: flag(orderCanMove(order.status, 'review')),
   };
 }

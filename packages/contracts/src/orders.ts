@@ -252,6 +252,8 @@ export const ZOrderFlags = z.object({
   can_receive: ZFlag,
   /** the parcel has left: its journey can be followed */
   can_track: ZFlag,
+  /** delivered, and some item still waits for its review */
+  can_review: ZFlag,
 }) satisfies z.ZodType<TOrderFlags>;
 
 /** spec 3 "Order list item", plus the status label, the payment deadline and what may be done now. */

@@ -58,6 +58,9 @@ export interface Database {
   coupon_templates: CouponTemplatesTable;
   user_coupons: UserCouponsTable;
   coupon_claims: CouponClaimsTable;
+  reviews: ReviewsTable;
+  review_likes: ReviewLikesTable;
+  review_photos: ReviewPhotosTable;
 }
 
 export interface SettingsTable {
@@ -770,5 +773,44 @@ export interface CouponClaimsTable {
   kind: 'email' | 'phone';
   value_hash: string;
   user_id: number;
+  created_at: number;
+}
+
+/** One review per line of a delivered order (decision 0041). */
+export interface ReviewsTable {
+  id: Generated<number>;
+  order_id: number;
+  order_item_id: number;
+  user_id: number;
+  goods_id: number;
+  rating: number;
+  content: string;
+  fit: string | null;
+  /** published | pending | rejected */
+  status: string;
+  /** why the moderation rules held it for staff */
+  held_for: string | null;
+  reject_reason: string | null;
+  likes: Generated<number>;
+  created_at: number;
+  moderated_at: number | null;
+  moderated_by: number | null;
+}
+
+export interface ReviewLikesTable {
+  review_id: number;
+  user_id: number;
+  created_at: number;
+}
+
+/** A review photo as the server re-encoded it; `review_id` once a review uses it. */
+export interface ReviewPhotosTable {
+  id: Generated<number>;
+  user_id: number;
+  url: string;
+  width: number;
+  height: number;
+  review_id: number | null;
+  position: Generated<number>;
   created_at: number;
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, extname, join, sep } from 'node:path';
 import type { ImageWidth } from '@shop/contracts/images';
+import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 
 /**
@@ -108,7 +109,7 @@ async function readIfPresent(file: string): Promise<Buffer | null> {
 }
 
 /** Decodes `source` and encodes it `width` pixels wide; SVG is drawn at that width, rasters never enlarged. */
-async function encodeWebp(source: Buffer, width: ImageWidth): Promise<Buffer> {
+async function encodeWebp(source: Buffer, width: number): Promise<Buffer> {
   try {
     const input = { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' as const };
     const metadata = await sharp(source, input).metadata();
@@ -127,6 +128,23 @@ async function encodeWebp(source: Buffer, width: ImageWidth): Promise<Buffer> {
   } catch (error) {
     throw new UnreadableImageError(error);
   }
+}
+
+/** The photo formats a shopper may upload (read from the bytes). */
+const PHOTO_MIME = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
+
+/**
+ * A photo a shopper uploaded, made safe to show: its type read from the bytes (never the name or
+ * the browser's claim), turned upright, at most `width` wide, re-encoded as WebP with no metadata
+ * (sharp writes none unless asked, so EXIF and its GPS position are gone). Throws NotResizableError
+ * when the bytes are not a photo, UnreadableImageError when they cannot be decoded.
+ */
+export async function normalisePhoto(source: Buffer, width: number): Promise<{ webp: Buffer; width: number; height: number }> {
+  const detected = await fileTypeFromBuffer(source);
+  if (!detected || !PHOTO_MIME.has(detected.mime)) throw new NotResizableError();
+  const webp = await encodeWebp(source, width);
+  const metadata = await sharp(webp).metadata();
+  return { webp, width: metadata.width ?? 0, height: metadata.height ?? 0 };
 }
 
 export function createImageService(options: ImageServiceOptions) {

@@ -124,6 +124,43 @@ describe('JSON-LD builders', () => {
     expect(productPath('silk-dress')).toBe('/product/silk-dress.html');
   });
 
+  it('gives a reviewed product its aggregateRating and reviews, and leaves both out without reviews', () => {
+    const data = product(ORIGIN, {
+      name: 'Linen Dress',
+      images: [],
+      url: 'linen-dress',
+      skus: [],
+      rating: { average: 4.5, count: 2 },
+      reviews: [{ author: 'Ada L.', rating: 5, body: 'Lovely', at: Date.UTC(2026, 10, 2) }],
+    }) as Record<string, unknown>;
+    expect(data.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: 4.5,
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(data.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Ada L.' },
+        reviewRating: { '@type': 'Rating', ratingValue: 5, bestRating: 5, worstRating: 1 },
+        reviewBody: 'Lovely',
+        datePublished: '2026-11-02',
+      },
+    ]);
+    const none = product(ORIGIN, {
+      name: 'New',
+      images: [],
+      url: 'new',
+      skus: [],
+      rating: { average: 0, count: 0 },
+      reviews: [],
+    });
+    expect(none).not.toHaveProperty('aggregateRating');
+    expect(none).not.toHaveProperty('review');
+  });
+
   it('describes the site search with the search page template', () => {
     expect(website(ORIGIN).potentialAction).toEqual({
       '@type': 'SearchAction',

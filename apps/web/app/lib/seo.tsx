@@ -165,6 +165,10 @@ export type ProductJsonLdInput = {
   /** the product's url slug: its page is /product/{url}.html */
   url: string;
   skus: readonly ProductSkuOffer[];
+  /** the published reviews' average and count (aggregateRating, when there is at least one) */
+  rating?: { average: number; count: number };
+  /** some published reviews (review) */
+  reviews?: ReadonlyArray<{ author: string; rating: number; body: string; at: number }>;
 };
 
 const availability = (stock: number) => `${SCHEMA}/${stock > 0 ? 'InStock' : 'OutOfStock'}`;
@@ -175,7 +179,7 @@ const priceText = (price: number | string) => {
 };
 
 /** A Product with one Offer per SKU: price in USD, in or out of stock, at the product's page. */
-export function product(origin: string, { name, description, images, url, skus }: ProductJsonLdInput) {
+export function product(origin: string, { name, description, images, url, skus, rating, reviews }: ProductJsonLdInput) {
   const page = absoluteUrl(origin, productPath(url));
   return {
     '@context': SCHEMA,
@@ -194,6 +198,28 @@ export function product(origin: string, { name, description, images, url, skus }
             priceCurrency: DEFAULT_CURRENCY,
             availability: availability(entry.stock),
             url: page,
+          })),
+        }
+      : {}),
+    ...(rating && rating.count > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: rating.average,
+            reviewCount: rating.count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(reviews && reviews.length > 0
+      ? {
+          review: reviews.map((entry) => ({
+            '@type': 'Review',
+            author: { '@type': 'Person', name: entry.author },
+            reviewRating: { '@type': 'Rating', ratingValue: entry.rating, bestRating: 5, worstRating: 1 },
+            reviewBody: entry.body,
+            datePublished: new Date(entry.at).toISOString().slice(0, 10),
           })),
         }
       : {}),

@@ -16,6 +16,7 @@ const sections = [
   { to: MY_COUPONS_PATH, label: 'My Coupons' },
   { to: '/ShoppingListMain/MyMessage', label: 'My Messages' },
   { to: '/ShoppingListMain/MyPoints', label: 'My Points' },
+  { to: '/ShoppingListMain/MyReviews', label: 'My Reviews' },
   { to: '/ShoppingListMain/ByFriends', label: 'Invite Friends' },
   { to: '/ShoppingListMain/MyFriends', label: 'My Friends' },
   { to: '/ShoppingListMain/notifications', label: 'Notifications' },

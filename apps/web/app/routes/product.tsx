@@ -1,5 +1,7 @@
 import { CODE_OK, SHOP_NAME, type ShopLoadContext } from '@shop/contracts';
 import type { TGoodsDetail, TGoodsListing } from '@shop/contracts/catalog';
+import { ReviewPaths } from '@shop/contracts/review-rules';
+import type { TGoodsReviews } from '@shop/contracts/reviews';
 import { hasUnsafeText } from '@shop/contracts/text';
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import {
@@ -21,11 +23,16 @@ import { CHOICE_PARAMS, choiceFromSearch, choiceSearch, colourImage, type SkuCho
 import { Gallery } from '../features/product/gallery';
 import { recordProductView, type ViewedProduct } from '../features/product/history';
 import { Breadcrumbs, type Crumb, ProductDescription, ProductInfo, ProductPageSkeleton } from '../features/product/product-info';
+import { REVIEW_PARAMS, ReviewsSection, type ReviewView, reviewQuery, reviewViewOf } from '../features/reviews/reviews-section';
 import { breadcrumbList, JsonLd, product as productJsonLd, productPath, requestOrigin, seoMeta } from '../lib/seo';
 import type { Route } from './+types/product';
 
 /** How many goods "You may also like" shows. */
 const RELATED_MAX = 12;
+/** Reviews shown on one page of the product's reviews. */
+const REVIEWS_PAGE_SIZE = 10;
+/** The reviews the Product JSON-LD carries. */
+const JSON_LD_REVIEWS = 5;
 /** The description in the page's head is cut to about this many characters. */
 const DESCRIPTION_MAX = 160;
 /** The social preview photo's width (the largest the server makes). */
@@ -62,6 +69,18 @@ async function loadRelated(context: ShopLoadContext, product: TGoodsDetail): Pro
   }
 }
 
+/** The product's published reviews as the address asks for them; null when they cannot be loaded. */
+async function loadReviews(context: ShopLoadContext, product: TGoodsDetail, view: ReviewView): Promise<TGoodsReviews | null> {
+  try {
+    const envelope = await context.api<TGoodsReviews>(
+      `${ReviewPaths.ofGoods}?${reviewQuery(product.id, view, REVIEWS_PAGE_SIZE)}`,
+    );
+    return envelope.code === CODE_OK ? envelope.result : null;
+  } catch {
+    return null;
+  }
+}
+
 /** Only the choice's parameters kept: `?sku=12`, `?color=3` or nothing. */
 function choiceQuery(search: URLSearchParams): string {
   const kept = new URLSearchParams();
@@ -93,8 +112,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   }
   const product = await loadProduct(context, new URLSearchParams({ url: slug.replace(/\.html$/, '') }).toString());
   if (slug !== `${product.url}.html`) throw redirect(`${productPath(product.url)}${choiceQuery(address.searchParams)}`, 301);
+  const reviewView = reviewViewOf(address.searchParams);
   return {
     product,
+    reviews: await loadReviews(context, product, reviewView),
+    reviewView,
     origin: requestOrigin(request),
     // streamed after the page itself: it is below the fold
     related: loadRelated(context, product),
@@ -180,7 +202,7 @@ function useProductView(product: TGoodsDetail) {
 }
 
 export default function ProductPage({ loaderData }: Route.ComponentProps) {
-  const { product, origin, related } = loaderData;
+  const { product, origin, related, reviews, reviewView } = loaderData;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigation = useNavigation();
@@ -199,13 +221,30 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
         images: product.images.map((image) => productImageSrc(image, SHARE_IMAGE_WIDTH)),
         url: product.url,
         skus: product.skus.map((sku) => ({ sku: String(sku.id), price: sku.price, stock: sku.stock })),
+        rating: reviews?.summary,
+        reviews: reviews?.data
+          .slice(0, JSON_LD_REVIEWS)
+          .map((review) => ({ author: review.author, rating: review.rating, body: review.content, at: review.created_at })),
       }),
       breadcrumbList(origin, [
         ...trailOf(product).map((crumb) => ({ name: crumb.name, path: crumb.href })),
         { name: product.name, path: productPath(product.url) },
       ]),
     ],
-    [origin, product],
+    [origin, product, reviews],
+  );
+  const reviewHref = useCallback(
+    (view: ReviewView) => {
+      const next = new URLSearchParams(searchParams);
+      for (const name of Object.values(REVIEW_PARAMS)) next.delete(name);
+      if (view.rating) next.set(REVIEW_PARAMS.rating, String(view.rating));
+      if (view.withPhotos) next.set(REVIEW_PARAMS.photos, '1');
+      if (view.sort !== 'newest') next.set(REVIEW_PARAMS.sort, view.sort);
+      if (view.page > 1) next.set(REVIEW_PARAMS.page, String(view.page));
+      const text = next.toString();
+      return `${text ? `?${text}` : '?'}#reviews`;
+    },
+    [searchParams],
   );
 
   // another product is on its way: show its outline rather than this one
@@ -230,6 +269,8 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           <ProductDescription text={product.description} />
         </div>
       </div>
+
+      <ReviewsSection reviews={reviews} view={reviewView} pageSize={REVIEWS_PAGE_SIZE} hrefFor={reviewHref} />
 
       <Suspense
         key={product.id}

@@ -21,6 +21,7 @@ import * as pointsAndReferrals from './0020-points-and-referrals';
 import * as newsletterAndFeedback from './0022-newsletter-and-feedback';
 import * as staffManagement from './0024-staff-management';
 import * as userMessages from './0025-user-messages';
+import * as reviews from './0027-reviews';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0022-newsletter-and-feedback': newsletterAndFeedback,
   '0024-staff-management': staffManagement,
   '0025-user-messages': userMessages,
+  '0027-reviews': reviews,
 };

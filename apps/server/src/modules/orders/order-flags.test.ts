@@ -47,18 +47,18 @@ async function placeOrder(): Promise<TOrderDetail> {
   return answer.result;
 }
 
-const FLAGS = ['can_pay', 'can_cancel', 'can_receive', 'can_track'] as const;
+const FLAGS = ['can_pay', 'can_cancel', 'can_receive', 'can_track', 'can_review'] as const;
 const flagsOf = (order: Record<(typeof FLAGS)[number], number>) => Object.fromEntries(FLAGS.map((name) => [name, order[name]]));
 
 const CASES = [
-  { name: 'pending payment', status: OrderStatus.PendingPayment, expired: false, flags: [1, 1, 0, 0] },
-  { name: 'pending payment, time to pay run out', status: OrderStatus.PendingPayment, expired: true, flags: [0, 1, 0, 0] },
-  { name: 'pending shipment', status: OrderStatus.PendingShipment, expired: false, flags: [0, 0, 0, 0] },
-  { name: 'shipped', status: OrderStatus.Shipped, expired: false, flags: [0, 0, 1, 1] },
-  { name: 'completed', status: OrderStatus.Completed, expired: false, flags: [0, 0, 0, 1] },
-  { name: 'completed and reviewed', status: OrderStatus.CompletedEvaluated, expired: false, flags: [0, 0, 0, 1] },
-  { name: 'cancelled', status: OrderStatus.Cancelled, expired: false, flags: [0, 0, 0, 0] },
-  { name: 'refunded', status: OrderStatus.Refunded, expired: false, flags: [0, 0, 0, 0] },
+  { name: 'pending payment', status: OrderStatus.PendingPayment, expired: false, flags: [1, 1, 0, 0, 0] },
+  { name: 'pending payment, time to pay run out', status: OrderStatus.PendingPayment, expired: true, flags: [0, 1, 0, 0, 0] },
+  { name: 'pending shipment', status: OrderStatus.PendingShipment, expired: false, flags: [0, 0, 0, 0, 0] },
+  { name: 'shipped', status: OrderStatus.Shipped, expired: false, flags: [0, 0, 1, 1, 0] },
+  { name: 'completed', status: OrderStatus.Completed, expired: false, flags: [0, 0, 0, 1, 1] },
+  { name: 'completed and reviewed', status: OrderStatus.CompletedEvaluated, expired: false, flags: [0, 0, 0, 1, 0] },
+  { name: 'cancelled', status: OrderStatus.Cancelled, expired: false, flags: [0, 0, 0, 0, 0] },
+  { name: 'refunded', status: OrderStatus.Refunded, expired: false, flags: [0, 0, 0, 0, 0] },
 ] as const;
 
 describe('the flags on every order', () => {

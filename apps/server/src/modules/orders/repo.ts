@@ -160,6 +160,27 @@ export function ordersRepo(db: Db) {
       return byOrder;
     },
 
+    /** The shopper's lines of delivered orders (Completed or reviewed), newest order first. */
+    deliveredLines(userId: number) {
+      return db
+        .selectFrom('order_items')
+        .innerJoin('orders', 'orders.id', 'order_items.order_id')
+        .selectAll('order_items')
+        .select(['orders.order_no', 'orders.completed_at'])
+        .where('orders.user_id', '=', userId)
+        .where('orders.status', 'in', [OrderStatus.Completed, OrderStatus.CompletedEvaluated])
+        .orderBy('orders.id', 'desc')
+        .orderBy('order_items.id')
+        .execute();
+    },
+
+    /** Holds the order's row for the rest of the transaction (a write queues others behind it); its status now. */
+    async hold(orderId: number, at: number): Promise<number | undefined> {
+      await db.updateTable('orders').set({ updated_at: at }).where('id', '=', orderId).execute();
+      const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
+      return row?.status;
+    },
+
     payments(orderId: number) {
       return db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },

@@ -121,6 +121,29 @@ export async function orderSummariesOf(db: Db, userId: number, limit: number) {
   };
 }
 
+/** The shopper's order with its lines (undefined when it is not theirs): what a review is checked against. */
+export async function orderWithLines(db: Db, userId: number, orderId: number) {
+  const repo = ordersRepo(db);
+  const order = await repo.find(orderId, userId);
+  if (!order) return undefined;
+  return { order, items: (await repo.itemsOf([order.id])).get(order.id) ?? [] };
+}
+
+/** The shopper's lines of delivered orders, newest order first (those a review may be written for). */
+export function deliveredLines(db: Db, userId: number) {
+  return ordersRepo(db).deliveredLines(userId);
+}
+
+/** Within `trx`: holds the order's row, so that changes to it queue one behind another; answers its status now. */
+export function holdOrder(trx: Db, orderId: number, at: number): Promise<number | undefined> {
+  return ordersRepo(trx).hold(orderId, at);
+}
+
+/** Within `trx`: a completed order whose every line has its review becomes Completed, reviewed (status 5). */
+export function markOrderReviewed(trx: Db, order: { id: number; status: number }, at: number) {
+  return moveOrder(trx, order, 'review', { actor: 'shopper', at, note: 'Every item reviewed' });
+}
+
 /** Whether the order was kept: completed (reviewed or not), not refunded or cancelled. */
 export const isKeptOrder = (status: number) => status === OrderStatus.Completed || status === OrderStatus.CompletedEvaluated;
 

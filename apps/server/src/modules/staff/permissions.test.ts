@@ -48,6 +48,9 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/users/{id}/points': 'points.adjust',
   'GET /admin/customers': 'customers.view',
   'GET /admin/customers/{id}': 'customers.view',
+  'GET /admin/reviews': 'reviews.moderate',
+  'POST /admin/reviews/approve': 'reviews.moderate',
+  'POST /admin/reviews/reject': 'reviews.moderate',
 };
 
 let t: TestApp;

@@ -177,6 +177,28 @@ export function creditReviewPoints(db: Db, review: { userId: number; reviewId: n
 }
 
 /**
+ * Takes back a review's points when staff reject it, once per review: what the review earned, cut
+ * to the balance when some of it has been spent (as an order's reversal is, decision 0032).
+ * Answers the points taken back.
+ */
+export async function withdrawReviewPoints(db: Db, review: { userId: number; reviewId: number; at: number }): Promise<number> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => withdrawReviewPoints(trx, review));
+  const repo = pointsRepo(db);
+  await repo.lockShopper(review.userId);
+  const earned = await repo.amountOf('review', String(review.reviewId), 'review');
+  const points = Math.min(earned, await repo.balance(review.userId));
+  if (points <= 0) return 0;
+  const entry: PointsEntry = {
+    userId: review.userId,
+    points,
+    reason: 'review_withdrawn',
+    source: { type: 'review', id: review.reviewId },
+    at: review.at,
+  };
+  return (await repo.append(row(entry, -points))) ? points : 0;
+}
+
+/**
  * A staff member's adjustment with its reason, under the shopper's lock: a credit, or a debit the
  * balance must cover (a 400 on `points` naming the balance). Answers the balance after it.
  */
@@ -312,13 +334,19 @@ export async function expireAndNoticePoints(db: Db, now: number): Promise<{ expi
 /** The balance, the next points to expire, and the points reviews earned (the orders module adds `pending`). */
 export async function pointsOverview(db: Db, userId: number, now: number) {
   const repo = pointsRepo(db);
-  const [balance, movements, reviewPoints] = await Promise.all([
+  const [balance, movements, reviewPoints, withdrawn] = await Promise.all([
     repo.balance(userId),
     repo.movementsOf(userId),
     repo.sumOf(userId, 'review'),
+    repo.sumOf(userId, 'review_withdrawn'),
   ]);
   const soon = expiringBy(pointsLots(movements), now + POINTS_EXPIRY_NOTICE_MS);
-  return { balance, expiring_points: soon.points, expiring_at: soon.at, review_points: Math.max(0, reviewPoints) };
+  return {
+    balance,
+    expiring_points: soon.points,
+    expiring_at: soon.at,
+    review_points: Math.max(0, reviewPoints + withdrawn),
+  };
 }
 
 /** A page of the shopper's points history, newest first. */

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OrderActions } from './order-actions';
 
-type Flags = Pick<TOrderListItem, 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track'>;
-const NONE: Flags = { can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0 };
+type Flags = Pick<TOrderListItem, 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track' | 'can_review'>;
+const NONE: Flags = { can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0, can_review: 0 };
 
 /** The actions' labels as the shopper sees them, for an order with these flags. */
 function actionsFor(flags: Partial<Flags>): string[] {
@@ -17,7 +17,9 @@ function actionsFor(flags: Partial<Flags>): string[] {
       createElement(OrderActions, { order: { id: 5, order_no: 'SO5', ...NONE, ...flags }, onChanged: () => undefined }),
     ),
   );
-  return ['Pay now', 'Cancel order', 'Confirm receipt', 'Track package', 'View details'].filter((label) => html.includes(label));
+  return ['Pay now', 'Cancel order', 'Confirm receipt', 'Review', 'Track package', 'View details'].filter((label) =>
+    html.includes(label),
+  );
 }
 
 describe('the order actions', () => {
@@ -26,6 +28,7 @@ describe('the order actions', () => {
     expect(actionsFor({ can_pay: 1, can_cancel: 1 })).toEqual(['Pay now', 'Cancel order', 'View details']);
     expect(actionsFor({ can_receive: 1, can_track: 1 })).toEqual(['Confirm receipt', 'Track package', 'View details']);
     expect(actionsFor({ can_track: 1 })).toEqual(['Track package', 'View details']);
+    expect(actionsFor({ can_track: 1, can_review: 1 })).toEqual(['Review', 'Track package', 'View details']);
   });
 
   it('leave out payment when its time ran out, keeping the cancel the server still allows', () => {

@@ -16,10 +16,12 @@ export const logisticsPath = (id: number) => `/ShoppingListMain/LogisticsInforma
 export const payPath = (id: number) => `/order?id=${id}`;
 export const paySuccessPath = (id: number) => `/order/paySuccess?id=${id}`;
 export const MY_ORDER_PATH = '/ShoppingListMain/MyOrder';
+/** MyReviews with the order's items waiting for their review first. */
+export const reviewPath = (id: number) => `/ShoppingListMain/MyReviews?order_id=${id}`;
 
 export type OrderActionsProps = {
   /** the order's number and the server's flags of what may be done with it now */
-  order: Pick<TOrderListItem, 'id' | 'order_no' | 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track'>;
+  order: Pick<TOrderListItem, 'id' | 'order_no' | 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track' | 'can_review'>;
   /** the order changed (cancelled, received): the page shows it afresh */
   onChanged: (order: TOrderDetail) => void;
   /** the list offers Details; the detail page itself does not */
@@ -33,9 +35,9 @@ export type OrderActionsProps = {
 
 /**
  * What the shopper can do with an order, as the server's flags say (`can_pay`, `can_cancel`,
- * `can_receive`, `can_track`, from the state machine in contracts; never worked out here from a
+ * `can_receive`, `can_track`, `can_review`, from the state machine in contracts; never worked out here from a
  * status): pay or cancel while it waits for payment, follow the parcel once shipped, confirm its
- * receipt, and open its details. Cancelling and confirming receipt are asked about first.
+ * receipt, review its items once delivered, and open its details. Cancelling and confirming receipt are asked about first.
  */
 export function OrderActions({ order, onChanged, showDetails = true, showTrack = true, onPay, className }: OrderActionsProps) {
   const cancel = async () => {
@@ -95,6 +97,12 @@ export function OrderActions({ order, onChanged, showDetails = true, showTrack =
           onConfirm={receive}
           triggerClassName={primaryAction}
         />
+      ) : null}
+      {order.can_review === 1 ? (
+        <Link to={reviewPath(order.id)} className={primaryAction}>
+          Review
+          <span className="sr-only"> the items of order {order.order_no}</span>
+        </Link>
       ) : null}
       {showTrack && order.can_track === 1 ? (
         <Link to={logisticsPath(order.id)} className={secondaryAction}>

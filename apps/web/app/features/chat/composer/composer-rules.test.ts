@@ -162,6 +162,7 @@ describe('goods and order cards', () => {
       can_cancel: 0,
       can_receive: 0,
       can_track: 0,
+      can_review: 0,
     });
     expect(message.content).toBe('SO123');
     expect(message.extend).toEqual({

@@ -1,0 +1,450 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { OrderStatus, type TOrderDetail } from '@shop/contracts/orders';
+import { REVIEW_POINTS } from '@shop/contracts/points';
+import {
+  REVIEW_REJECT_REASONS,
+  ReviewMessages,
+  ReviewPaths,
+  type TAdminReview,
+  type TGoodsReviews,
+  type TMyReviews,
+  type TUploadedPhoto,
+} from '@shop/contracts/reviews';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB } from '../../jobs';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import {
+  client,
+  makeAddress,
+  makeCartLine,
+  makeGoods,
+  makeShopper,
+  makeStaffToken,
+  newKey,
+  type Shopper,
+} from '../orders/fixtures.testing';
+import { pointsBalance } from '../users/points';
+import { BLOCKED_WORDS_SETTING, HeldFor, heldFor } from './moderation';
+
+let now = Date.now();
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let admin: string;
+let csr: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ clock: () => now });
+  api = client(t);
+  admin = await makeStaffToken(t, 'admin');
+  csr = await makeStaffToken(t, 'csr');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const db = () => t.database.db;
+const dispatch = async () => {
+  await t.app.services.jobs.run(JOB.eventDispatch, now);
+  await t.app.services.jobs.run(JOB.eventDispatch, now);
+};
+
+type Placed = { order: TOrderDetail; goodsIds: number[]; lineIds: number[] };
+
+/** An order of `lines` products placed through checkout, marked paid; `deliver` ships it and the shopper receives it. */
+async function placedOrder(shopper: Shopper, lines = 1, deliver = true): Promise<Placed> {
+  const addressId = await makeAddress(db(), shopper.id);
+  const goodsIds: number[] = [];
+  const cartIds: number[] = [];
+  for (let index = 0; index < lines; index++) {
+    const { goodsId, skuIds } = await makeGoods(db(), { name: `Review Dress ${index}`, price_cents: 4_000, stock: 5 });
+    goodsIds.push(goodsId);
+    cartIds.push(await makeCartLine(db(), shopper.id, skuIds[0] as number, 1));
+  }
+  const answer = await api.post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: cartIds }, shopper.token, {
+    'idempotency-key': newKey(),
+  });
+  expect(answer.status).toBe(200);
+  const order = answer.result;
+  await db()
+    .updateTable('orders')
+    .set({ status: OrderStatus.PendingShipment, paid_at: now })
+    .where('id', '=', order.id)
+    .execute();
+  if (deliver) {
+    const shipped = await api.post(
+      '/admin/order/ship',
+      { id: order.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
+      admin,
+    );
+    expect(shipped.status).toBe(200);
+    expect((await api.post('/shop/order/receive', { id: order.id }, shopper.token)).status).toBe(200);
+  }
+  const items = await db()
+    .selectFrom('order_items')
+    .select(['id', 'goods_id'])
+    .where('order_id', '=', order.id)
+    .orderBy('id')
+    .execute();
+  return { order, goodsIds: items.map((item) => item.goods_id), lineIds: items.map((item) => item.id) };
+}
+
+/** The points the shopper's reviews moved: earned, less taken back. */
+const reviewPoints = async (userId: number) =>
+  (
+    await db()
+      .selectFrom('points_ledger')
+      .select('amount')
+      .where('user_id', '=', userId)
+      .where('reason', 'in', ['review', 'review_withdrawn'])
+      .execute()
+  ).reduce((sum, row) => sum + row.amount, 0);
+
+const statusOf = async (orderId: number) =>
+  (await db().selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirstOrThrow()).status;
+
+const review = (orderItemId: number, extra: Record<string, unknown> = {}) => ({
+  order_item_id: orderItemId,
+  rating: 5,
+  content: 'Lovely fabric, fits as expected.',
+  ...extra,
+});
+
+const addReview = (shopper: Shopper, orderId: number, items: unknown[]) =>
+  api.post<{ reviews: Array<{ id: number; status: string; verified_buyer: number }> }>(
+    ReviewPaths.add,
+    { order_id: orderId, items },
+    shopper.token,
+  );
+
+describe('the moderation rules', () => {
+  it('hold links, e-mail addresses, phone numbers and listed words; pass ordinary text', () => {
+    const words = ['scam'];
+    expect(heldFor('Great dress, true to size. 5 stars!', words)).toBeNull();
+    expect(heldFor('Buy cheaper at https://example.test/x', words)).toBe(HeldFor.link);
+    expect(heldFor('see www.cheap-dresses.com', words)).toBe(HeldFor.link);
+    expect(heldFor('write me: ada@example.com', words)).toBe(HeldFor.email);
+    expect(heldFor('call +1 (202) 555-0143 now', words)).toBe(HeldFor.phone);
+    expect(heldFor('What a SCAM.', words)).toBe(HeldFor.word);
+    expect(heldFor('Scampi-coloured, lovely', words)).toBeNull();
+    expect(heldFor('Size 38, 2 of them, 100% cotton', words)).toBeNull();
+  });
+});
+
+describe('writing a review', () => {
+  it('publishes a review of a delivered line at once as a verified buyer, completes the order as reviewed and credits the points once', async () => {
+    const shopper = await makeShopper(t);
+    const { order, lineIds, goodsIds } = await placedOrder(shopper, 2);
+    const first = await addReview(shopper, order.id, [review(lineIds[0] as number, { rating: 4, fit: 'small' })]);
+    expect(first.status).toBe(200);
+    expect(first.msg).toBe(ReviewMessages.added);
+    expect(first.result.reviews).toEqual([
+      expect.objectContaining({ status: 'published', verified_buyer: 1, rating: 4, fit: 'small' }),
+    ]);
+    expect(await statusOf(order.id)).toBe(OrderStatus.Completed);
+
+    const second = await addReview(shopper, order.id, [review(lineIds[1] as number, { rating: 1 })]);
+    expect(second.status).toBe(200);
+    expect(await statusOf(order.id)).toBe(OrderStatus.CompletedEvaluated);
+
+    await dispatch();
+    // the same points whatever the stars: 4 and 1 stars earn REVIEW_POINTS each
+    const review_rows = await db()
+      .selectFrom('points_ledger')
+      .select('amount')
+      .where('user_id', '=', shopper.id)
+      .where('reason', '=', 'review')
+      .execute();
+    expect(review_rows.map((row) => row.amount)).toEqual([REVIEW_POINTS, REVIEW_POINTS]);
+    expect(await reviewPoints(shopper.id)).toBe(2 * REVIEW_POINTS);
+
+    const page = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}`);
+    expect(page.status).toBe(200);
+    expect(page.result.data).toEqual([
+      expect.objectContaining({ verified_buyer: 1, author: 'Test B.', rating: 4, content: 'Lovely fabric, fits as expected.' }),
+    ]);
+    expect(page.result.summary).toMatchObject({ average: 4, count: 1 });
+  });
+
+  it('refuses a line twice, a line of another order, an order not delivered and another shopper’s order, changing nothing', async () => {
+    const shopper = await makeShopper(t);
+    const other = await makeShopper(t);
+    const { order, lineIds } = await placedOrder(shopper, 1);
+    const { order: paidOnly, lineIds: paidLines } = await placedOrder(shopper, 1, false);
+    const { lineIds: othersLines } = await placedOrder(other, 1);
+
+    const notDelivered = await addReview(shopper, paidOnly.id, [review(paidLines[0] as number)]);
+    expect(notDelivered).toMatchObject({ status: 400, msg: ReviewMessages.notDelivered });
+
+    const notInOrder = await addReview(shopper, order.id, [review(othersLines[0] as number)]);
+    expect(notInOrder).toMatchObject({ status: 400, msg: ReviewMessages.notYours });
+
+    const notHers = await addReview(other, order.id, [review(lineIds[0] as number)]);
+    expect(notHers.status).toBe(404);
+
+    const badRating = await addReview(shopper, order.id, [review(lineIds[0] as number, { rating: 6 })]);
+    expect(badRating.status).toBe(400);
+    expect(badRating.msg).toBe(ReviewMessages.rating);
+    const empty = await addReview(shopper, order.id, [review(lineIds[0] as number, { content: '   ' })]);
+    expect(empty).toMatchObject({ status: 400, msg: ReviewMessages.content });
+    const twiceInOne = await addReview(shopper, order.id, [review(lineIds[0] as number), review(lineIds[0] as number)]);
+    expect(twiceInOne).toMatchObject({ status: 400, msg: ReviewMessages.duplicateLine });
+    expect(await db().selectFrom('reviews').select('id').where('order_id', '=', order.id).execute()).toEqual([]);
+
+    expect((await addReview(shopper, order.id, [review(lineIds[0] as number)])).status).toBe(200);
+    const again = await addReview(shopper, order.id, [review(lineIds[0] as number, { rating: 1 })]);
+    expect(again).toMatchObject({ status: 400 });
+    const rows = await db().selectFrom('reviews').select('rating').where('order_id', '=', order.id).execute();
+    expect(rows).toEqual([{ rating: 5 }]);
+  });
+
+  it('keeps one review per line when 50 submissions for it arrive at once', async () => {
+    const shopper = await makeShopper(t);
+    const { order, lineIds } = await placedOrder(shopper, 1);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, index) =>
+        addReview(shopper, order.id, [review(lineIds[0] as number, { rating: (index % 5) + 1 })]),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(49);
+    const rows = await db()
+      .selectFrom('reviews')
+      .select('id')
+      .where('order_item_id', '=', lineIds[0] as number)
+      .execute();
+    expect(rows).toHaveLength(1);
+    expect(await statusOf(order.id)).toBe(OrderStatus.CompletedEvaluated);
+    const history = await db()
+      .selectFrom('order_status_history')
+      .select('to_status')
+      .where('order_id', '=', order.id)
+      .where('to_status', '=', OrderStatus.CompletedEvaluated)
+      .execute();
+    expect(history).toHaveLength(1);
+  });
+});
+
+describe('moderation by staff', () => {
+  it('holds a review with a link for staff; approving publishes it and credits points; rejecting takes them back; each audited', async () => {
+    const shopper = await makeShopper(t);
+    const { order, lineIds, goodsIds } = await placedOrder(shopper, 2);
+    const held = await addReview(shopper, order.id, [
+      review(lineIds[0] as number, { content: 'Cheaper at www.elsewhere.com' }),
+      review(lineIds[1] as number, { content: 'Perfect for the wedding' }),
+    ]);
+    expect(held.status).toBe(200);
+    expect(held.msg).toBe(ReviewMessages.addedPending);
+    const [pendingId, publishedId] = held.result.reviews.map((row) => row.id) as [number, number];
+    expect(held.result.reviews.map((row) => row.status)).toEqual(['pending', 'published']);
+    expect((await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}`)).result.total).toBe(0);
+
+    const queue = await api.get<{ data: TAdminReview[]; reasons: string[] }>(ReviewPaths.adminList, admin);
+    expect(queue.status).toBe(200);
+    expect(queue.result.data.find((row) => row.id === pendingId)).toMatchObject({ held_for: HeldFor.link, status: 'pending' });
+    expect(queue.result.reasons).toEqual([...REVIEW_REJECT_REASONS]);
+    expect((await api.get(ReviewPaths.adminList, csr)).status).toBe(403);
+    expect((await api.post(ReviewPaths.adminApprove, { id: pendingId }, csr)).status).toBe(403);
+
+    const approved = await api.post<TAdminReview>(ReviewPaths.adminApprove, { id: pendingId }, admin);
+    expect(approved.status).toBe(200);
+    expect(approved.result.status).toBe('published');
+    expect((await api.post(ReviewPaths.adminApprove, { id: pendingId }, admin)).msg).toBe(ReviewMessages.notPending);
+    await dispatch();
+    expect(await reviewPoints(shopper.id)).toBe(2 * REVIEW_POINTS);
+
+    const badReason = await api.post(ReviewPaths.adminReject, { id: publishedId, reason: 'I do not like it' }, admin);
+    expect(badReason).toMatchObject({ status: 400, msg: ReviewMessages.rejectReason });
+    const rejected = await api.post<TAdminReview>(
+      ReviewPaths.adminReject,
+      { id: publishedId, reason: REVIEW_REJECT_REASONS[2] },
+      admin,
+    );
+    expect(rejected.status).toBe(200);
+    expect(rejected.result).toMatchObject({ status: 'rejected', reject_reason: REVIEW_REJECT_REASONS[2] });
+    expect((await api.post(ReviewPaths.adminReject, { id: publishedId, reason: REVIEW_REJECT_REASONS[2] }, admin)).msg).toBe(
+      ReviewMessages.alreadyRejected,
+    );
+    await dispatch();
+    expect(await reviewPoints(shopper.id)).toBe(REVIEW_POINTS);
+    expect(await pointsBalance(db(), shopper.id)).toBeGreaterThanOrEqual(REVIEW_POINTS);
+
+    const mine = await api.get<TMyReviews>(ReviewPaths.mine, shopper.token);
+    expect(mine.result.reviews.find((row) => row.id === publishedId)).toMatchObject({
+      status: 'rejected',
+      reject_reason: REVIEW_REJECT_REASONS[2],
+    });
+    const audit = await db()
+      .selectFrom('audit_log')
+      .select(['action', 'object_id', 'reason'])
+      .where('object_type', '=', 'review')
+      .where('object_id', 'in', [String(pendingId), String(publishedId)])
+      .orderBy('id')
+      .execute();
+    expect(audit).toEqual([
+      { action: 'review.approve', object_id: String(pendingId), reason: null },
+      { action: 'review.reject', object_id: String(publishedId), reason: REVIEW_REJECT_REASONS[2] },
+    ]);
+  });
+
+  it('reads the word list from the settings', async () => {
+    await db()
+      .insertInto('settings')
+      .values({ key: BLOCKED_WORDS_SETTING, value: JSON.stringify(['polyester']) })
+      .execute();
+    try {
+      const shopper = await makeShopper(t);
+      const { order, lineIds } = await placedOrder(shopper, 1);
+      const answer = await addReview(shopper, order.id, [review(lineIds[0] as number, { content: 'Sadly polyester, not silk' })]);
+      expect(answer.result.reviews[0]?.status).toBe('pending');
+    } finally {
+      await db().deleteFrom('settings').where('key', '=', BLOCKED_WORDS_SETTING).execute();
+    }
+  });
+});
+
+describe('likes', () => {
+  it('toggle one like per shopper, never on one’s own review, and count right under concurrency', async () => {
+    const author = await makeShopper(t);
+    const { order, lineIds } = await placedOrder(author, 1);
+    const id = (await addReview(author, order.id, [review(lineIds[0] as number)])).result.reviews[0]?.id as number;
+    const own = await api.post(ReviewPaths.like, { id }, author.token);
+    expect(own).toMatchObject({ status: 400, msg: ReviewMessages.ownReview });
+
+    const fan = await makeShopper(t);
+    expect((await api.post<{ liked: number; likes: number }>(ReviewPaths.like, { id }, fan.token)).result).toEqual({
+      id,
+      liked: 1,
+      likes: 1,
+    });
+    expect((await api.post<{ liked: number; likes: number }>(ReviewPaths.like, { id }, fan.token)).result).toEqual({
+      id,
+      liked: 0,
+      likes: 0,
+    });
+
+    const fans = await Promise.all(Array.from({ length: 10 }, () => makeShopper(t)));
+    const answers = await Promise.all(fans.map((one) => api.post(ReviewPaths.like, { id }, one.token)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    const row = await db().selectFrom('reviews').select('likes').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row.likes).toBe(10);
+    const likeRows = await db().selectFrom('review_likes').select('user_id').where('review_id', '=', id).execute();
+    expect(likeRows).toHaveLength(10);
+    expect((await api.post(ReviewPaths.like, { id: 2_000_000_000 }, fan.token)).status).toBe(404);
+    expect((await api.post(ReviewPaths.like, { id })).status).toBe(401);
+  });
+});
+
+describe('photos', () => {
+  it('takes the type from the bytes, resizes, strips EXIF; only the uploader’s unused photo goes on a review', async () => {
+    const shopper = await makeShopper(t);
+    const jpeg = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#a33' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Somewhere private', Artist: 'Ada' } })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+    const uploaded = await api.post<TUploadedPhoto>(
+      ReviewPaths.upload,
+      { file: `data:text/plain;base64,${jpeg.toString('base64')}` },
+      shopper.token,
+    );
+    expect(uploaded.status).toBe(200);
+    expect(uploaded.msg).toBe(ReviewMessages.uploaded);
+    expect(uploaded.result).toMatchObject({ width: 1280 });
+    const stored = await readFile(join(t.dataDir, uploaded.result.url));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1280 });
+    expect(metadata.exif).toBeUndefined();
+
+    const notPhoto = await api.post(
+      ReviewPaths.upload,
+      { file: Buffer.from('<svg onload=alert(1)>').toString('base64') },
+      shopper.token,
+    );
+    expect(notPhoto).toMatchObject({ status: 400, msg: ReviewMessages.notAPhoto });
+    expect((await api.post(ReviewPaths.upload, { file: jpeg.toString('base64') })).status).toBe(401);
+
+    const other = await makeShopper(t);
+    const { order: othersOrder, lineIds: othersLines } = await placedOrder(other, 1);
+    const stolen = await addReview(other, othersOrder.id, [review(othersLines[0] as number, { images: [uploaded.result.url] })]);
+    expect(stolen).toMatchObject({ status: 400, msg: ReviewMessages.imageUnknown });
+
+    const { order, lineIds, goodsIds } = await placedOrder(shopper, 1);
+    const withPhoto = await addReview(shopper, order.id, [review(lineIds[0] as number, { images: [uploaded.result.url] })]);
+    expect(withPhoto.status).toBe(200);
+    const page = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}&with_photos=1`);
+    expect(page.result.data[0]?.images).toEqual([uploaded.result.url]);
+  });
+});
+
+describe('the product page’s reviews', () => {
+  it('summarises by stars, filters by stars and photos, sorts by newest or most liked, pages', async () => {
+    const { goodsId, skuIds } = await makeGoods(db(), { name: 'Much Reviewed Coat', price_cents: 9_000, stock: 50 });
+    const ids: number[] = [];
+    for (const rating of [5, 5, 4, 1]) {
+      const shopper = await makeShopper(t);
+      const addressId = await makeAddress(db(), shopper.id);
+      const cartId = await makeCartLine(db(), shopper.id, skuIds[0] as number, 1);
+      const placed = await api.post<TOrderDetail>(
+        '/shop/order/create',
+        { address_id: addressId, cart_ids: [cartId] },
+        shopper.token,
+        {
+          'idempotency-key': newKey(),
+        },
+      );
+      await db()
+        .updateTable('orders')
+        .set({ status: OrderStatus.Completed, completed_at: now })
+        .where('id', '=', placed.result.id)
+        .execute();
+      const line = await db()
+        .selectFrom('order_items')
+        .select('id')
+        .where('order_id', '=', placed.result.id)
+        .executeTakeFirstOrThrow();
+      now += 1000;
+      ids.push((await addReview(shopper, placed.result.id, [review(line.id, { rating })])).result.reviews[0]?.id as number);
+    }
+    const fan = await makeShopper(t);
+    await api.post(ReviewPaths.like, { id: ids[2] }, fan.token);
+
+    const all = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&page_size=2`);
+    expect(all.result.summary).toEqual({
+      average: 3.8,
+      count: 4,
+      histogram: [
+        { rating: 5, count: 2 },
+        { rating: 4, count: 1 },
+        { rating: 3, count: 0 },
+        { rating: 2, count: 0 },
+        { rating: 1, count: 1 },
+      ],
+    });
+    expect(all.result.total).toBe(4);
+    expect(all.result.data.map((row) => row.id)).toEqual([ids[3], ids[2]]);
+    const pageTwo = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&page_size=2&page=2`);
+    expect(pageTwo.result.data.map((row) => row.id)).toEqual([ids[1], ids[0]]);
+    const fives = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&rating=5`);
+    expect(fives.result.data.map((row) => row.id)).toEqual([ids[1], ids[0]]);
+    const helpful = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&sort=helpful`, fan.token);
+    expect(helpful.result.data[0]).toMatchObject({ id: ids[2], likes: 1, liked: 1 });
+    expect((await api.get(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&rating=9`)).status).toBe(400);
+  });
+});
+
+describe('MyReviews', () => {
+  it('lists the reviews written and the delivered lines still waiting; only the shopper’s own', async () => {
+    const shopper = await makeShopper(t);
+    const { order, lineIds } = await placedOrder(shopper, 2);
+    await placedOrder(shopper, 1, false);
+    await addReview(shopper, order.id, [review(lineIds[0] as number)]);
+    const mine = await api.get<TMyReviews>(ReviewPaths.mine, shopper.token);
+    expect(mine.result.reviews.map((row) => row.order_item_id)).toEqual([lineIds[0]]);
+    expect(mine.result.waiting.map((row) => row.order_item_id)).toEqual([lineIds[1]]);
+    const stranger = await makeShopper(t);
+    const theirs = await api.get<TMyReviews>(ReviewPaths.mine, stranger.token);
+    expect(theirs.result).toEqual({ reviews: [], waiting: [] });
+  });
+});
