@@ -41,6 +41,7 @@ describe('the back office', () => {
       'Orders',
       'Customers',
       'Coupons',
+      'Reviews',
       'Help pages',
       'Chat settings',
       'Staff',
@@ -141,7 +142,7 @@ describe('the back office', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signInToOffice(page, email, 'Oscar12345');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'My sign-in']);
 
     await menu.getByRole('link', { name: 'My sign-in' }).click();
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();

@@ -198,6 +198,7 @@ export async function pageTypes(base) {
     { name: 'office-customers', path: '/office/customers', routes: ['routes/office.tsx', 'routes/office.customers.tsx'] },
     { name: 'office-customer', path: '/office/customers/1', routes: ['routes/office.tsx', 'routes/office.customer.tsx'] },
     { name: 'office-coupons', path: '/office/coupons', routes: ['routes/office.tsx', 'routes/office.coupons.tsx'] },
+    { name: 'office-reviews', path: '/office/reviews', routes: ['routes/office.tsx', 'routes/office.reviews.tsx'] },
     { name: 'office-content', path: '/office/content', routes: ['routes/office.tsx', 'routes/office.content.tsx'] },
     { name: 'office-support', path: '/office/support', routes: ['routes/office.tsx', 'routes/office.support.tsx'] },
     { name: 'office-staff', path: '/office/staff', routes: ['routes/office.tsx', 'routes/office.staff.tsx'] },

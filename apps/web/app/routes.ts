@@ -60,6 +60,7 @@ export default [
     route('customers', 'routes/office.customers.tsx'),
     route('customers/:id', 'routes/office.customer.tsx'),
     route('coupons', 'routes/office.coupons.tsx'),
+    route('reviews', 'routes/office.reviews.tsx'),
     route('content', 'routes/office.content.tsx'),
     route('support', 'routes/office.support.tsx'),
     route('staff', 'routes/office.staff.tsx'),

@@ -8,13 +8,14 @@ describe('the back office menu', () => {
       'Orders',
       'Customers',
       'Coupons',
+      'Reviews',
       'Help pages',
       'Chat settings',
       'Staff',
       'Audit trail',
       'My sign-in',
     ]);
-    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
+    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'My sign-in']);
     expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
     expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
     expect(areasFor(null).map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
