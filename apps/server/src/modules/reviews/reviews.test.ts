@@ -27,6 +27,7 @@ import {
 } from '../orders/fixtures.testing';
 import { pointsBalance } from '../users/points';
 import { BLOCKED_WORDS_SETTING, HeldFor, heldFor } from './moderation';
+import { eraseReviewsOf, reviewsOf } from './personal-data';
 
 let now = Date.now();
 let t: TestApp;
@@ -333,6 +334,18 @@ describe('likes', () => {
     expect(likeRows).toHaveLength(10);
     expect((await api.post(ReviewPaths.like, { id: 2_000_000_000 }, fan.token)).status).toBe(404);
     expect((await api.post(ReviewPaths.like, { id })).status).toBe(401);
+
+    // a liker's account erased: the like comes off the review and its counter; the review stays, and
+    // an author's erasure keeps the review, naming no one
+    await db()
+      .transaction()
+      .execute((trx) => eraseReviewsOf(trx, (fans[0] as { id: number }).id));
+    const after = await db().selectFrom('reviews').select('likes').where('id', '=', id).executeTakeFirstOrThrow();
+    expect(after.likes).toBe(9);
+    expect(await db().selectFrom('review_likes').select('user_id').where('review_id', '=', id).execute()).toHaveLength(9);
+    const exported = await reviewsOf(db(), author.id);
+    expect(exported.reviews.map((one) => one.id)).toContain(id);
+    expect((await reviewsOf(db(), (fans[1] as { id: number }).id)).likes_given.map((like) => like.review_id)).toEqual([id]);
   });
 });
 
