@@ -223,6 +223,8 @@ type AxeResults = { violations: Array<{ id: string; impact: string | null; nodes
 
 /** What axe-core (WCAG 2.1 A and AA rules) finds wrong on the page as it is now: one line per violation and node. */
 export async function axeViolations(page: Page): Promise<string[]> {
+  // a toast fades out on its own: measured halfway, its colours would read as low contrast
+  await page.locator('[data-sonner-toast]').last().waitFor({ state: 'detached', timeout: 10_000 });
   const { source } = await import('axe-core');
   // evaluated through the debugging protocol, which the page's script policy does not govern
   await page.evaluate(source);

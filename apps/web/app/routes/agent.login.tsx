@@ -1,10 +1,15 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormSkeleton } from '../components/ui/skeleton';
 import { useChatLanguage } from '../features/chat/language';
 import { LanguageSelect } from '../features/chat-console/language-select';
-import { AgentSignInForm } from '../features/chat-console/sign-in-form';
 import { signInTexts } from '../features/chat-console/sign-in-texts';
 import { AGENT_CONSOLE_PATH, takeStaffSignedOut, useStaffToken } from '../features/chat-console/staff-session';
+
+// The form and its rules load beside the page, out of its first load; its place shows an outline until then.
+const loadForm = () => import('../features/chat-console/sign-in-form');
+if (typeof document !== 'undefined') loadForm().catch(() => undefined);
+const AgentSignInForm = lazy(() => loadForm().then((module) => ({ default: module.AgentSignInForm })));
 
 export const meta = () => [{ title: 'Agent sign-in' }, { name: 'robots', content: 'noindex' }];
 
@@ -42,7 +47,9 @@ export default function AgentLoginRoute() {
             <p>{texts.signedOutHint}</p>
           </div>
         ) : null}
-        <AgentSignInForm texts={texts} />
+        <Suspense fallback={<FormSkeleton fields={2} />}>
+          <AgentSignInForm texts={texts} />
+        </Suspense>
         <a
           href="/"
           className="mt-6 inline-flex min-h-11 items-center text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900"

@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FormSkeleton } from '../components/ui/skeleton';
 import { takeStaffSignedOut, useStaffToken } from '../features/chat-console';
-import { AgentSignInForm } from '../features/chat-console/sign-in-form';
 import { signInTexts } from '../features/chat-console/sign-in-texts';
 import { OFFICE_PATH } from '../features/office/areas';
+
+// The form and its rules load beside the page, out of its first load; its place shows an outline until then.
+const loadForm = () => import('../features/chat-console/sign-in-form');
+if (typeof document !== 'undefined') loadForm().catch(() => undefined);
+const AgentSignInForm = lazy(() => loadForm().then((module) => ({ default: module.AgentSignInForm })));
 
 export const meta = () => [{ title: 'Back office sign-in' }, { name: 'robots', content: 'noindex' }];
 
@@ -46,7 +51,9 @@ export default function OfficeLoginRoute() {
             {texts.signedOutHint}
           </p>
         ) : null}
-        <AgentSignInForm texts={texts} destination={destination} acceptsRole={() => true} />
+        <Suspense fallback={<FormSkeleton fields={2} />}>
+          <AgentSignInForm texts={texts} destination={destination} acceptsRole={() => true} />
+        </Suspense>
         <a
           href="/"
           className="mt-6 inline-flex min-h-11 items-center text-sm text-gray-700 underline underline-offset-4 hover:text-gray-900"
