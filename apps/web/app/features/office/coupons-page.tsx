@@ -15,6 +15,7 @@ import { day } from './customers-page';
 import { NotAllowed } from './office-frame';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
+import { TableBody } from './table-body';
 
 const PAGE_SIZE = 20;
 const DAY_MS = 86_400_000;
@@ -139,85 +140,68 @@ export function CouponsPage() {
               <Th>Actions</Th>
             </tr>
           </thead>
-          <tbody aria-busy={load.status === 'loading'}>
-            {load.status === 'loading' ? (
-              <tr>
-                <td colSpan={10} className="px-3 py-8 text-center text-gray-600">
-                  Loading coupons…
+          <TableBody
+            status={load.status}
+            count={rows.length}
+            columns={10}
+            loading="Loading coupons…"
+            failed="The coupons could not be loaded."
+            empty={'No coupon templates yet.'}
+            retry={retry}
+          >
+            {rows.map((template) => (
+              <tr key={template.id} className="border-b border-gray-100 align-top last:border-0" data-coupon={template.name}>
+                <td className="px-3 py-2">
+                  <span className="font-medium text-gray-900">{template.name}</span>
+                  <span className="block text-gray-600">{template.summary}</span>
+                </td>
+                <td className="px-3 py-2">
+                  {SOURCE_LABELS[template.source]}
+                  {template.points_cost > 0 ? ` (${template.points_cost} points)` : ''}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {template.validity === 'days'
+                    ? `${template.valid_days} days from receipt`
+                    : `${template.start_at ? day(template.start_at) : '?'} – ${template.end_at ? day(template.end_at) : '?'}`}
+                </td>
+                <td className="px-3 py-2 text-right">
+                  {template.usage.received}
+                  {template.total === null ? '' : ` of ${template.total}`}
+                </td>
+                <td className="px-3 py-2 text-right">{template.usage.used}</td>
+                <td className="px-3 py-2 text-right">{template.usage.unused}</td>
+                <td className="px-3 py-2 text-right">{template.usage.expired}</td>
+                <td className="px-3 py-2 text-right">{formatPrice(template.usage.discount_total)}</td>
+                <td className="px-3 py-2">{template.paused ? 'Paused' : 'Active'}</td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-2">
+                    <Button
+                      variant="secondary"
+                      className="px-3"
+                      aria-label={`Edit ${template.name}`}
+                      onClick={() => {
+                        setNotice(null);
+                        setPanel({ kind: 'edit', template });
+                      }}
+                    >
+                      Edit
+                    </Button>
+                    <Button
+                      variant="secondary"
+                      className="px-3"
+                      aria-label={`${template.paused ? 'Resume' : 'Pause'} ${template.name}`}
+                      onClick={() => {
+                        setNotice(null);
+                        setPanel({ kind: 'pause', template });
+                      }}
+                    >
+                      {template.paused ? 'Resume' : 'Pause'}
+                    </Button>
+                  </div>
                 </td>
               </tr>
-            ) : load.status !== 'ready' ? (
-              <tr>
-                <td colSpan={10} className="px-3 py-8 text-center">
-                  <p role="alert" className="text-red-800">
-                    The coupons could not be loaded.
-                  </p>
-                  <Button variant="secondary" onClick={retry} className="mt-3">
-                    Try again
-                  </Button>
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={10} className="px-3 py-8 text-center text-gray-600">
-                  No coupon templates yet.
-                </td>
-              </tr>
-            ) : (
-              rows.map((template) => (
-                <tr key={template.id} className="border-b border-gray-100 align-top last:border-0" data-coupon={template.name}>
-                  <td className="px-3 py-2">
-                    <span className="font-medium text-gray-900">{template.name}</span>
-                    <span className="block text-gray-600">{template.summary}</span>
-                  </td>
-                  <td className="px-3 py-2">
-                    {SOURCE_LABELS[template.source]}
-                    {template.points_cost > 0 ? ` (${template.points_cost} points)` : ''}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {template.validity === 'days'
-                      ? `${template.valid_days} days from receipt`
-                      : `${template.start_at ? day(template.start_at) : '?'} – ${template.end_at ? day(template.end_at) : '?'}`}
-                  </td>
-                  <td className="px-3 py-2 text-right">
-                    {template.usage.received}
-                    {template.total === null ? '' : ` of ${template.total}`}
-                  </td>
-                  <td className="px-3 py-2 text-right">{template.usage.used}</td>
-                  <td className="px-3 py-2 text-right">{template.usage.unused}</td>
-                  <td className="px-3 py-2 text-right">{template.usage.expired}</td>
-                  <td className="px-3 py-2 text-right">{formatPrice(template.usage.discount_total)}</td>
-                  <td className="px-3 py-2">{template.paused ? 'Paused' : 'Active'}</td>
-                  <td className="px-3 py-2">
-                    <div className="flex gap-2">
-                      <Button
-                        variant="secondary"
-                        className="px-3"
-                        aria-label={`Edit ${template.name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setPanel({ kind: 'edit', template });
-                        }}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        variant="secondary"
-                        className="px-3"
-                        aria-label={`${template.paused ? 'Resume' : 'Pause'} ${template.name}`}
-                        onClick={() => {
-                          setNotice(null);
-                          setPanel({ kind: 'pause', template });
-                        }}
-                      >
-                        {template.paused ? 'Resume' : 'Pause'}
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
+            ))}
+          </TableBody>
         </table>
       </ScrollBox>
       <Pagination page={page} pages={pages} hrefFor={hrefFor} />

@@ -12,6 +12,7 @@ import { OFFICE_PATH } from './areas';
 import { NotAllowed } from './office-frame';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
+import { TableBody } from './table-body';
 
 export const CUSTOMERS_PATH = `${OFFICE_PATH}/customers`;
 export const customerPath = (id: number) => `${CUSTOMERS_PATH}/${id}`;
@@ -99,51 +100,34 @@ export function CustomersPage() {
               </th>
             </tr>
           </thead>
-          <tbody aria-busy={load.status === 'loading'}>
-            {load.status === 'loading' ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-8 text-center text-gray-600">
-                  Loading customers…
+          <TableBody
+            status={load.status}
+            count={rows.length}
+            columns={7}
+            loading="Loading customers…"
+            failed="The customers could not be loaded."
+            empty={q ? 'No customer matches this search.' : 'No customer has registered yet.'}
+            retry={retry}
+          >
+            {rows.map((customer) => (
+              <tr key={customer.id} className="border-b border-gray-100 last:border-0" data-customer={customer.email}>
+                <td className="px-3 py-2">
+                  <Link
+                    to={customerPath(customer.id)}
+                    className="font-medium text-gray-900 underline underline-offset-4 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-gray-900"
+                  >
+                    {fullName(customer) || `Customer ${customer.id}`}
+                  </Link>
                 </td>
+                <td className="px-3 py-2 break-all text-gray-700">{customer.email}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-gray-700">{customer.mobile || '—'}</td>
+                <td className="px-3 py-2 text-right text-gray-900">{customer.orders}</td>
+                <td className="px-3 py-2 text-right text-gray-900">{customer.points}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-gray-700">{day(customer.created_at)}</td>
+                <td className="px-3 py-2 capitalize text-gray-700">{customer.status}</td>
               </tr>
-            ) : load.status !== 'ready' ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-8 text-center">
-                  <p role="alert" className="text-red-800">
-                    The customers could not be loaded.
-                  </p>
-                  <Button variant="secondary" onClick={retry} className="mt-3">
-                    Try again
-                  </Button>
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={7} className="px-3 py-8 text-center text-gray-600">
-                  {q ? 'No customer matches this search.' : 'No customer has registered yet.'}
-                </td>
-              </tr>
-            ) : (
-              rows.map((customer) => (
-                <tr key={customer.id} className="border-b border-gray-100 last:border-0" data-customer={customer.email}>
-                  <td className="px-3 py-2">
-                    <Link
-                      to={customerPath(customer.id)}
-                      className="font-medium text-gray-900 underline underline-offset-4 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-gray-900"
-                    >
-                      {fullName(customer) || `Customer ${customer.id}`}
-                    </Link>
-                  </td>
-                  <td className="px-3 py-2 break-all text-gray-700">{customer.email}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-700">{customer.mobile || '—'}</td>
-                  <td className="px-3 py-2 text-right text-gray-900">{customer.orders}</td>
-                  <td className="px-3 py-2 text-right text-gray-900">{customer.points}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-700">{day(customer.created_at)}</td>
-                  <td className="px-3 py-2 capitalize text-gray-700">{customer.status}</td>
-                </tr>
-              ))
-            )}
-          </tbody>
+            ))}
+          </TableBody>
         </table>
       </ScrollBox>
       <Pagination page={page} pages={pages} hrefFor={hrefFor} />

@@ -12,6 +12,7 @@ import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
+import { TableBody } from './table-body';
 
 const PAGE_SIZE = 20;
 
@@ -157,61 +158,44 @@ export function OrdersPage() {
               </th>
             </tr>
           </thead>
-          <tbody aria-busy={load.status === 'loading'}>
-            {load.status === 'loading' ? (
-              <tr>
-                <td colSpan={8} className="px-3 py-8 text-center text-gray-600">
-                  Loading orders…
-                </td>
-              </tr>
-            ) : load.status !== 'ready' ? (
-              <tr>
-                <td colSpan={8} className="px-3 py-8 text-center">
-                  <p role="alert" className="text-red-800">
-                    The orders could not be loaded.
-                  </p>
-                  <Button variant="secondary" onClick={retry} className="mt-3">
-                    Try again
-                  </Button>
-                </td>
-              </tr>
-            ) : rows.length === 0 ? (
-              <tr>
-                <td colSpan={8} className="px-3 py-8 text-center text-gray-600">
-                  No orders match these filters.
-                </td>
-              </tr>
-            ) : (
-              rows.map((order) => (
-                <tr key={order.id} className="border-b border-gray-100 last:border-0" data-order={order.order_no}>
-                  {mayShip ? (
-                    <td className="px-3 py-2">
-                      {order.status === OrderStatus.PendingShipment ? (
-                        <input
-                          type="checkbox"
-                          aria-label={`Choose order ${order.order_no} to ship`}
-                          checked={selected.has(order.id)}
-                          onChange={() => toggle(order.id)}
-                          className="size-5"
-                        />
-                      ) : null}
-                    </td>
-                  ) : null}
-                  <td className="px-3 py-2 font-medium text-gray-900">{order.order_no}</td>
-                  <td className="px-3 py-2 whitespace-nowrap text-gray-700">{dateTime(order.create_time)}</td>
-                  <td className="px-3 py-2 text-gray-700">{order.email}</td>
-                  <td className="px-3 py-2 text-gray-700">
-                    {order.detail.map((line) => `${line.goods_name} × ${line.num}`).join(', ')}
+          <TableBody
+            status={load.status}
+            count={rows.length}
+            columns={8}
+            loading="Loading orders…"
+            failed="The orders could not be loaded."
+            empty={'No orders match these filters.'}
+            retry={retry}
+          >
+            {rows.map((order) => (
+              <tr key={order.id} className="border-b border-gray-100 last:border-0" data-order={order.order_no}>
+                {mayShip ? (
+                  <td className="px-3 py-2">
+                    {order.status === OrderStatus.PendingShipment ? (
+                      <input
+                        type="checkbox"
+                        aria-label={`Choose order ${order.order_no} to ship`}
+                        checked={selected.has(order.id)}
+                        onChange={() => toggle(order.id)}
+                        className="size-5"
+                      />
+                    ) : null}
                   </td>
-                  <td className="px-3 py-2 text-right whitespace-nowrap text-gray-900">{formatPrice(order.pay_price)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{order.status_text}</td>
-                  <td className="px-3 py-2 text-gray-700">
-                    {order.tracking_no ? `${order.delivery_company ?? ''} ${order.tracking_no}`.trim() : '—'}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
+                ) : null}
+                <td className="px-3 py-2 font-medium text-gray-900">{order.order_no}</td>
+                <td className="px-3 py-2 whitespace-nowrap text-gray-700">{dateTime(order.create_time)}</td>
+                <td className="px-3 py-2 text-gray-700">{order.email}</td>
+                <td className="px-3 py-2 text-gray-700">
+                  {order.detail.map((line) => `${line.goods_name} × ${line.num}`).join(', ')}
+                </td>
+                <td className="px-3 py-2 text-right whitespace-nowrap text-gray-900">{formatPrice(order.pay_price)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{order.status_text}</td>
+                <td className="px-3 py-2 text-gray-700">
+                  {order.tracking_no ? `${order.delivery_company ?? ''} ${order.tracking_no}`.trim() : '—'}
+                </td>
+              </tr>
+            ))}
+          </TableBody>
         </table>
       </div>
       <Pagination page={filters.page} pages={pages} hrefFor={hrefFor} />
