@@ -1,19 +1,10 @@
 import type { TAuditEntry } from '@shop/contracts/audit';
 import type { TUserCouponPage } from '@shop/contracts/coupons';
 import type { TPointsLog, TUserPoints } from '@shop/contracts/points';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiAs, axeViolations, gotoHydrated, registerShopper, staffToken, useBrowser } from './support';
+import { apiAs, axeViolations, gotoHydrated, registerShopper, signInToOffice, staffToken, useBrowser } from './support';
 
 const browser = useBrowser();
-
-async function signInToOffice(page: Page, email: string, password: string) {
-  await gotoHydrated(page, '/office/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
-}
 
 describe('the back office: customers, coupons and points', () => {
   it('an administrator finds a shopper by e-mail, grants a coupon and adjusts points with a reason; the shopper and the audit trail see both', async () => {

@@ -1,6 +1,5 @@
 import type { TOrderDetail } from '@shop/contracts/orders';
 import type { TMyReviews } from '@shop/contracts/reviews';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   apiAs,
@@ -9,20 +8,13 @@ import {
   payOrder,
   placeOrder,
   registerShopper,
+  signInToOffice,
   signInWithTokens,
   staffToken,
   useBrowser,
 } from './support';
 
 const browser = useBrowser();
-
-async function signInToOffice(page: Page, email: string, password: string) {
-  await gotoHydrated(page, '/office/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
-}
 
 describe('review moderation in the back office', () => {
   it('a shop operator rejects a held review with a reason from the list, and the shopper reads the reason in MyReviews', async () => {

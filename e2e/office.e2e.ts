@@ -1,7 +1,6 @@
 import type { TOrderDelivery } from '@shop/contracts/orders';
 import { helpPagePath } from '@shop/contracts/site';
 import { generate } from 'otplib';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from './mail';
 import {
@@ -12,20 +11,13 @@ import {
   payOrder,
   placeOrder,
   registerShopper,
+  signInToOffice,
   staffToken,
   uniqueEmail,
   useBrowser,
 } from './support';
 
 const browser = useBrowser();
-
-async function signInToOffice(page: Page, email: string, password: string) {
-  await gotoHydrated(page, '/office/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
-}
 
 describe('the back office', () => {
   it('an administrator ships the morning’s orders in bulk, the shopper sees the tracking, and the audit trail shows it with its chain intact', async () => {

@@ -237,3 +237,12 @@ export async function axeViolations(page: Page): Promise<string[]> {
     violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${JSON.stringify(node.target)}`),
   );
 }
+
+/** Signs a page in to the back office through its sign-in form, as a staff member does. */
+export async function signInToOffice(page: Page, email: string, password: string) {
+  await gotoHydrated(page, '/office/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Back office' }).waitFor();
+}
