@@ -19,8 +19,9 @@ describe('newsletter and feedback', () => {
 
     const signup = page.getByRole('form', { name: 'Newsletter sign-up' }).first();
     const email = signup.getByRole('textbox', { name: 'Email' });
-    await email.scrollIntoViewIfNeeded();
-    // the footer's form takes over once its code has arrived
+    // the footer (which stays) is scrolled to; its form takes over once its code has arrived, so the
+    // input first found may be replaced meanwhile
+    await page.locator('footer').last().scrollIntoViewIfNeeded();
     await expect
       .poll(() => email.evaluate((input) => Object.keys(input).some((key) => key.startsWith('__reactProps'))))
       .toBe(true);
