@@ -32,7 +32,7 @@ import { createEventDispatcher } from './infra/events';
 import { createJobRunner, type JobStatus } from './infra/jobs';
 import { createLogger, logRequests } from './infra/log';
 import { Mailer } from './infra/mail/mailer';
-import { createMailSubscriber } from './infra/mail/subscriber';
+import { createMailSender, createMailSubscriber } from './infra/mail/subscriber';
 import { createMetrics, dbOperation, metricsRoute, observeRequests, operatorRequest } from './infra/metrics';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
 import { MemoryRateLimitStore, RateLimiter, RedisRateLimitStore } from './infra/rate-limit';
@@ -58,7 +58,7 @@ import { feedbackRoutes } from './modules/feedback/routes';
 import { createFeedbackService } from './modules/feedback/service';
 import { mapRoutes } from './modules/map/routes';
 import { createMapService } from './modules/map/service';
-import { createInboxSubscriber } from './modules/messages/inbox';
+import { createInboxSubscriber, createNoticeMailSubscriber } from './modules/messages/inbox';
 import { messageRoutes } from './modules/messages/routes';
 import { createMessageService } from './modules/messages/service';
 import { newsletterRoutes } from './modules/newsletter/routes';
@@ -70,6 +70,7 @@ import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { returnRoutes } from './modules/returns/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewService } from './modules/reviews/service';
 import { siteRoutes } from './modules/site/routes';
@@ -80,6 +81,7 @@ import { accountSecurityRoutes } from './modules/users/account-routes';
 import { createAccountSecurity } from './modules/users/account-security';
 import { accountClosureRoutes } from './modules/users/closure-routes';
 import { customerRoutes } from './modules/users/customer-routes';
+import { activeEmailOf } from './modules/users/customers';
 import { createLoyaltyService } from './modules/users/loyalty';
 import { loyaltyRoutes } from './modules/users/loyalty-routes';
 import { userRoutes } from './modules/users/routes';
@@ -97,6 +99,7 @@ import { createCustomerDirectory } from './workflows/customers';
 import { exportAccount } from './workflows/export-account';
 import { createLoyaltySubscribers } from './workflows/order-loyalty';
 import { createPaymentService } from './workflows/pay-order';
+import { createReturns } from './workflows/returns';
 import { createReviewPointsSubscriber } from './workflows/review-points';
 
 export type AppDeps = {
@@ -276,25 +279,24 @@ export async function buildApp(deps: AppDeps) {
   const coupons = createCouponService({ db, clock: deps.clock });
   const couponOptions = createCouponOptions({ db, clock: deps.clock });
   const accountCancellation = createAccountCancellation({ db, auth, codes, onStockChange: stockChanged });
-  const payments = createPaymentService({
-    db,
-    orders,
-    provider: createPaymentProvider(config.paymentProvider, { db, clock: deps.clock }),
-    clock: deps.clock,
+  const paymentProvider = createPaymentProvider(config.paymentProvider, { db, clock: deps.clock });
+  const payments = createPaymentService({ db, orders, provider: paymentProvider, clock: deps.clock });
+  const returns = createReturns({ db, provider: paymentProvider, clock: deps.clock, onStockChange: stockChanged });
+  const mailSender = createMailSender({
+    mailer,
+    shopUrl: config.publicUrl,
+    marketing: {
+      allows: (trx, userId, category) => notifications.allows(trx, userId, category, 'email'),
+      unsubscribeUrl: notifications.unsubscribeUrl,
+    },
   });
   // Domain events reach their subscribers through the outbox (decision 0021).
   const events = createEventDispatcher({
     db,
     log: app.log,
     subscribers: [
-      createMailSubscriber({
-        mailer,
-        shopUrl: config.publicUrl,
-        marketing: {
-          allows: (trx, userId, category) => notifications.allows(trx, userId, category, 'email'),
-          unsubscribeUrl: notifications.unsubscribeUrl,
-        },
-      }),
+      createMailSubscriber(mailSender),
+      createNoticeMailSubscriber({ sender: mailSender, emailOf: activeEmailOf }),
       createNewsletterSubscriber(newsletter),
       createWelcomeOffers(),
       createInboxSubscriber({ allows: (trx, userId, category) => notifications.allows(trx, userId, category, 'inbox') }),
@@ -308,7 +310,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     metrics,
     clock: deps.clock,
-    jobs: declareJobs({ db, events, mailer, orders, cancellation, payments, uploadStorage, log: app.log }),
+    jobs: declareJobs({ db, events, mailer, orders, cancellation, payments, returns, uploadStorage, log: app.log }),
   });
   metrics.watchJobs(() => jobs.status());
   app.addHook('onClose', async () => {
@@ -363,6 +365,7 @@ export async function buildApp(deps: AppDeps) {
   });
   paymentRoutes(app, { payments, auth });
   reviewRoutes(app, { reviews, auth, guard });
+  returnRoutes(app, { returns, auth, guard });
   loyaltyRoutes(app, { loyalty, auth, guard });
   customerRoutes(app, { customers: createCustomerDirectory({ db, clock: deps.clock }), guard });
   supportContentRoutes(app, { supportContent, guard, db, clock: deps.clock ?? Date.now });

@@ -14,6 +14,7 @@ import type { PaymentService } from './modules/payments/service';
 import { expireAndNoticePoints, pointsExpiryBacklog } from './modules/users/points';
 import type { OrderCancellation } from './workflows/cancel-order';
 import { rewardReferrals } from './workflows/order-loyalty';
+import { REFUND_RECONCILE_AFTER_MS, type Returns } from './workflows/returns';
 
 /** Every background job's name: the lock's, the log's and the metrics' label. */
 export const JOB = {
@@ -26,6 +27,7 @@ export const JOB = {
   couponExpiryNotice: 'coupon-expiry-notice',
   pointsExpiry: 'points-expiry',
   referralRewards: 'referral-rewards',
+  refundReconciliation: 'refund-reconcile',
 } as const;
 
 const MINUTE = 60_000;
@@ -43,10 +45,11 @@ export function declareJobs(deps: {
   orders: OrderService;
   cancellation: OrderCancellation;
   payments: PaymentService;
+  returns: Returns;
   uploadStorage: FileStorage;
   log: FastifyBaseLogger;
 }): JobDefinition[] {
-  const { db, events, mailer, orders, cancellation, payments, uploadStorage, log } = deps;
+  const { db, events, mailer, orders, cancellation, payments, returns, uploadStorage, log } = deps;
   return [
     {
       // domain events to their subscribers (decision 0021)
@@ -127,6 +130,21 @@ export function declareJobs(deps: {
       lockTtlMs: 5 * MINUTE,
       run: () => payments.reconcile(),
       backlog: () => count(db.selectFrom('order_payments').where('status', '=', 'pending')),
+    },
+    {
+      // refunds a crash left pending between asking the provider and settling, asked again with their key (decision 0047)
+      name: JOB.refundReconciliation,
+      everyMs: MINUTE,
+      atStart: true,
+      lockTtlMs: 5 * MINUTE,
+      run: async (now) => ({ settled: await returns.reconcileRefunds(now) }),
+      backlog: (now) =>
+        count(
+          db
+            .selectFrom('order_refunds')
+            .where('status', '=', 'pending')
+            .where('created_at', '<', now - REFUND_RECONCILE_AFTER_MS),
+        ),
     },
   ];
 }

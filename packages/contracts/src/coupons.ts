@@ -11,7 +11,7 @@ import {
   COUPON_VALIDITY_KINDS,
 } from './coupon-rules';
 import { envelope, listResult } from './envelope';
-import { coercedId, id, text, wholeNumber } from './fields';
+import { coercedId, dollars, id, text, wholeNumber } from './fields';
 import { ORDER_LINES_MAX } from './orders-rules';
 
 export * from './coupon-rules';
@@ -196,12 +196,7 @@ export const ZCouponIndexResponse = envelope(ZCouponIndex);
 
 // ---------------------------------------------------------------- staff (admin token, permission coupons.manage)
 
-const ZAmountInput = (name: string) =>
-  z
-    .number({ error: `${name} must be a number` })
-    .min(0, `${name} must not be negative`)
-    .max(100_000, `${name} is too large`)
-    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${name} must have at most 2 decimals`);
+const ZAmountInput = (name: string) => dollars(name, 0);
 
 const ZReason = text({ error: 'Please give a reason' })
   .trim()

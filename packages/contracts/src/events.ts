@@ -152,6 +152,7 @@ export const DOMAIN_EVENTS = {
   'return.approved': ZReturnMoved,
   'return.rejected': ZReturnMoved,
   'return.refunded': ZReturnMoved,
+  'return.exchanged': ZReturnMoved,
   'review.published': ZReviewModerated,
   'review.rejected': ZReviewModerated,
   'staff.invited': ZStaffInvited,

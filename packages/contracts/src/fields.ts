@@ -59,3 +59,11 @@ export const wholeNumber = (name: string, min: number, max: number) =>
     .int(`${name} must be a whole number`)
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
+
+/** An amount in US dollars with at most 2 decimals (the server keeps integer cents), from `min` up to $100,000. */
+export const dollars = (name: string, min = 0) =>
+  z
+    .number({ error: `${name} must be a number` })
+    .min(min, min > 0 ? `${name} must be greater than 0` : `${name} must not be negative`)
+    .max(100_000, `${name} is too large`)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${name} must have at most 2 decimals`);

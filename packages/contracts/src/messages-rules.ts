@@ -23,6 +23,7 @@ export const MESSAGE_EVENTS = [
   'return.approved',
   'return.rejected',
   'return.refunded',
+  'return.exchanged',
   'coupon.received',
   'coupon.expiring',
   'points.expiring',

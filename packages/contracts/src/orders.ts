@@ -447,20 +447,22 @@ export const ZAdminOrderListItem = ZOrderListItem.extend({
 export type TAdminOrderListItem = z.infer<typeof ZAdminOrderListItem>;
 export const ZAdminOrderListResponse = envelope(listResult(ZAdminOrderListItem));
 
+/** A carrier, by its code (GET /shop/delivery/company). */
+export const ZCarrierCode = key('company_code', { error: 'Please choose the carrier' })
+  .trim()
+  .min(1, 'Please choose the carrier')
+  .max(32, 'Unknown carrier');
+
+/** A parcel's tracking number. */
+export const ZTrackingNo = z
+  .string({ error: 'Please enter the tracking number' })
+  .trim()
+  .min(4, 'The tracking number is too short')
+  .max(64, 'The tracking number is too long')
+  .regex(/^[A-Za-z0-9-]+$/, 'The tracking number may hold only letters, digits and dashes');
+
 /** POST /admin/order/ship: a paid order (Pending Shipment) leaves with a carrier and tracking number. */
-export const ZAdminShipRequest = z.object({
-  id: id('id'),
-  company_code: key('company_code', { error: 'Please choose the carrier' })
-    .trim()
-    .min(1, 'Please choose the carrier')
-    .max(32, 'Unknown carrier'),
-  tracking_no: z
-    .string({ error: 'Please enter the tracking number' })
-    .trim()
-    .min(4, 'The tracking number is too short')
-    .max(64, 'The tracking number is too long')
-    .regex(/^[A-Za-z0-9-]+$/, 'The tracking number may hold only letters, digits and dashes'),
-});
+export const ZAdminShipRequest = z.object({ id: id('id'), company_code: ZCarrierCode, tracking_no: ZTrackingNo });
 
 /** POST /admin/order/tracking: carrier events for a shipped order (or a completed one, late scans). */
 export const ZAdminTrackingRequest = z.object({

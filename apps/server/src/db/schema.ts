@@ -61,6 +61,12 @@ export interface Database {
   reviews: ReviewsTable;
   review_likes: ReviewLikesTable;
   review_photos: ReviewPhotosTable;
+  returns: ReturnsTable;
+  return_lines: ReturnLinesTable;
+  return_units: ReturnUnitsTable;
+  return_events: ReturnEventsTable;
+  order_refunds: OrderRefundsTable;
+  test_payment_refunds: TestPaymentRefundsTable;
 }
 
 export interface SettingsTable {
@@ -607,6 +613,9 @@ export interface OrdersTable {
   tracking_no: string | null;
   created_at: number;
   updated_at: number;
+  /** what refunds gave back in all, cents; and the goods' share of it (decision 0047) */
+  refunded_amount: Generated<number>;
+  refunded_goods: Generated<number>;
 }
 
 /** A line of an order: a snapshot of the product as sold. */
@@ -626,6 +635,8 @@ export interface OrderItemsTable {
   /** the line's share of the order's coupon and points discounts, cents (largest remainder, decision 0029) */
   coupon_share: Generated<number>;
   points_share: Generated<number>;
+  /** units refunded (decision 0047), never more than `num` */
+  refunded_num: Generated<number>;
 }
 
 export type PaymentStatus = 'pending' | 'succeeded' | 'declined' | 'retry' | 'failed';
@@ -812,5 +823,82 @@ export interface ReviewPhotosTable {
   height: number;
   review_id: number | null;
   position: Generated<number>;
+  created_at: number;
+}
+
+/** A return, refund or exchange request (decision 0047); its status codes are `ReturnStatus`. */
+export interface ReturnsTable {
+  id: Generated<number>;
+  return_no: string;
+  order_id: number;
+  user_id: number;
+  kind: 'refund' | 'return' | 'exchange';
+  status: number;
+  cancels_order: number;
+  reason: string;
+  description: string;
+  photos_json: string;
+  exchange_sku_id: number | null;
+  quote_json: string;
+  amount: number;
+  reject_reason: Generated<string>;
+  parcel_company_id: number | null;
+  parcel_tracking_no: string | null;
+  replacement_company_id: number | null;
+  replacement_tracking_no: string | null;
+  created_at: number;
+  updated_at: number;
+  refunded_at: number | null;
+}
+
+export interface ReturnLinesTable {
+  return_id: number;
+  order_item_id: number;
+  num: number;
+  received_num: Generated<number>;
+  restocked_num: Generated<number>;
+}
+
+/** One unit of an order line claimed by a request: a unit is claimed once (the primary key). */
+export interface ReturnUnitsTable {
+  order_item_id: number;
+  unit_index: number;
+  return_id: number;
+}
+
+export interface ReturnEventsTable {
+  id: Generated<number>;
+  return_id: number;
+  status: number;
+  /** 'shopper', 'system' or 'staff:<id>' */
+  actor: string;
+  note: string;
+  created_at: number;
+}
+
+/** A refund of money: at most one pending or succeeded per request (a partial unique index). */
+export interface OrderRefundsTable {
+  id: Generated<number>;
+  order_id: number;
+  return_id: number | null;
+  amount: number;
+  goods_amount: number;
+  reason: string;
+  status: 'pending' | 'succeeded' | 'failed';
+  idempotency_key: string;
+  provider: string;
+  provider_ref: Generated<string>;
+  message: Generated<string>;
+  actor: string;
+  created_at: number;
+  settled_at: number | null;
+}
+
+/** The built-in test provider's record of each refund, by idempotency key. */
+export interface TestPaymentRefundsTable {
+  idempotency_key: string;
+  charge_ref: string;
+  amount: number;
+  provider_ref: string;
   created_at: number;
 }

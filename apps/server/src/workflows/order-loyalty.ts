@@ -1,7 +1,8 @@
+import { goodsPaidCents } from '@shop/contracts/points-rules';
 import type { Db } from '../db/database';
 import type { EventSubscriber } from '../infra/events';
 import { isKeptOrder, orderEarning } from '../modules/orders/service';
-import { earnOrderPoints } from '../modules/users/points';
+import { earnOrderPoints, reverseOrderPoints } from '../modules/users/points';
 import { referralOrderCompleted, referralsDue, settleReferral } from '../modules/users/referrals';
 
 /**
@@ -19,6 +20,7 @@ export function createLoyaltySubscribers(): EventSubscriber[] {
         if (event.type !== 'order.completed') return;
         const order = await orderEarning(trx, event.payload.order_id);
         if (!order) return;
+        const at = order.completed_at ?? event.occurred_at;
         await earnOrderPoints(
           trx,
           {
@@ -29,8 +31,18 @@ export function createLoyaltySubscribers(): EventSubscriber[] {
             coupon_amount: order.coupon_amount,
             points_amount: order.points_amount,
           },
-          order.completed_at ?? event.occurred_at,
+          at,
         );
+        // lines refunded before delivery (never arrived) earn nothing: their share is taken back at once (decision 0047)
+        if (order.refunded_goods > 0)
+          await reverseOrderPoints(trx, {
+            userId: order.user_id,
+            orderId: order.id,
+            refundId: 'before-delivery',
+            refundedTotal: order.refunded_goods,
+            goodsPaid: goodsPaidCents(order),
+            at,
+          });
       },
     },
     {

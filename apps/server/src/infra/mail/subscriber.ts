@@ -85,35 +85,55 @@ export type MarketingMail = {
 
 export const MAIL_SUBSCRIBER = 'mail';
 
+/** A message to send: to whom, what, and for a marketing message the shopper whose preferences decide. */
+export type OutgoingMail = { to: string; content: MailContent; userId?: number };
+
 /**
- * The mail subscriber: each event it handles becomes one message, rendered from its template and
- * queued in the transaction that records the event as handled (so it is queued once).
+ * Sends rendered messages, in the caller's transaction: order and account mail always; a marketing
+ * message only to a shopper who takes its category by e-mail, with the one-click unsubscribe link
+ * in its footer and in its List-Unsubscribe headers (RFC 8058).
  */
-export function createMailSubscriber(options: { mailer: Mailer; shopUrl: string; marketing: MarketingMail }): EventSubscriber {
+export function createMailSender(options: { mailer: Mailer; shopUrl: string; marketing: MarketingMail }) {
   const shopUrl = new URL('/', options.shopUrl).toString();
   const context: MailContext = { link: (path) => new URL(path, shopUrl).toString() };
   return {
-    name: MAIL_SUBSCRIBER,
-    handles: Object.keys(MAILS) as DomainEventType[],
-    async handle(event, trx, now) {
-      const mailOf = MAILS[event.type] as MailOf<DomainEventType> | undefined;
-      if (!mailOf) return;
-      const mail = mailOf(event.payload, context);
-      if (!mail) return;
+    context,
+    async send(trx: Db, now: number, mail: OutgoingMail, what: string): Promise<void> {
       const { to, content, userId } = mail;
       const year = new Date(now).getUTCFullYear();
       if (!content.marketing) {
         await options.mailer.enqueue({ to, ...renderMail(content, { shopUrl, year }) }, trx, now);
         return;
       }
-      // A marketing message goes only to a shopper who takes its category by e-mail, with the
-      // one-click unsubscribe link in its footer and in its List-Unsubscribe headers (RFC 8058).
-      if (userId === undefined) throw new Error(`the marketing mail of ${event.type} names no shopper`);
+      if (userId === undefined) throw new Error(`the marketing mail of ${what} names no shopper`);
       if (!(await options.marketing.allows(trx, userId, content.marketing))) return;
       const unsubscribeUrl = options.marketing.unsubscribeUrl(userId, content.marketing);
       const rendered = renderMail(content, { shopUrl, year, unsubscribeUrl });
       const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
       await options.mailer.enqueue({ to, ...rendered, headers }, trx, now);
+    },
+  };
+}
+
+export type MailSender = ReturnType<typeof createMailSender>;
+
+/** The events this subscriber mails with a template of their own (others may mail a generic notice). */
+export const MAILED_EVENTS = Object.keys(MAILS) as DomainEventType[];
+
+/**
+ * The mail subscriber: each event it handles becomes one message, rendered from its template and
+ * queued in the transaction that records the event as handled (so it is queued once).
+ */
+export function createMailSubscriber(sender: MailSender): EventSubscriber {
+  return {
+    name: MAIL_SUBSCRIBER,
+    handles: MAILED_EVENTS,
+    async handle(event, trx, now) {
+      const mailOf = MAILS[event.type] as MailOf<DomainEventType> | undefined;
+      if (!mailOf) return;
+      const mail = mailOf(event.payload, sender.context);
+      if (!mail) return;
+      await sender.send(trx, now, mail, event.type);
     },
   };
 }

@@ -235,3 +235,23 @@ export const pointsExpiringMail = (input: { points: number; expiresAt: number },
     marketing: 'promotions',
   };
 };
+
+/**
+ * A copy of an in-account notice (decision 0039): its title, its sentence and a button to the page
+ * it concerns; a promotions notice is marketing, sent by the shopper's preferences.
+ */
+export const noticeMail = (
+  input: { title: string; content: string; link: string; marketing: boolean },
+  { link }: MailContext,
+): MailContent => ({
+  subject: input.title,
+  preview: input.content,
+  blocks: [
+    { kind: 'heading', text: input.title },
+    { kind: 'paragraph', text: input.content },
+    { kind: 'button', label: 'See the details', href: link(input.link) },
+    { kind: 'note', text: 'You can also read this in My Messages in your account.' },
+  ],
+  reason: `You receive this e-mail because you have an account at ${SHOP_NAME}.`,
+  ...(input.marketing ? { marketing: 'promotions' as const } : {}),
+});

@@ -288,3 +288,13 @@ export function createCouponService({ db, clock = Date.now }: Deps) {
 }
 
 export type CouponService = ReturnType<typeof createCouponService>;
+
+/** The coupon an order used: its name and minimum spend in cents (what a return's quote tells about it); undefined for none. */
+export async function orderCouponTerms(db: Db, orderId: number): Promise<{ name: string; min_spend: number } | undefined> {
+  return db
+    .selectFrom('user_coupons')
+    .innerJoin('coupon_templates', 'coupon_templates.id', 'user_coupons.template_id')
+    .select(['coupon_templates.name as name', 'coupon_templates.min_spend_cents as min_spend'])
+    .where('user_coupons.order_id', '=', orderId)
+    .executeTakeFirst();
+}

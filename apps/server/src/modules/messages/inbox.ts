@@ -3,10 +3,14 @@ import { MESSAGE_EVENTS, type MessageEvent, type MessageType } from '@shop/contr
 import type { NotificationCategory } from '@shop/contracts/notifications';
 import { PointsPages } from '@shop/contracts/points-rules';
 import { centsToAmount } from '@shop/contracts/pricing';
+import { ReturnPages } from '@shop/contracts/return-rules';
 import type { Db } from '../../db/database';
 import type { DomainEvent, EventSubscriber } from '../../infra/events';
+import { MAILED_EVENTS, type MailSender } from '../../infra/mail/subscriber';
+import { noticeMail } from '../../infra/mail/templates';
 import { couponNoticeFacts } from '../coupons/service';
 import { orderNoticeFacts } from '../orders/service';
+import { returnNoticeFacts } from '../returns/presenter';
 import { messagesRepo } from './repo';
 
 /**
@@ -51,15 +55,32 @@ function orderNotice(
   };
 }
 
-/** A notice about a return or a review of an order: the shopper is the event's, the order's number from the orders module. */
+/** A notice about a review of an order: the shopper is the event's, the order's number from the orders module. */
 function afterOrderNotice(
-  type: 'return' | 'review',
+  type: 'review',
   compose: (orderNo: string) => Pick<Notice, 'title' | 'content'>,
-): NoticeOf<'return.approved' | 'return.rejected' | 'return.refunded' | 'review.published' | 'review.rejected'> {
+): NoticeOf<'review.published' | 'review.rejected'> {
   return async (event, trx) => {
     const order = await orderNoticeFacts(trx, event.payload.order_id);
     if (!order || order.user_id !== event.payload.user_id) return null;
     return { userId: order.user_id, type, category: 'account', link: orderDetailsPath(order.id), ...compose(order.order_no) };
+  };
+}
+
+/** A notice about a return request: its facts from the returns module, linking to the request's page. */
+function returnNotice(
+  compose: (request: NonNullable<Awaited<ReturnType<typeof returnNoticeFacts>>>) => Pick<Notice, 'title' | 'content'>,
+): NoticeOf<'return.approved' | 'return.rejected' | 'return.refunded' | 'return.exchanged'> {
+  return async (event, trx) => {
+    const request = await returnNoticeFacts(trx, event.payload.return_id);
+    if (!request || request.user_id !== event.payload.user_id) return null;
+    return {
+      userId: request.user_id,
+      type: 'return',
+      category: 'account',
+      link: ReturnPages.details(request.id),
+      ...compose(request),
+    };
   };
 }
 
@@ -79,17 +100,29 @@ const NOTICES: { [T in MessageEvent]: NoticeOf<T> } = {
     title: `Order ${order.order_no} has been delivered`,
     content: 'We hope you love it. You can review each item you bought from the order’s page.',
   })),
-  'return.approved': afterOrderNotice('return', (orderNo) => ({
-    title: `Your return for order ${orderNo} was approved`,
-    content: 'Send the parcel back to the address given with your return, and add its tracking number.',
+  'return.approved': returnNotice((request) => ({
+    title: `Your request ${request.return_no} was approved`,
+    content:
+      request.kind === 'refund'
+        ? 'We will refund it shortly.'
+        : 'Send the parcel back to the address given with your request, and add its tracking number.',
   })),
-  'return.rejected': afterOrderNotice('return', (orderNo) => ({
-    title: `Your return request for order ${orderNo} was declined`,
-    content: 'The reason is given with your return request.',
+  'return.rejected': returnNotice((request) => ({
+    title: `Your request ${request.return_no} was declined`,
+    content: request.reject_reason ? `The reason: ${request.reject_reason}.` : 'The reason is given with your request.',
   })),
-  'return.refunded': afterOrderNotice('return', (orderNo) => ({
-    title: `Refund issued for order ${orderNo}`,
-    content: 'Your refund is on its way to the card you paid with.',
+  'return.refunded': returnNotice((request) => ({
+    title: `Refund of ${usd(request.amount)} issued for ${request.return_no}`,
+    content:
+      request.amount > 0
+        ? `${usd(request.amount)} is on its way to the card you paid with; banks take a few days to show it.`
+        : 'Your points are back in your balance.',
+  })),
+  'return.exchanged': returnNotice((request) => ({
+    title: `Your replacement for ${request.return_no} has shipped`,
+    content: request.replacement_tracking_no
+      ? `It is on its way, tracking number ${request.replacement_tracking_no}.`
+      : 'It is on its way.',
   })),
   'review.published': afterOrderNotice('review', (orderNo) => ({
     title: `Your review of order ${orderNo} is published`,
@@ -165,6 +198,37 @@ export function createInboxSubscriber(options: { allows: InboxPreference }): Eve
         read_at: null,
         created_at: event.occurred_at,
       });
+    },
+  };
+}
+
+export const NOTICE_MAIL_SUBSCRIBER = 'messages.mail';
+
+/**
+ * E-mail copies of the notices (issue "after the order", item 5): the same notice as the inbox's,
+ * to the shopper's address, unless an event already has a mail of its own (points expiring). Order
+ * and account notices always go; promotions by the shopper's e-mail preferences, with the
+ * unsubscribe link. Queued once per event, in the transaction that marks it handled.
+ */
+export function createNoticeMailSubscriber(options: {
+  sender: MailSender;
+  emailOf: (trx: Db, userId: number) => Promise<string | undefined>;
+}): EventSubscriber {
+  return {
+    name: NOTICE_MAIL_SUBSCRIBER,
+    handles: MESSAGE_EVENTS.filter((type) => !MAILED_EVENTS.includes(type)),
+    async handle(event, trx, now) {
+      const noticeOf = NOTICES[event.type as MessageEvent] as NoticeOf<MessageEvent> | undefined;
+      if (!noticeOf) return;
+      const notice = await noticeOf(event as DomainEvent<MessageEvent>, trx);
+      if (!notice) return;
+      const to = await options.emailOf(trx, notice.userId);
+      if (!to) return;
+      const content = noticeMail(
+        { title: notice.title, content: notice.content, link: notice.link, marketing: notice.category !== 'account' },
+        options.sender.context,
+      );
+      await options.sender.send(trx, now, { to, content, userId: notice.userId }, event.type);
     },
   };
 }

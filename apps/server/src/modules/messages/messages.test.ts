@@ -1,6 +1,7 @@
 import { MessagePaths, MessageTexts, type TMessageList, type TMessageReadResult } from '@shop/contracts/messages';
 import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { PointsPages } from '@shop/contracts/points-rules';
+import { ReturnPages, ReturnPaths } from '@shop/contracts/return-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DomainEvent, emit } from '../../infra/events';
 import { JOB } from '../../jobs';
@@ -58,6 +59,20 @@ async function paidOrder(shopper: Shopper): Promise<TOrderDetail> {
   const paid = await api.post('/shop/order/pay', { id: created.result.id, card }, shopper.token, { 'idempotency-key': newKey() });
   expect(paid.status).toBe(200);
   return created.result;
+}
+
+/** A delivered order's return request, asked through the API: its id and number. */
+async function returnRequest(shopper: Shopper, order: TOrderDetail) {
+  await ship(order.id);
+  expect((await api.post('/shop/order/receive', { id: order.id }, shopper.token)).status).toBe(200);
+  const line = await db().selectFrom('order_items').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+  const asked = await api.post<{ id: number; return_no: string }>(
+    ReturnPaths.refundReturn,
+    { order_id: order.id, items: [{ order_item_id: line.id, num: 1 }], reason: 'Too large', type: 'refund' },
+    shopper.token,
+  );
+  expect(asked.status).toBe(200);
+  return asked.result;
 }
 
 const ship = async (orderId: number) =>
@@ -127,7 +142,8 @@ describe('the inbox subscriber', () => {
   it('writes one notice per event however often and however concurrently the event is handled', async () => {
     const shopper = await makeShopper(t);
     const order = await paidOrder(shopper);
-    const event = await emitted('return.approved', { return_id: 7, order_id: order.id, user_id: shopper.id });
+    const request = await returnRequest(shopper, order);
+    const event = await emitted('return.approved', { return_id: request.id, order_id: order.id, user_id: shopper.id });
     const subscriber = createInboxSubscriber({ allows: async () => true });
     const handleOnce = () =>
       db()
@@ -147,24 +163,28 @@ describe('the inbox subscriber', () => {
     ]);
     const returns = (await rowsOf(shopper.id)).filter((notice) => notice.event === 'return.approved');
     expect(returns).toHaveLength(1);
-    expect(returns[0]).toMatchObject({ event_id: event.id, type: 'return', link: orderDetailsPath(order.id) });
+    expect(returns[0]).toMatchObject({ event_id: event.id, type: 'return', link: ReturnPages.details(request.id) });
   });
 
   it('tells of returns and reviews once those events are written, and only to the order’s own shopper', async () => {
     const shopper = await makeShopper(t);
     const stranger = await makeShopper(t);
     const order = await paidOrder(shopper);
+    const request = await returnRequest(shopper, order);
     const ids = { order_id: order.id, user_id: shopper.id };
     for (const type of ['return.approved', 'return.rejected', 'return.refunded'] as const) {
-      await emitted(type, { return_id: 1, ...ids });
+      await emitted(type, { return_id: request.id, ...ids });
     }
+    // an event naming a request of another shopper leaves nothing
+    await emitted('return.refunded', { return_id: request.id, order_id: order.id, user_id: stranger.id });
     for (const type of ['review.published', 'review.rejected'] as const) await emitted(type, { review_id: 1, ...ids });
     // an event naming a shopper who does not own the order leaves nothing
     await emitted('review.published', { review_id: 2, order_id: order.id, user_id: stranger.id });
     await dispatch();
     const returns = (await list(shopper, { type: 'return' })).result;
     expect(returns.data.map((notice) => notice.event)).toEqual(['return.refunded', 'return.rejected', 'return.approved']);
-    expect(returns.data[0]?.title).toBe(`Refund issued for order ${order.order_no}`);
+    // the whole order comes back: the dress and its shipping
+    expect(returns.data[0]?.title).toBe(`Refund of $${order.pay_price.toFixed(2)} issued for ${request.return_no}`);
     const reviews = (await list(shopper, { type: 'review' })).result;
     expect(reviews.data.map((notice) => notice.event)).toEqual(['review.rejected', 'review.published']);
     expect((await list(stranger)).result.total).toBe(0);

@@ -68,7 +68,17 @@ export function ordersRepo(db: Db) {
     earning(orderId: number) {
       return db
         .selectFrom('orders')
-        .select(['id', 'user_id', 'status', 'goods_amount', 'discount_amount', 'coupon_amount', 'points_amount', 'completed_at'])
+        .select([
+          'id',
+          'user_id',
+          'status',
+          'goods_amount',
+          'discount_amount',
+          'coupon_amount',
+          'points_amount',
+          'completed_at',
+          'refunded_goods',
+        ])
         .where('id', '=', orderId)
         .executeTakeFirst();
     },

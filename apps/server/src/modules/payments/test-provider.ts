@@ -9,6 +9,9 @@ export const TEST_PROVIDER_MESSAGES = {
   retry: 'The payment could not be completed this time. Please try again.',
   tokenRefused: 'The test payment provider takes card details, not tokens.',
   voided: 'This payment attempt was closed before it reached the payment service. Please try again.',
+  refunded: 'Refunded',
+  unknownCharge: 'There is no such charge to refund',
+  overRefund: 'The refunds would come to more than the charge',
 } as const;
 
 /**
@@ -113,7 +116,56 @@ export class TestPaymentProvider implements PaymentProvider {
     return { status: 'declined', providerRef, message: TEST_PROVIDER_MESSAGES.declined, cardLast4 };
   }
 
-  async refund(request: { providerRef: string }): Promise<RefundResult> {
-    return { ok: true, providerRef: `${request.providerRef}_refund`, message: 'Refunded' };
+  /**
+   * A whole or partial refund of a charge, recorded by its idempotency key: a repeated key answers
+   * the first record; refunds adding up to more than the charge are refused.
+   */
+  async refund(request: { providerRef: string; amountCents: number; idempotencyKey: string }): Promise<RefundResult> {
+    const db = this.deps.db;
+    const charge = await db
+      .selectFrom('test_payment_ledger')
+      .select(['amount', 'status'])
+      .where('provider_ref', '=', request.providerRef)
+      .executeTakeFirst();
+    if (charge?.status !== 'succeeded') return { ok: false, providerRef: '', message: TEST_PROVIDER_MESSAGES.unknownCharge };
+    const inserted = await db
+      .insertInto('test_payment_refunds')
+      .values({
+        idempotency_key: request.idempotencyKey,
+        charge_ref: request.providerRef,
+        amount: request.amountCents,
+        provider_ref: `test_refund_${randomUUID()}`,
+        created_at: (this.deps.clock ?? Date.now)(),
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .executeTakeFirst();
+    const recorded = await db
+      .selectFrom('test_payment_refunds')
+      .selectAll()
+      .where('idempotency_key', '=', request.idempotencyKey)
+      .executeTakeFirstOrThrow();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1) {
+      // checked after writing, so two refunds racing each other can both be refused but never both pass
+      const { total } = await db
+        .selectFrom('test_payment_refunds')
+        .select((eb) => eb.fn.sum<string | number>('amount').as('total'))
+        .where('charge_ref', '=', request.providerRef)
+        .executeTakeFirstOrThrow();
+      if (Number(total) > charge.amount) {
+        await db.deleteFrom('test_payment_refunds').where('idempotency_key', '=', request.idempotencyKey).execute();
+        return { ok: false, providerRef: '', message: TEST_PROVIDER_MESSAGES.overRefund };
+      }
+    }
+    return { ok: true, providerRef: recorded.provider_ref, message: TEST_PROVIDER_MESSAGES.refunded };
+  }
+
+  /** What the test provider refunded of a charge, for tests and reconciliation. */
+  async refundedOf(providerRef: string): Promise<number> {
+    const { total } = await this.deps.db
+      .selectFrom('test_payment_refunds')
+      .select((eb) => eb.fn.sum<string | number>('amount').as('total'))
+      .where('charge_ref', '=', providerRef)
+      .executeTakeFirstOrThrow();
+    return Number(total ?? 0);
   }
 }

@@ -51,6 +51,14 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'GET /admin/reviews': 'reviews.moderate',
   'POST /admin/reviews/approve': 'reviews.moderate',
   'POST /admin/reviews/reject': 'reviews.moderate',
+  'GET /admin/returns/list': 'orders.view',
+  'GET /admin/returns/detail': 'orders.view',
+  'POST /admin/returns/approve': 'refunds.approve',
+  'POST /admin/returns/reject': 'refunds.approve',
+  'POST /admin/returns/receive': 'orders.ship',
+  'POST /admin/returns/refund': 'refunds.approve',
+  'POST /admin/returns/ship': 'orders.ship',
+  'POST /admin/order/refund': 'refunds.approve',
 };
 
 let t: TestApp;

@@ -65,3 +65,26 @@ export async function pointsBalancesOf(db: Db, userIds: number[]): Promise<Map<n
     .execute();
   return new Map(rows.map((row) => [row.user_id, Number(row.balance ?? 0)]));
 }
+
+/** The e-mail address of each of these shoppers. */
+export async function emailsOf(db: Db, userIds: number[]): Promise<Map<number, string>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await db.selectFrom('users').select(['id', 'email']).where('id', 'in', userIds).execute();
+  return new Map(rows.map((row) => [row.id, row.email]));
+}
+
+/** The shoppers whose address is exactly this one (any case). */
+export async function shopperIdsByEmail(db: Db, email: string): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where(sql<SqlBool>`lower(${sql.ref('users.email')}) = ${email.toLowerCase()}`)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The address of a shopper whose account is open (undefined once it is cancelled and erased). */
+export async function activeEmailOf(db: Db, userId: number): Promise<string | undefined> {
+  const row = await db.selectFrom('users').select(['email', 'status']).where('id', '=', userId).executeTakeFirst();
+  return row?.status === 'active' ? row.email : undefined;
+}

@@ -165,6 +165,26 @@ export async function reverseOrderPoints(
   return (await repo.append(row(entry, -points))) ? points : 0;
 }
 
+/** Gives back, with a refund, the points the shopper spent on the refunded units, once per refund. */
+export function returnRefundedPoints(
+  db: Db,
+  refund: { userId: number; orderId: number; refundId: number; points: number; at: number },
+): Promise<boolean> {
+  if (refund.points <= 0) return Promise.resolve(false);
+  return creditPoints(db, {
+    userId: refund.userId,
+    points: refund.points,
+    reason: 'refund_returned',
+    source: { type: 'refund', id: `${refund.orderId}:${refund.refundId}` },
+    at: refund.at,
+  });
+}
+
+/** The points an order earned (0 until it completes). */
+export function orderEarnedPoints(db: Db, orderId: number): Promise<number> {
+  return pointsRepo(db).amountOf('order', String(orderId), 'order_earned');
+}
+
 /** Credits a published review's points (the same whatever its stars), once per review. */
 export function creditReviewPoints(db: Db, review: { userId: number; reviewId: number; at: number }): Promise<boolean> {
   return creditPoints(db, {
@@ -181,17 +201,25 @@ export function creditReviewPoints(db: Db, review: { userId: number; reviewId: n
  * to the balance when some of it has been spent (as an order's reversal is, decision 0032).
  * Answers the points taken back.
  */
-export async function withdrawReviewPoints(db: Db, review: { userId: number; reviewId: number; at: number }): Promise<number> {
+export async function withdrawReviewPoints(
+  db: Db,
+  review: { userId: number; reviewId: number; at: number; why?: 'review_withdrawn' | 'review_refunded' },
+): Promise<number> {
   if (!db.isTransaction) return db.transaction().execute((trx) => withdrawReviewPoints(trx, review));
   const repo = pointsRepo(db);
   await repo.lockShopper(review.userId);
   const earned = await repo.amountOf('review', String(review.reviewId), 'review');
+  // taken back once, whichever of a rejection or a refund comes first
+  const taken =
+    (await repo.amountOf('review', String(review.reviewId), 'review_withdrawn')) +
+    (await repo.amountOf('review', String(review.reviewId), 'review_refunded'));
+  if (taken < 0) return 0;
   const points = Math.min(earned, await repo.balance(review.userId));
   if (points <= 0) return 0;
   const entry: PointsEntry = {
     userId: review.userId,
     points,
-    reason: 'review_withdrawn',
+    reason: review.why ?? 'review_withdrawn',
     source: { type: 'review', id: review.reviewId },
     at: review.at,
   };
@@ -334,18 +362,19 @@ export async function expireAndNoticePoints(db: Db, now: number): Promise<{ expi
 /** The balance, the next points to expire, and the points reviews earned (the orders module adds `pending`). */
 export async function pointsOverview(db: Db, userId: number, now: number) {
   const repo = pointsRepo(db);
-  const [balance, movements, reviewPoints, withdrawn] = await Promise.all([
+  const [balance, movements, reviewPoints, withdrawn, refunded] = await Promise.all([
     repo.balance(userId),
     repo.movementsOf(userId),
     repo.sumOf(userId, 'review'),
     repo.sumOf(userId, 'review_withdrawn'),
+    repo.sumOf(userId, 'review_refunded'),
   ]);
   const soon = expiringBy(pointsLots(movements), now + POINTS_EXPIRY_NOTICE_MS);
   return {
     balance,
     expiring_points: soon.points,
     expiring_at: soon.at,
-    review_points: Math.max(0, reviewPoints + withdrawn),
+    review_points: Math.max(0, reviewPoints + withdrawn + refunded),
   };
 }
 
