@@ -95,8 +95,13 @@ export const ZQuickReply = z.object({
 });
 export type TQuickReply = z.infer<typeof ZQuickReply>;
 
-/** GET /admin/kefu/quickReply/list: the caller's own quick replies and the shared ones, by sort then id. */
-export const ZQuickReplyListQuery = z.object({ page: ZPage, page_size: ZPageSize });
+const ZKeyword = text({ error: SupportTexts.keywordInvalid }).trim().max(SUPPORT_KEYWORD_MAX_LENGTH, SupportTexts.keywordTooLong);
+
+/**
+ * GET /admin/kefu/quickReply/list: the caller's own quick replies and the shared ones, by sort then
+ * id; `keyword` searches their titles and texts.
+ */
+export const ZQuickReplyListQuery = z.object({ page: ZPage, page_size: ZPageSize, keyword: ZKeyword.optional() });
 export type TQuickReplyListQuery = z.input<typeof ZQuickReplyListQuery>;
 export const ZQuickReplyListResponse = envelope(listResult(ZQuickReply));
 
@@ -162,10 +167,7 @@ export type TKbEntry = z.infer<typeof ZKbEntry>;
 export const ZKbListQuery = z.object({
   page: ZPage,
   page_size: ZPageSize,
-  keyword: text({ error: SupportTexts.keywordInvalid })
-    .trim()
-    .max(SUPPORT_KEYWORD_MAX_LENGTH, SupportTexts.keywordTooLong)
-    .optional(),
+  keyword: ZKeyword.optional(),
 });
 export type TKbListQuery = z.input<typeof ZKbListQuery>;
 export const ZKbListResponse = envelope(listResult(ZKbEntry));
