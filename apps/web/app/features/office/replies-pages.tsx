@@ -15,6 +15,7 @@ import { Field } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
+import { quickReplyLabel } from '../chat-console/quick-replies';
 import { type Answer, failed, fieldsOf, issuesByField } from './answers';
 import { useFocusOnOpen } from './focus-on-open';
 import { NotAllowed } from './office-frame';
@@ -256,8 +257,6 @@ function Th({ children, className }: { children: ReactNode; className?: string }
   );
 }
 
-const nameOf = (reply: TQuickReply) => reply.title || reply.content.split('\n')[0]?.slice(0, 40) || `reply ${reply.id}`;
-
 // ---------------------------------------------------------------- quick replies
 
 /** /office/quick-replies: own replies for every agent; shared ones are the administrators' (chat.configure). */
@@ -312,11 +311,11 @@ export function QuickRepliesPage() {
       {panel?.kind === 'delete' ? (
         <ConfirmDelete
           key={panel.item.id}
-          what={`the quick reply “${nameOf(panel.item)}”`}
+          what={`the quick reply “${quickReplyLabel(panel.item)}”`}
           path={SupportPaths.quickReplyDelete}
           id={panel.item.id}
           onCancel={() => setPanel(null)}
-          onDone={() => finished(`The quick reply “${nameOf(panel.item)}” was deleted.`)}
+          onDone={() => finished(`The quick reply “${quickReplyLabel(panel.item)}” was deleted.`)}
         />
       ) : null}
       <ScrollBox label="Quick replies" className="rounded-lg border border-gray-200 bg-white">
@@ -354,7 +353,7 @@ export function QuickRepliesPage() {
                         <Button
                           variant="secondary"
                           className="px-3"
-                          aria-label={`Edit ${nameOf(reply)}`}
+                          aria-label={`Edit ${quickReplyLabel(reply)}`}
                           onClick={() => open({ kind: 'edit', item: reply })}
                         >
                           Edit
@@ -362,7 +361,7 @@ export function QuickRepliesPage() {
                         <Button
                           variant="secondary"
                           className="px-3"
-                          aria-label={`Delete ${nameOf(reply)}`}
+                          aria-label={`Delete ${quickReplyLabel(reply)}`}
                           onClick={() => open({ kind: 'delete', item: reply })}
                         >
                           Delete
@@ -425,7 +424,7 @@ function QuickReplyForm({
   return (
     <FormFrame
       titleId="quick-reply-form-title"
-      title={reply ? `Edit ${nameOf(reply)}` : 'New quick reply'}
+      title={reply ? `Edit ${quickReplyLabel(reply)}` : 'New quick reply'}
       submit={reply ? 'Save changes' : 'Add quick reply'}
       busy={busy}
       errors={errors}
