@@ -46,6 +46,9 @@ describe('the back office support pages', () => {
     await message.getByText(shopper.email).waitFor();
     await message.getByText(/^Sent, /).waitFor();
     expect(await axeViolations(page)).toEqual([]);
+    // on a phone the message and the list fit the screen
+    await page.setViewportSize({ width: 390, height: 844 });
+    await fits390(page);
     await message.getByRole('link', { name: /\/forgotpassword\?/ }).click();
     await page.waitForURL(/\/forgotpassword\?/);
     const form = page.getByRole('form', { name: 'Reset your password' });
@@ -88,6 +91,7 @@ describe('the back office support pages', () => {
     await page.getByText('The figures by week').click();
     await page.getByRole('table', { name: /Average of each rating by week/ }).waitFor();
     await page.getByRole('button', { name: 'By day' }).click();
+    await page.getByText('The figures by day').click();
     await page.getByRole('table', { name: /Average of each rating by day/ }).waitFor();
 
     const filter = page.getByRole('form', { name: 'Filter the feedback' });
@@ -167,7 +171,7 @@ describe('the back office support pages', () => {
     await page.getByRole('button', { name: 'New entry' }).click();
     const entry = page.getByRole('form', { name: 'New knowledge-base entry' });
     await entry.getByLabel('Questions, one a line').fill(`Do you ship abroad ${stamp}?\nInternational shipping`);
-    await entry.getByLabel('Answer').fill(`Yes, to 40 countries (${stamp}).`);
+    await entry.getByLabel('Answer', { exact: true }).fill(`Yes, to 40 countries (${stamp}).`);
     await entry.getByRole('button', { name: 'Add entry' }).click();
     await page.getByRole('status').filter({ hasText: 'The entry was added.' }).waitFor();
     const kbSearch = page.getByRole('form', { name: 'Search questions and answers' });

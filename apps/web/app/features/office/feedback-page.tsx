@@ -151,7 +151,7 @@ function RatingsOverTime() {
           </div>
           <details className="mt-3 text-sm">
             <summary className="min-h-11 cursor-pointer content-center text-gray-800">The figures by {unit}</summary>
-            <div className="max-h-72 overflow-auto">
+            <ScrollBox label={`The figures by ${unit}`} className="max-h-72 overflow-y-auto">
               <table className="w-full text-left">
                 <caption className="sr-only">
                   Average of each rating by {unit}, from 1 to {FEEDBACK_RATING_MAX}, newest first
@@ -185,7 +185,7 @@ function RatingsOverTime() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollBox>
           </details>
         </>
       )}
@@ -332,7 +332,7 @@ function FeedbackInbox({ mayOpenCustomers }: { mayOpenCustomers: boolean }) {
                     variant="secondary"
                     className="px-3"
                     aria-expanded={entry.id === openId}
-                    aria-label={`Open the feedback of ${when(entry.create_time)}`}
+                    aria-label={`${entry.id === openId ? 'Close' : 'Open'} the feedback of ${when(entry.create_time)}`}
                     onClick={() => setOpenId(entry.id === openId ? null : entry.id)}
                   >
                     {entry.id === openId ? 'Close' : 'Open'}
