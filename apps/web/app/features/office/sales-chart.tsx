@@ -11,7 +11,15 @@ export default function SalesChart({ days }: { days: TDaySales[] }) {
   const [labels, series] = useMemo(
     () => [
       days.map((day) => day.day),
-      [{ label: 'Sales', values: days.map((day) => day.sales), color: '#111827', kind: 'bars' as const }],
+      [
+        {
+          label: 'Sales',
+          values: days.map((day) => day.sales),
+          color: '#111827',
+          fill: 'rgba(17, 24, 39, 0.85)',
+          kind: 'bars' as const,
+        },
+      ],
     ],
     [days],
   );

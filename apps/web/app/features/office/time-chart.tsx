@@ -7,6 +7,8 @@ export type TimeSeries = {
   /** one value per day of `days`; null leaves a gap */
   values: (number | null)[];
   color: string;
+  /** the bars' fill, when not `color` */
+  fill?: string;
   /** bars (the dashboard's sales) or a line with its points (the feedback's ratings) */
   kind: 'bars' | 'line';
   /** a dashed line, so two series differ by more than their colour */
@@ -61,7 +63,7 @@ export default function TimeChart({
             line.kind === 'bars'
               ? {
                   label: line.label,
-                  fill: line.color,
+                  fill: line.fill ?? line.color,
                   stroke: line.color,
                   paths: uPlot.paths.bars?.({ size: [0.7, 24] }),
                   points: { show: false },
