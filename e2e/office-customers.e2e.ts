@@ -80,7 +80,15 @@ describe('the back office: customers, coupons and points', () => {
     const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInToOffice(page, 'agent@example.com', 'Agent1234');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Quick replies',
+      'Knowledge base',
+      'Feedback',
+      'My sign-in',
+    ]);
 
     await gotoHydrated(page, `/office/customers?q=${encodeURIComponent(shopper.email)}`);
     await page.getByRole('link', { name: 'Phone Caller' }).click();

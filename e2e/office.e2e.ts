@@ -36,6 +36,10 @@ describe('the back office', () => {
       'Reviews',
       'Help pages',
       'Chat settings',
+      'Quick replies',
+      'Knowledge base',
+      'Feedback',
+      'Mail outbox',
       'Staff',
       'Audit trail',
       'My sign-in',
@@ -85,7 +89,15 @@ describe('the back office', () => {
     const { page, context, problems } = await browser.newPage({ viewport: { width: 390, height: 844 } });
     await signInToOffice(page, 'agent@example.com', 'Agent1234');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Quick replies',
+      'Knowledge base',
+      'Feedback',
+      'My sign-in',
+    ]);
 
     await menu.getByRole('link', { name: 'Orders' }).click();
     await page.getByRole('heading', { name: 'Orders', level: 1 }).waitFor();

@@ -201,6 +201,18 @@ export async function pageTypes(base) {
     { name: 'office-reviews', path: '/office/reviews', routes: ['routes/office.tsx', 'routes/office.reviews.tsx'] },
     { name: 'office-content', path: '/office/content', routes: ['routes/office.tsx', 'routes/office.content.tsx'] },
     { name: 'office-support', path: '/office/support', routes: ['routes/office.tsx', 'routes/office.support.tsx'] },
+    {
+      name: 'office-quick-replies',
+      path: '/office/quick-replies',
+      routes: ['routes/office.tsx', 'routes/office.quick-replies.tsx'],
+    },
+    {
+      name: 'office-knowledge-base',
+      path: '/office/knowledge-base',
+      routes: ['routes/office.tsx', 'routes/office.knowledge-base.tsx'],
+    },
+    { name: 'office-feedback', path: '/office/feedback', routes: ['routes/office.tsx', 'routes/office.feedback.tsx'] },
+    { name: 'office-mail', path: '/office/mail', routes: ['routes/office.tsx', 'routes/office.mail.tsx'] },
     { name: 'office-staff', path: '/office/staff', routes: ['routes/office.tsx', 'routes/office.staff.tsx'] },
     { name: 'office-security', path: '/office/security', routes: ['routes/office.tsx', 'routes/office.security.tsx'] },
     { name: 'office-accept', path: '/office/accept?token=x', routes: ['routes/office.accept.tsx'] },

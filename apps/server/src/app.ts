@@ -32,6 +32,8 @@ import { createEventDispatcher } from './infra/events';
 import { createJobRunner, type JobStatus } from './infra/jobs';
 import { createLogger, logRequests } from './infra/log';
 import { Mailer } from './infra/mail/mailer';
+import { createMailOutbox } from './infra/mail/outbox';
+import { mailOutboxRoutes } from './infra/mail/outbox-routes';
 import { createMailSender, createMailSubscriber } from './infra/mail/subscriber';
 import { createMetrics, dbOperation, metricsRoute, observeRequests, operatorRequest } from './infra/metrics';
 import { MemoryPubSub, type PubSub, RedisPubSub } from './infra/pubsub';
@@ -368,6 +370,7 @@ export async function buildApp(deps: AppDeps) {
   returnRoutes(app, { returns, auth, guard });
   loyaltyRoutes(app, { loyalty, auth, guard });
   customerRoutes(app, { customers: createCustomerDirectory({ db, clock: deps.clock }), guard });
+  mailOutboxRoutes(app, { outbox: createMailOutbox({ db, clock: deps.clock }), guard });
   supportContentRoutes(app, { supportContent, guard, db, clock: deps.clock ?? Date.now });
   const { chat, hub: chatHub } = await registerChat(app, {
     db,

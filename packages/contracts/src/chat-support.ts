@@ -1,7 +1,21 @@
 import { z } from 'zod';
 import { ChatStatus } from './chat-protocol';
+import {
+  KB_ANSWER_MAX_LENGTH,
+  KB_QUESTION_MAX_LENGTH,
+  KB_QUESTIONS_MAX,
+  QUICK_REPLY_CONTENT_MAX_LENGTH,
+  QUICK_REPLY_SORT_LIMIT,
+  QUICK_REPLY_TITLE_MAX_LENGTH,
+  SUPPORT_KEYWORD_MAX_LENGTH,
+  SUPPORT_PAGE_SIZE_DEFAULT,
+  SUPPORT_PAGE_SIZE_MAX,
+  SupportTexts,
+} from './chat-support-rules';
 import { envelope, listResult } from './envelope';
 import { id, text } from './fields';
+
+export * from './chat-support-rules';
 
 /**
  * The agents' support content (issue "chat service", item 5; spec 2 "Live chat window": the quick
@@ -9,44 +23,6 @@ import { id, text } from './fields';
  * entries). Staff manage both under `/admin/kefu/...`; the chat gateway lists them to agents, and a
  * matching enabled knowledge-base entry answers a visitor when no agent is online.
  */
-
-export const QUICK_REPLY_TITLE_MAX_LENGTH = 100;
-export const QUICK_REPLY_CONTENT_MAX_LENGTH = 5_000;
-export const QUICK_REPLY_SORT_LIMIT = 1_000_000;
-export const KB_QUESTIONS_MAX = 20;
-export const KB_QUESTION_MAX_LENGTH = 200;
-export const KB_ANSWER_MAX_LENGTH = 5_000;
-export const SUPPORT_PAGE_SIZE_DEFAULT = 20;
-export const SUPPORT_PAGE_SIZE_MAX = 100;
-export const SUPPORT_KEYWORD_MAX_LENGTH = 100;
-
-export const SupportTexts = {
-  replyRequired: 'Please enter the reply',
-  replyTooLong: `The reply can be at most ${QUICK_REPLY_CONTENT_MAX_LENGTH} characters`,
-  titleInvalid: 'Please enter a title as text',
-  titleTooLong: `The title can be at most ${QUICK_REPLY_TITLE_MAX_LENGTH} characters`,
-  sortInvalid: `Sort must be a whole number between -${QUICK_REPLY_SORT_LIMIT} and ${QUICK_REPLY_SORT_LIMIT}`,
-  sharedInvalid: 'Shared must be true or false',
-  idInvalid: 'Please choose a valid id',
-  questionsRequired: 'Please enter at least one question',
-  questionsTooMany: `Enter at most ${KB_QUESTIONS_MAX} questions`,
-  questionRequired: 'Please enter the question',
-  questionTooLong: `A question can be at most ${KB_QUESTION_MAX_LENGTH} characters`,
-  answerRequired: 'Please enter the answer',
-  answerTooLong: `The answer can be at most ${KB_ANSWER_MAX_LENGTH} characters`,
-  enabledInvalid: 'Enabled must be true or false',
-  pageInvalid: 'Page must be a whole number of at least 1',
-  pageSizeInvalid: `Page size must be a whole number from 1 to ${SUPPORT_PAGE_SIZE_MAX}`,
-  keywordInvalid: 'Please enter the keyword as text',
-  keywordTooLong: `The keyword can be at most ${SUPPORT_KEYWORD_MAX_LENGTH} characters`,
-  quickReplyNotFound: 'Quick reply not found',
-  kbEntryNotFound: 'Knowledge-base entry not found',
-  onlyAdminsShare: 'Only administrators can share quick replies',
-  onlyAdminsEditShared: 'Only administrators can change shared quick replies',
-  onlyAdminsEditKb: 'Only administrators can change the knowledge base',
-  saved: 'Saved',
-  deleted: 'Deleted',
-} as const;
 
 const ZId = id('id', SupportTexts.idInvalid);
 
@@ -95,8 +71,13 @@ export const ZQuickReply = z.object({
 });
 export type TQuickReply = z.infer<typeof ZQuickReply>;
 
-/** GET /admin/kefu/quickReply/list: the caller's own quick replies and the shared ones, by sort then id. */
-export const ZQuickReplyListQuery = z.object({ page: ZPage, page_size: ZPageSize });
+const ZKeyword = text({ error: SupportTexts.keywordInvalid }).trim().max(SUPPORT_KEYWORD_MAX_LENGTH, SupportTexts.keywordTooLong);
+
+/**
+ * GET /admin/kefu/quickReply/list: the caller's own quick replies and the shared ones, by sort then
+ * id; `keyword` searches their titles and texts.
+ */
+export const ZQuickReplyListQuery = z.object({ page: ZPage, page_size: ZPageSize, keyword: ZKeyword.optional() });
 export type TQuickReplyListQuery = z.input<typeof ZQuickReplyListQuery>;
 export const ZQuickReplyListResponse = envelope(listResult(ZQuickReply));
 
@@ -162,10 +143,7 @@ export type TKbEntry = z.infer<typeof ZKbEntry>;
 export const ZKbListQuery = z.object({
   page: ZPage,
   page_size: ZPageSize,
-  keyword: text({ error: SupportTexts.keywordInvalid })
-    .trim()
-    .max(SUPPORT_KEYWORD_MAX_LENGTH, SupportTexts.keywordTooLong)
-    .optional(),
+  keyword: ZKeyword.optional(),
 });
 export type TKbListQuery = z.input<typeof ZKbListQuery>;
 export const ZKbListResponse = envelope(listResult(ZKbEntry));

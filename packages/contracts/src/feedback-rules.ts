@@ -46,4 +46,15 @@ export type FeedbackDraft = { feedback: string } & Record<FeedbackRating, number
 export const isFeedbackComplete = (draft: FeedbackDraft) =>
   draft.feedback.trim().length > 0 && FEEDBACK_RATINGS.every((name) => draft[name] > 0);
 
-export const FeedbackPaths = { send: '/api/feedback', staffList: '/admin/feedback' } as const;
+export const FeedbackPaths = {
+  send: '/api/feedback',
+  staffList: '/admin/feedback',
+  staffAverages: '/admin/feedback/averages',
+} as const;
+
+/** The back office's ratings over time: by UTC day or by week (Monday to Sunday). */
+export const FEEDBACK_PERIODS = ['day', 'week'] as const;
+export type FeedbackPeriod = (typeof FEEDBACK_PERIODS)[number];
+/** How many periods the chart shows unless asked: 30 days, or 12 weeks. */
+export const FEEDBACK_PERIODS_DEFAULT: Record<FeedbackPeriod, number> = { day: 30, week: 12 };
+export const FEEDBACK_PERIODS_MAX = 366;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope } from './envelope';
 import {
+  FEEDBACK_PERIODS,
+  FEEDBACK_PERIODS_MAX,
   FEEDBACK_RATING_MAX,
   FEEDBACK_TEXT_MAX,
   FEEDBACK_TEXT_PATTERN,
@@ -42,10 +44,21 @@ export const ZFeedbackSentResponse = envelope(ZFeedbackSent);
 
 export const FEEDBACK_PAGE_SIZE_MAX = 100;
 
-/** GET /admin/feedback: newest first, with the averages of all feedback. */
+/** epoch milliseconds, as the audit trail's search takes them */
+const epochMs = (name: string) => wholeNumber(name, 0, 8_640_000_000_000_000);
+
+/**
+ * GET /admin/feedback: newest first, with the averages of all feedback. The filters narrow the page
+ * and its `total`: `keyword` in the text or the page it was sent from, `from` (inclusive) and `to`
+ * (exclusive) in epoch ms, `rating_max`: at least one of the four ratings at most this.
+ */
 export const ZFeedbackListQuery = z.object({
   page: wholeNumber('page', 1, 100_000).default(1),
   page_size: wholeNumber('page_size', 1, FEEDBACK_PAGE_SIZE_MAX).default(20),
+  keyword: text({ error: 'keyword must be text' }).trim().max(100, 'keyword can be at most 100 characters').optional(),
+  from: epochMs('from').optional(),
+  to: epochMs('to').optional(),
+  rating_max: wholeNumber('rating_max', 1, FEEDBACK_RATING_MAX).optional(),
 });
 export type TFeedbackListQuery = z.infer<typeof ZFeedbackListQuery>;
 
@@ -80,3 +93,24 @@ export const ZFeedbackList = z.object({
 });
 export type TFeedbackList = z.infer<typeof ZFeedbackList>;
 export const ZFeedbackListResponse = envelope(ZFeedbackList);
+
+/**
+ * GET /admin/feedback/averages: each rating's mean by UTC day or by week (weeks start on Monday),
+ * the last `periods` of them up to the current one, oldest first; a period without feedback has a
+ * count of 0 and null means.
+ */
+export const ZFeedbackAveragesQuery = z.object({
+  by: z.enum(FEEDBACK_PERIODS, { error: `by must be one of ${FEEDBACK_PERIODS.join(', ')}` }).default('week'),
+  periods: wholeNumber('periods', 1, FEEDBACK_PERIODS_MAX).optional(),
+});
+export type TFeedbackAveragesQuery = z.input<typeof ZFeedbackAveragesQuery>;
+
+export const ZFeedbackPeriod = ZFeedbackAverages.extend({
+  /** the period's first day, YYYY-MM-DD (UTC) */
+  start: z.string(),
+});
+export type TFeedbackPeriod = z.infer<typeof ZFeedbackPeriod>;
+
+export const ZFeedbackTrend = z.object({ by: z.enum(FEEDBACK_PERIODS), periods: z.array(ZFeedbackPeriod) });
+export type TFeedbackTrend = z.infer<typeof ZFeedbackTrend>;
+export const ZFeedbackTrendResponse = envelope(ZFeedbackTrend);

@@ -27,6 +27,8 @@ export const PERMISSIONS = [
   // the house
   'audit.view',
   'staff.manage',
+  /** the mail outbox: what the shop sent, reset links included (decision 0046) */
+  'mail.view',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,4 +1,5 @@
-import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable, Updateable } from 'kysely';
+import { contains } from '../../db/contains';
 import type { Db } from '../../db/database';
 import type { ChatKbEntriesTable, ChatQuickRepliesTable, Database } from '../../db/schema';
 
@@ -7,40 +8,38 @@ export type KbEntryRow = Selectable<ChatKbEntriesTable>;
 
 type Page = { limit: number; offset: number };
 
-/** A LIKE pattern that finds `text` anywhere, its own % and _ taken literally (escape character \). */
-const containsPattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /** The quick replies one agent sees: their own and the shared ones (staff_id null). */
 const visibleTo = (staffId: number) => (eb: ExpressionBuilder<Database, 'chat_quick_replies'>) =>
   eb.or([eb('staff_id', '=', staffId), eb('staff_id', 'is', null)]);
 
 /** Case-insensitive search in the questions and the answer (PostgreSQL's LIKE is case-sensitive). */
-const kbMatches = (keyword: string) => (eb: ExpressionBuilder<Database, 'chat_kb_entries'>) => {
-  const pattern = containsPattern(keyword);
-  return eb.or([
-    sql<boolean>`lower(${eb.ref('questions')}) like ${pattern} escape '\\'`,
-    sql<boolean>`lower(${eb.ref('answer')}) like ${pattern} escape '\\'`,
-  ]);
-};
+const kbMatches = (keyword: string) => (eb: ExpressionBuilder<Database, 'chat_kb_entries'>) =>
+  eb.or([contains('questions', keyword), contains('answer', keyword)]);
+
+/** Case-insensitive search in a quick reply's title and text. */
+const quickReplyMatches = (keyword: string) => (eb: ExpressionBuilder<Database, 'chat_quick_replies'>) =>
+  eb.or([contains('title', keyword), contains('content', keyword)]);
 
 export function supportContentRepo(db: Db) {
   return {
-    listQuickReplies(staffId: number, page: Page) {
+    listQuickReplies(staffId: number, page: Page, keyword?: string) {
       return db
         .selectFrom('chat_quick_replies')
         .selectAll()
         .where(visibleTo(staffId))
+        .$if(Boolean(keyword), (qb) => qb.where(quickReplyMatches(keyword ?? '')))
         .orderBy('sort')
         .orderBy('id')
         .limit(page.limit)
         .offset(page.offset)
         .execute();
     },
-    async countQuickReplies(staffId: number) {
+    async countQuickReplies(staffId: number, keyword?: string) {
       const row = await db
         .selectFrom('chat_quick_replies')
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .where(visibleTo(staffId))
+        .$if(Boolean(keyword), (qb) => qb.where(quickReplyMatches(keyword ?? '')))
         .executeTakeFirstOrThrow();
       return Number(row.total);
     },

@@ -131,9 +131,13 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
   }
 
   return {
-    /** GET /admin/kefu/quickReply/list: own and shared, by sort then id. */
-    async listQuickReplies(staffId: number, page: TSupportPage): Promise<TSupportList<TQuickReply>> {
-      const [rows, total] = await Promise.all([repo.listQuickReplies(staffId, pageOf(page)), repo.countQuickReplies(staffId)]);
+    /** GET /admin/kefu/quickReply/list: own and shared, by sort then id; `keyword` searches title and text. */
+    async listQuickReplies(staffId: number, { keyword, ...page }: TKbListInput): Promise<TSupportList<TQuickReply>> {
+      const search = keyword?.trim() || undefined;
+      const [rows, total] = await Promise.all([
+        repo.listQuickReplies(staffId, pageOf(page), search),
+        repo.countQuickReplies(staffId, search),
+      ]);
       return { data: rows.map(presentQuickReply), total };
     },
 

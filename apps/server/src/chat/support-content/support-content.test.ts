@@ -207,6 +207,22 @@ describe('quick replies', () => {
   });
 });
 
+describe('quick reply search', () => {
+  it("finds the caller's own and the shared replies by title or text, any case, % taken literally; never another agent's", async () => {
+    const own = await addQuickReply('agentA', { title: 'Refund window', content: 'Refunds take 5 days' });
+    const shared = await addQuickReply('admin', { title: 'Sizes', content: 'Our REFUND policy: 100% back', shared: true });
+    await addQuickReply('agentB', { title: 'Refund (Ben)', content: 'Ben only' });
+    const found = await quickReplies('agentA', '?keyword=refund');
+    expect(found.data.map((item) => item.id).sort()).toEqual([own.id, shared.id].sort());
+    expect(found.total).toBe(2);
+    expect((await quickReplies('agentA', '?keyword=100%25')).data.map((item) => item.id)).toEqual([shared.id]);
+    expect((await quickReplies('agentA', '?keyword=%25%25')).total).toBe(0);
+    const tooLong = await get('agentA', `/admin/kefu/quickReply/list?keyword=${'k'.repeat(101)}`);
+    expect(tooLong.statusCode).toBe(400);
+    expect(body(tooLong).msg).toBe(SupportTexts.keywordTooLong);
+  });
+});
+
 describe('knowledge base', () => {
   it('lets an administrator add an entry, enabled by default, its variants cleaned', async () => {
     const entry = await addKb({

@@ -1,3 +1,4 @@
+import { linksOf } from '@shop/contracts/mail-rules';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../../db/database';
@@ -8,8 +9,7 @@ import { errorText, retryDelayMs } from '../retry';
 export type MailMessage = { to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
 export type MailReport = { sent: number; logged: number; retried: number; failed: number };
 
-/** The links of a plain-text part, each once, in order. */
-export const linksOf = (text: string) => [...new Set(text.match(/https?:\/\/[^\s<>"]+/g) ?? [])];
+export { linksOf };
 
 export const MAIL_DELIVERY = {
   /** after this many attempts a message is failed: kept with its last error, tried no more */

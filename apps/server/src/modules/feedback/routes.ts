@@ -1,10 +1,12 @@
 import {
   FeedbackMessages,
   FeedbackPaths,
+  ZFeedbackAveragesQuery,
   ZFeedbackListQuery,
   ZFeedbackListResponse,
   ZFeedbackRequest,
   ZFeedbackSentResponse,
+  ZFeedbackTrendResponse,
 } from '@shop/contracts/feedback';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -16,7 +18,10 @@ import type { FeedbackService } from './service';
 
 type Deps = { feedback: FeedbackService; auth: AuthService; guard: StaffGuard; limits: FeedbackLimits };
 
-/** spec 7 "Uploads, feedback": POST /api/feedback (anyone, rate-limited); the staff's GET /admin/feedback. */
+/**
+ * spec 7 "Uploads, feedback": POST /api/feedback (anyone, rate-limited); the staff's GET /admin/feedback
+ * and the ratings over time, GET /admin/feedback/averages.
+ */
 export function feedbackRoutes(app: FastifyInstance, { feedback, auth, guard, limits }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -44,12 +49,26 @@ export function feedbackRoutes(app: FastifyInstance, { feedback, auth, guard, li
     {
       schema: {
         tags: ['feedback', 'staff'],
-        summary: 'Feedback, newest first, with the average of each rating (feedback.view)',
+        summary: 'Feedback, newest first, searched and filtered, with the average of each rating (feedback.view)',
         querystring: ZFeedbackListQuery,
         response: { 200: ZFeedbackListResponse },
       },
       onRequest: guard.may('feedback.view'),
     },
     async (request) => ok(await feedback.list(request.query)),
+  );
+
+  r.get(
+    FeedbackPaths.staffAverages,
+    {
+      schema: {
+        tags: ['feedback', 'staff'],
+        summary: "Each rating's average by day or week, the last periods up to the current one (feedback.view)",
+        querystring: ZFeedbackAveragesQuery,
+        response: { 200: ZFeedbackTrendResponse },
+      },
+      onRequest: guard.may('feedback.view'),
+    },
+    async (request) => ok(await feedback.trend(request.query)),
   );
 }

@@ -1,4 +1,5 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
+import { containsPattern } from '../../db/contains';
 import type { Db } from '../../db/database';
 
 /**
@@ -6,9 +7,6 @@ import type { Db } from '../../db/database';
  * shoppers' accounts and their points balances. Orders, coupons and addresses are answered by
  * their own modules; `workflows/customers.ts` composes them.
  */
-
-/** `%`, `_` and the escape itself match literally inside a LIKE pattern. */
-const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export type ShopperSearch = {
   /** every word must match the e-mail, a name or the phone number */
@@ -23,7 +21,7 @@ export type ShopperSearch = {
 export async function searchShoppers(db: Db, search: ShopperSearch) {
   const filtered = db.selectFrom('users').where((eb) => {
     const wordMatches = search.words.map((word): Expression<SqlBool> => {
-      const pattern = likePattern(word);
+      const pattern = containsPattern(word);
       const digits = word.replace(/\D/g, '');
       const fields: Expression<SqlBool>[] = [
         sql<SqlBool>`lower(${sql.ref('users.email')}) like ${pattern} escape '\\'`,

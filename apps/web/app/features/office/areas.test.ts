@@ -11,12 +11,24 @@ describe('the back office menu', () => {
       'Reviews',
       'Help pages',
       'Chat settings',
+      'Quick replies',
+      'Knowledge base',
+      'Feedback',
+      'Mail outbox',
       'Staff',
       'Audit trail',
       'My sign-in',
     ]);
     expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'My sign-in']);
-    expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
+    expect(areasFor('csr').map((area) => area.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Quick replies',
+      'Knowledge base',
+      'Feedback',
+      'My sign-in',
+    ]);
     expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
     expect(areasFor(null).map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
   });
@@ -29,6 +41,8 @@ describe('the back office menu', () => {
     expect(areaOf('/office/audit')?.permission).toBe('audit.view');
     expect(areaOf('/office/customers/12')?.permission).toBe('customers.view');
     expect(areaOf('/office/coupons')?.permission).toBe('coupons.manage');
+    expect(areaOf('/office/mail')?.permission).toBe('mail.view');
+    expect(areaOf('/office/feedback')?.permission).toBe('feedback.view');
     expect(areaOf('/office/ordersx')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { COUPON_KINDS, COUPON_SCOPES, COUPON_SOURCES, CouponPaths } from '@shop/
 import type { TAdminCouponTemplate } from '@shop/contracts/coupons';
 import { roleMay } from '@shop/contracts/permissions';
 import { formatPrice } from '@shop/contracts/pricing';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field, SelectField } from '../../components/ui/field';
@@ -12,6 +12,7 @@ import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { type Answer, failed, fieldsOf, issuesByField } from './answers';
 import { day } from './customers-page';
+import { useFocusOnOpen } from './focus-on-open';
 import { NotAllowed } from './office-frame';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
@@ -215,13 +216,6 @@ function Th({ children, right }: { children: ReactNode; right?: boolean }) {
       {children}
     </th>
   );
-}
-
-/** A panel's heading takes the focus when it opens, so a keyboard or screen-reader user lands in it. */
-function useFocusOnOpen() {
-  const ref = useRef<HTMLHeadingElement>(null);
-  useEffect(() => ref.current?.focus(), []);
-  return ref;
 }
 
 const dateInput = (ms: number | null) => (ms === null ? '' : new Date(ms).toISOString().slice(0, 10));

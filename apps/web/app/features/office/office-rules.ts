@@ -2,6 +2,13 @@
  * The contracts' schemas the back office's forms check before sending, loaded when a form is first
  * used (`import('./office-rules')`) so zod stays out of what the pages load up front.
  */
+
+export {
+  ZKbAddRequest,
+  ZKbEditRequest,
+  ZQuickReplyAddRequest,
+  ZQuickReplyEditRequest,
+} from '@shop/contracts/chat-support';
 export {
   ZAdminCouponAddRequest,
   ZAdminCouponEditRequest,
