@@ -7,6 +7,7 @@ describe('the back office menu', () => {
       'Dashboard',
       'Orders',
       'Customers',
+      'Catalogue',
       'Coupons',
       'Reviews',
       'Help pages',
@@ -15,7 +16,14 @@ describe('the back office menu', () => {
       'Audit trail',
       'My sign-in',
     ]);
-    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'My sign-in']);
+    expect(areasFor('operator').map((area) => area.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Catalogue',
+      'Reviews',
+      'My sign-in',
+    ]);
     expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
     expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
     expect(areasFor(null).map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
@@ -29,6 +37,7 @@ describe('the back office menu', () => {
     expect(areaOf('/office/audit')?.permission).toBe('audit.view');
     expect(areaOf('/office/customers/12')?.permission).toBe('customers.view');
     expect(areaOf('/office/coupons')?.permission).toBe('coupons.manage');
+    expect(areaOf('/office/catalog/12')?.permission).toBe('catalog.edit');
     expect(areaOf('/office/ordersx')).toBeUndefined();
   });
 });
