@@ -21,6 +21,7 @@ import {
 import { centsToPrice, priceToCents } from '@shop/contracts/pricing';
 import type { z } from 'zod';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { NotResizableError, normalisePhoto, UnreadableImageError } from '../../media/images';
@@ -247,6 +248,19 @@ export async function writeProduct(
   return { id, created: before === undefined, changed };
 }
 
+/**
+ * `work`, with a unique index's refusal (two writes at once took the same address) answered as the
+ * 400 the earlier check gives when they do not overlap.
+ */
+export async function refusingDuplicates<T>(work: () => Promise<T>, field: string, message: string): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw AppError.field(field, message);
+    throw error;
+  }
+}
+
 async function exists(file: string): Promise<boolean> {
   try {
     await access(file);
@@ -371,7 +385,11 @@ export function createCatalogAdmin({ db, mediaDir, invalidate, clock = Date.now 
     /** POST /admin/catalog/products/save */
     async save(staffId: number, input: ProductInput, options: WriteOptions): Promise<TAdminProduct> {
       const at = clock();
-      const { id } = await inTransaction(db, (trx) => writeProduct(trx, { mediaDir, staffId, at }, input, options));
+      const { id } = await refusingDuplicates(
+        () => inTransaction(db, (trx) => writeProduct(trx, { mediaDir, staffId, at }, input, options)),
+        'url',
+        CatalogAdminMessages.urlTaken,
+      );
       await invalidate();
       return (await loadProduct(db, id)) as TAdminProduct;
     },
@@ -416,16 +434,21 @@ export function createCatalogAdmin({ db, mediaDir, invalidate, clock = Date.now 
     /** POST /admin/catalog/categories/add: last among its siblings. */
     async addCategory(staffId: number, input: z.output<typeof ZAdminCategoryAddRequest>): Promise<TAdminCategory> {
       const at = clock();
-      const created = await inTransaction(db, async (trx) => {
-        if (input.parent_id !== null) await categoryOr400(trx, input.parent_id, 'parent_id');
-        const url = await categoryUrl(trx, input.name, input.url);
-        const siblings = await catalogAdminRepo(trx).siblings(input.parent_id);
-        const sort = siblings.reduce((max, sibling) => Math.max(max, sibling.sort + 1), 0);
-        const id = await catalogAdminRepo(trx).insertCategory({ name: input.name, url, parent_id: input.parent_id, sort });
-        const after = await categoryOr400(trx, id, 'id');
-        await recordAudit(trx, { staffId, action: 'category.create', object: { type: 'category', id }, after, at });
-        return after;
-      });
+      const created = await refusingDuplicates(
+        () =>
+          inTransaction(db, async (trx) => {
+            if (input.parent_id !== null) await categoryOr400(trx, input.parent_id, 'parent_id');
+            const url = await categoryUrl(trx, input.name, input.url);
+            const siblings = await catalogAdminRepo(trx).siblings(input.parent_id);
+            const sort = siblings.reduce((max, sibling) => Math.max(max, sibling.sort + 1), 0);
+            const id = await catalogAdminRepo(trx).insertCategory({ name: input.name, url, parent_id: input.parent_id, sort });
+            const after = await categoryOr400(trx, id, 'id');
+            await recordAudit(trx, { staffId, action: 'category.create', object: { type: 'category', id }, after, at });
+            return after;
+          }),
+        'url',
+        CatalogAdminMessages.categoryUrlTaken,
+      );
       await invalidate();
       return { ...created, goods: 0 };
     },
@@ -433,21 +456,26 @@ export function createCatalogAdmin({ db, mediaDir, invalidate, clock = Date.now 
     /** POST /admin/catalog/categories/rename: its name, and its address when given. */
     async renameCategory(staffId: number, input: z.output<typeof ZAdminCategoryRenameRequest>): Promise<TAdminCategory> {
       const at = clock();
-      const renamed = await inTransaction(db, async (trx) => {
-        const before = await categoryOr400(trx, input.id, 'id');
-        const url = input.url === '' ? before.url : await categoryUrl(trx, input.name, input.url, input.id);
-        await catalogAdminRepo(trx).updateCategory(input.id, { name: input.name, url });
-        const after = await categoryOr400(trx, input.id, 'id');
-        await recordAudit(trx, {
-          staffId,
-          action: 'category.rename',
-          object: { type: 'category', id: input.id },
-          before,
-          after,
-          at,
-        });
-        return after;
-      });
+      const renamed = await refusingDuplicates(
+        () =>
+          inTransaction(db, async (trx) => {
+            const before = await categoryOr400(trx, input.id, 'id');
+            const url = input.url === '' ? before.url : await categoryUrl(trx, input.name, input.url, input.id);
+            await catalogAdminRepo(trx).updateCategory(input.id, { name: input.name, url });
+            const after = await categoryOr400(trx, input.id, 'id');
+            await recordAudit(trx, {
+              staffId,
+              action: 'category.rename',
+              object: { type: 'category', id: input.id },
+              before,
+              after,
+              at,
+            });
+            return after;
+          }),
+        'url',
+        CatalogAdminMessages.categoryUrlTaken,
+      );
       await invalidate();
       return (await repo.categories()).find((category) => category.id === renamed.id) ?? { ...renamed, goods: 0 };
     },

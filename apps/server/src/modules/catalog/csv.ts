@@ -14,7 +14,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { applyStock, loadProduct, pricesOf, type WriteOptions, writeProduct } from './admin';
+import { applyStock, loadProduct, pricesOf, refusingDuplicates, type WriteOptions, writeProduct } from './admin';
 import { catalogAdminRepo } from './admin-repo';
 import { ON_SALE } from './repo';
 
@@ -227,8 +227,13 @@ export function createCatalogCsv({
       }
       const { images: _images, ...input } = parsed.data;
       try {
-        const written = await inTransaction(db, (trx) =>
-          writeProduct(trx, { mediaDir, staffId, at: clock() }, input, { ...options, partial: true }),
+        const written = await refusingDuplicates(
+          () =>
+            inTransaction(db, (trx) =>
+              writeProduct(trx, { mediaDir, staffId, at: clock() }, input, { ...options, partial: true }),
+            ),
+          'url',
+          CatalogAdminMessages.urlTaken,
         );
         if (written.created) report.created++;
         else if (written.changed) report.updated++;
