@@ -1,4 +1,4 @@
-import type { TAdminProduct } from '@shop/contracts/catalog-admin';
+import type { TAdminCategoryList, TAdminProduct, TAdminProductList } from '@shop/contracts/catalog-admin';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
@@ -107,6 +107,51 @@ describe('the catalogue in the back office', () => {
     await page.waitForURL((url) => url.searchParams.get('q') === 'dress');
     await page.locator('[data-product]').first().waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page)).toEqual([]);
+    // the editor fits too, its SKU table scrolling within its own box
+    await page.locator('[data-product] a').first().click();
+    await page.getByRole('button', { name: 'Save product' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('an operator imports stock from a file, reads the rejected row, and arranges the category tree', async () => {
+    const operator = apiAs(await staffToken('operator@example.com', 'Operator1234'));
+    const [first] = (await operator.get<TAdminProductList>('/admin/catalog/products?pagesize=1')).data;
+    const product = await operator.get<TAdminProduct>(`/admin/catalog/products/${first?.id}`);
+    const sku = product.skus[0] as TAdminProduct['skus'][number];
+
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInToOffice(page, 'operator@example.com', 'Operator1234');
+    await gotoHydrated(page, '/office/catalog/csv');
+    const stock = page.getByRole('region', { name: 'Stock' });
+    await stock.getByLabel('CSV file to import').setInputFiles({
+      name: 'stock.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`sku_id,stock\n${sku.id},17\n${sku.id + 1_000_000},2\n`),
+    });
+    await stock.getByRole('button', { name: 'Import stock' }).click();
+    await stock.getByText('2 rows read: 1 applied, 1 rejected.').waitFor();
+    const rejected = stock.getByRole('table', { name: 'Rejected rows' }).getByRole('row').nth(1);
+    expect(await rejected.getByRole('cell').allInnerTexts()).toEqual(['3', 'sku_id', 'SKU not found']);
+    expect(await axeViolations(page)).toEqual([]);
+    expect((await operator.get<TAdminProduct>(`/admin/catalog/products/${product.id}`)).skus[0]?.stock).toBe(17);
+
+    await page.getByRole('navigation', { name: 'Catalogue' }).getByRole('link', { name: 'Categories' }).click();
+    await page.locator('[data-category]').first().waitFor();
+    await page.getByLabel('New category’s name').fill('Capsule Edit');
+    await page.getByRole('button', { name: 'Add category' }).click();
+    const added = page.locator('[data-category="Capsule Edit"]');
+    await added.waitFor();
+    const topNames = async () => {
+      const { data } = await operator.get<TAdminCategoryList>('/admin/catalog/categories');
+      return data.filter((category) => category.parent_id === null).map((category) => category.name);
+    };
+    expect((await topNames()).at(-1)).toBe('Capsule Edit');
+    await added.getByRole('button', { name: 'Up Capsule Edit' }).click();
+    await expect.poll(async () => (await topNames()).at(-2)).toBe('Capsule Edit');
+    await page.getByText('Capsule Edit moved up.').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

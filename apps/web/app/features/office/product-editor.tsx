@@ -127,7 +127,7 @@ function ValueList({
     }
   };
   return (
-    <fieldset className="flex flex-col gap-2">
+    <fieldset className="flex min-w-0 flex-col gap-2">
       <legend className="text-sm font-medium text-gray-800">{label}</legend>
       <ul className="flex flex-wrap gap-2" aria-label={label}>
         {values.length === 0 ? <li className="text-sm text-gray-600">None yet.</li> : null}
@@ -308,11 +308,13 @@ export function ProductEditor() {
       <form onSubmit={onSubmit} noValidate aria-labelledby="product-title" className="mt-4 flex flex-col gap-4">
         {refusal ? (
           <div role="alert" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-800">
-            {refusal === 'Bad request' || Object.keys(errors).length > 0 ? 'Please correct the fields marked below.' : refusal}
+            {Object.keys(errors).length > 0
+              ? `Please correct the fields marked below: ${[...new Set(Object.values(errors))].join(' ')}`
+              : refusal}
           </div>
         ) : null}
 
-        <fieldset className="grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2">
+        <fieldset className="grid min-w-0 gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2">
           <legend className="px-1 text-lg font-semibold text-gray-900">The product</legend>
           <Field
             label="Name"
@@ -388,7 +390,7 @@ export function ProductEditor() {
           </div>
         </fieldset>
 
-        <fieldset className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
+        <fieldset className="flex min-w-0 flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold text-gray-900">Colours, sizes and stock</legend>
           <div className="grid gap-4 sm:grid-cols-2">
             <ValueList label="Colours" values={draft.colors} max={COLOR_NAME_MAX} onChange={(v) => setValues('colors', v)} />
@@ -437,10 +439,10 @@ export function ProductEditor() {
                           <input
                             aria-label={`Own price of ${name}`}
                             inputMode="decimal"
-                            placeholder="The product’s"
+                            placeholder={draft.sale_price || draft.price || 'As the product'}
                             value={sku.price}
                             onChange={(event) => setSku(index, { price: event.target.value })}
-                            className="min-h-11 w-28 rounded-md border border-gray-300 px-2 focus:outline-2 focus:outline-gray-900"
+                            className="min-h-11 w-32 rounded-md border border-gray-300 px-2 placeholder:text-gray-500 focus:outline-2 focus:outline-gray-900"
                           />
                         </td>
                         <td className="px-3 py-2">
@@ -462,7 +464,7 @@ export function ProductEditor() {
           )}
         </fieldset>
 
-        <fieldset className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
+        <fieldset className="flex min-w-0 flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
           <legend className="px-1 text-lg font-semibold text-gray-900">Pictures</legend>
           <p className="text-sm text-gray-600">
             The first picture is the product’s main one. Each is resized and stripped of its camera data on upload; the
