@@ -64,6 +64,7 @@ export const slugOf = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
     .slice(0, PRODUCT_URL_MAX)

@@ -18,7 +18,7 @@ import { AppError } from '../../http/errors';
 import { buildCategory, buildGoods } from '../../seed/catalog';
 import { body, createTestApp, type TestApp, testEngine } from '../../testing/harness';
 import { client, makeStaffToken } from '../orders/fixtures.testing';
-import { writeProduct } from './admin';
+import { pricesOf, skuPrices, writeProduct } from './admin';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -83,6 +83,19 @@ const linen = (images: { url: string; alt: string }[]): TAdminProductSaveRequest
   ],
   images,
   reason: 'New summer line',
+});
+
+describe('a product’s prices read from its SKUs', () => {
+  it('takes the price most SKUs have, the sale price most sell at, and keeps each SKU’s own', () => {
+    const skus = [skuPrices(8900, 6950, null), skuPrices(8900, 6950, null), skuPrices(8900, 6950, 9900)];
+    expect(skus).toEqual([
+      { price: 6950, origin_price: 8900 },
+      { price: 6950, origin_price: 8900 },
+      { price: 9900, origin_price: 9900 },
+    ]);
+    expect(pricesOf(skus)).toEqual({ regular: 8900, sale: 6950, effective: 6950 });
+    expect(pricesOf([skuPrices(4000, null, null)])).toEqual({ regular: 4000, sale: null, effective: 4000 });
+  });
 });
 
 describe('the product editor’s API', () => {
