@@ -32,6 +32,7 @@ describe('the back office', () => {
       'Dashboard',
       'Orders',
       'Customers',
+      'Catalogue',
       'Coupons',
       'Reviews',
       'Help pages',
@@ -146,7 +147,14 @@ describe('the back office', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signInToOffice(page, email, 'Oscar12345');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Catalogue',
+      'Reviews',
+      'My sign-in',
+    ]);
 
     await menu.getByRole('link', { name: 'My sign-in' }).click();
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();

@@ -145,11 +145,16 @@ export async function skuInStock(stock = 3): Promise<{ goodsId: number; skuId: n
 }
 
 /**
- * An order placed through the API as the shopper, left unpaid: a SKU in stock put in the bag, a
- * Californian address, and whatever else the order's request should carry (`coupon_id`, `points`).
+ * An order placed through the API as the shopper, left unpaid: a SKU in stock (or the one given)
+ * put in the bag, a Californian address, and whatever else the order's request should carry
+ * (`coupon_id`, `points`).
  */
-export async function placeOrder(token: string, extra: Record<string, unknown> = {}): Promise<{ id: number; order_no: string }> {
-  const { goodsId, skuId } = await skuInStock();
+export async function placeOrder(
+  token: string,
+  extra: Record<string, unknown> = {},
+  sku?: { goodsId: number; skuId: number },
+): Promise<{ id: number; order_no: string }> {
+  const { goodsId, skuId } = sku ?? (await skuInStock());
   const line = await apiAs(token).post<{ id: number }>('/shop/userCart/add', { goods_id: goodsId, sku_id: skuId, num: 1 });
   const address = await apiAs(token).post<{ id: number }>('/shop/userAddress/add', {
     first_name: 'Mary',

@@ -198,6 +198,23 @@ export async function pageTypes(base) {
     { name: 'office-customers', path: '/office/customers', routes: ['routes/office.tsx', 'routes/office.customers.tsx'] },
     { name: 'office-customer', path: '/office/customers/1', routes: ['routes/office.tsx', 'routes/office.customer.tsx'] },
     { name: 'office-coupons', path: '/office/coupons', routes: ['routes/office.tsx', 'routes/office.coupons.tsx'] },
+    { name: 'office-catalog', path: '/office/catalog', routes: ['routes/office.tsx', 'routes/office.catalog.tsx'] },
+    {
+      name: 'office-catalog-new',
+      path: '/office/catalog/new',
+      routes: ['routes/office.tsx', 'routes/office.catalog-product.tsx'],
+    },
+    {
+      name: 'office-catalog-product',
+      path: '/office/catalog/1',
+      routes: ['routes/office.tsx', 'routes/office.catalog-product.tsx'],
+    },
+    {
+      name: 'office-catalog-categories',
+      path: '/office/catalog/categories',
+      routes: ['routes/office.tsx', 'routes/office.catalog-categories.tsx'],
+    },
+    { name: 'office-catalog-csv', path: '/office/catalog/csv', routes: ['routes/office.tsx', 'routes/office.catalog-csv.tsx'] },
     { name: 'office-reviews', path: '/office/reviews', routes: ['routes/office.tsx', 'routes/office.reviews.tsx'] },
     { name: 'office-content', path: '/office/content', routes: ['routes/office.tsx', 'routes/office.content.tsx'] },
     { name: 'office-support', path: '/office/support', routes: ['routes/office.tsx', 'routes/office.support.tsx'] },

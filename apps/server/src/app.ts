@@ -49,6 +49,9 @@ import { createAuditService } from './modules/audit/service';
 import { createAuthService } from './modules/auth/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
+import { createCatalogAdmin } from './modules/catalog/admin';
+import { catalogAdminRoutes } from './modules/catalog/admin-routes';
+import { createCatalogCsv } from './modules/catalog/csv';
 import { catalogRoutes } from './modules/catalog/routes';
 import { createCatalogService } from './modules/catalog/service';
 import type { StockChange } from './modules/catalog/stock';
@@ -348,6 +351,8 @@ export async function buildApp(deps: AppDeps) {
   staffRoutes(app, { staff, auth, guard, limits, db, clock: deps.clock ?? Date.now });
   auditRoutes(app, { audit: createAuditService({ db }), guard });
   catalogRoutes(app, { catalog, auth });
+  const catalogEdits = { db, mediaDir, invalidate: (goodsId?: number) => catalog.invalidate(goodsId), clock: deps.clock };
+  catalogAdminRoutes(app, { admin: createCatalogAdmin(catalogEdits), csv: createCatalogCsv(catalogEdits), guard });
   cartRoutes(app, { cart, auth });
   wishlistRoutes(app, { wishlist, auth });
   await notificationRoutes(app, { notifications, auth });

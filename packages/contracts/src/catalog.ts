@@ -272,6 +272,8 @@ export type TGoodsSku = z.infer<typeof ZGoodsSku>;
 
 /** The product page. Colours and sizes come in display order. */
 export const ZGoodsDetail = ZGoodsCommon.extend({
+  /** each picture's text alternative, in the order of `images` ('' where staff wrote none) */
+  image_alts: z.array(z.string()),
   sales: z.number().int(),
   /** from the top category down to the product's own */
   category_path: z.array(ZCategoryRef),

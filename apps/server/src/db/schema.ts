@@ -361,6 +361,8 @@ export interface GoodsImagesTable {
   goods_id: number;
   url: string;
   sort: number;
+  /** the picture's alternative text (staff write it in the back office; '' for the seed's) */
+  alt: Generated<string>;
 }
 
 export interface SkusTable {

@@ -261,6 +261,7 @@ export default function ProductPage({ loaderData }: Route.ComponentProps) {
           key={product.id}
           name={product.name}
           images={product.images}
+          alts={product.image_alts}
           followImage={colourImage(product, choice.colorId)}
           colourName={colour?.name}
         />

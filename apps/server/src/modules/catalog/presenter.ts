@@ -103,7 +103,12 @@ function presentSku(sku: SkuRow): TGoodsSku {
   };
 }
 
-export function presentDetail(goods: GoodsRow, images: string[], skus: SkuRow[], categoryPath: TCategoryRef[]): TGoodsDetail {
+export function presentDetail(
+  goods: GoodsRow,
+  images: { url: string; alt: string }[],
+  skus: SkuRow[],
+  categoryPath: TCategoryRef[],
+): TGoodsDetail {
   const spec = specDataOf(skus);
   const byDisplayOrder = (a: SkuRow, b: SkuRow) =>
     spec.colors.findIndex((c) => c.id === a.color_value_id) - spec.colors.findIndex((c) => c.id === b.color_value_id) ||
@@ -115,7 +120,8 @@ export function presentDetail(goods: GoodsRow, images: string[], skus: SkuRow[],
     url: goods.url,
     description: goods.description,
     ...priceFields(goods),
-    images,
+    images: images.map((image) => image.url),
+    image_alts: images.map((image) => image.alt),
     sales: goods.sales,
     category_path: categoryPath,
     is_favorited: 0,

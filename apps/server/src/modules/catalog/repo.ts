@@ -44,11 +44,11 @@ const GOODS_COLUMNS = [
 
 /** The catalogue's SQL. Engine differences live in `fullText` only. */
 /** The pictures of these goods, in each product's order (one query for a whole page). */
-export function goodsImages(db: Db, goodsIds: number[]): Promise<{ goods_id: number; url: string }[]> {
+export function goodsImages(db: Db, goodsIds: number[]): Promise<{ goods_id: number; url: string; alt: string }[]> {
   if (goodsIds.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('goods_images')
-    .select(['goods_id', 'url'])
+    .select(['goods_id', 'url', 'alt'])
     .where('goods_id', 'in', goodsIds)
     .orderBy('goods_id')
     .orderBy('sort')

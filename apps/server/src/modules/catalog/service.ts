@@ -402,12 +402,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
           const goods = await repo.findVisible(by);
           if (!goods) throw AppError.notFound(PRODUCT_NOT_FOUND);
           const [images, skus, s] = await Promise.all([repo.imagesOf([goods.id]), repo.skusOf([goods.id]), currentStructure()]);
-          return presentDetail(
-            goods,
-            images.map((i) => i.url),
-            skus,
-            pathOf(s, goods.category_id),
-          );
+          return presentDetail(goods, images, skus, pathOf(s, goods.category_id));
         },
         (product) => product.id,
       );

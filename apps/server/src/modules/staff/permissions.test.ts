@@ -62,6 +62,19 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/returns/refund': 'refunds.approve',
   'POST /admin/returns/ship': 'orders.ship',
   'POST /admin/order/refund': 'refunds.approve',
+  'GET /admin/catalog/products': 'catalog.edit',
+  'GET /admin/catalog/products/{id}': 'catalog.edit',
+  'POST /admin/catalog/products/save': 'catalog.edit',
+  'POST /admin/catalog/images/upload': 'catalog.edit',
+  'POST /admin/catalog/stock': 'stock.edit',
+  'GET /admin/catalog/categories': 'catalog.edit',
+  'POST /admin/catalog/categories/add': 'catalog.edit',
+  'POST /admin/catalog/categories/rename': 'catalog.edit',
+  'POST /admin/catalog/categories/move': 'catalog.edit',
+  'GET /admin/catalog/export/products': 'catalog.edit',
+  'GET /admin/catalog/export/stock': 'stock.edit',
+  'POST /admin/catalog/import/products': 'catalog.edit',
+  'POST /admin/catalog/import/stock': 'stock.edit',
 };
 
 let t: TestApp;

@@ -38,7 +38,7 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
           Previous
         </Link>
       ) : (
-        <span aria-hidden="true" className={cx(itemClass, 'gap-1 border border-gray-200 text-gray-400')}>
+        <span aria-hidden="true" className={cx(itemClass, 'gap-1 border border-gray-200 text-gray-500')}>
           <ChevronLeftIcon width={16} height={16} strokeWidth={1.8} />
           Previous
         </span>
@@ -76,7 +76,7 @@ export function Pagination({ page, pages, hrefFor }: { page: number; pages: numb
           <ChevronRightIcon width={16} height={16} strokeWidth={1.8} />
         </Link>
       ) : (
-        <span aria-hidden="true" className={cx(itemClass, 'gap-1 border border-gray-200 text-gray-400')}>
+        <span aria-hidden="true" className={cx(itemClass, 'gap-1 border border-gray-200 text-gray-500')}>
           Next
           <ChevronRightIcon width={16} height={16} strokeWidth={1.8} />
         </span>

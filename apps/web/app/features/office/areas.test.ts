@@ -7,6 +7,7 @@ describe('the back office menu', () => {
       'Dashboard',
       'Orders',
       'Customers',
+      'Catalogue',
       'Coupons',
       'Reviews',
       'Help pages',
@@ -19,7 +20,14 @@ describe('the back office menu', () => {
       'Audit trail',
       'My sign-in',
     ]);
-    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'My sign-in']);
+    expect(areasFor('operator').map((area) => area.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Catalogue',
+      'Reviews',
+      'My sign-in',
+    ]);
     expect(areasFor('csr').map((area) => area.label)).toEqual([
       'Dashboard',
       'Orders',
@@ -43,6 +51,7 @@ describe('the back office menu', () => {
     expect(areaOf('/office/coupons')?.permission).toBe('coupons.manage');
     expect(areaOf('/office/mail')?.permission).toBe('mail.view');
     expect(areaOf('/office/feedback')?.permission).toBe('feedback.view');
+    expect(areaOf('/office/catalog/12')?.permission).toBe('catalog.edit');
     expect(areaOf('/office/ordersx')).toBeUndefined();
   });
 });

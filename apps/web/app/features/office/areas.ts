@@ -22,6 +22,7 @@ export const OFFICE_AREAS: readonly OfficeArea[] = [
   { path: OFFICE_PATH, label: 'Dashboard', permission: null, end: true },
   { path: `${OFFICE_PATH}/orders`, label: 'Orders', permission: 'orders.view' },
   { path: `${OFFICE_PATH}/customers`, label: 'Customers', permission: 'customers.view' },
+  { path: `${OFFICE_PATH}/catalog`, label: 'Catalogue', permission: 'catalog.edit' },
   { path: `${OFFICE_PATH}/coupons`, label: 'Coupons', permission: 'coupons.manage' },
   { path: `${OFFICE_PATH}/reviews`, label: 'Reviews', permission: 'reviews.moderate' },
   { path: `${OFFICE_PATH}/content`, label: 'Help pages', permission: 'content.edit' },

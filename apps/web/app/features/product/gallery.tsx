@@ -29,6 +29,8 @@ export type GalleryProps = {
   /** the product's name, for the photos' text alternatives */
   name: string;
   images: readonly string[];
+  /** each photo's own text alternative, where staff wrote one */
+  alts?: readonly string[];
   /** the chosen colour's photo: the gallery turns to it whenever it changes */
   followImage?: string;
   /** the chosen colour's name, said with the photo */
@@ -43,7 +45,7 @@ const wrap = (index: number, count: number) => (count === 0 ? 0 : (index + count
  * beside it (lazy; arrow keys move among them), a magnified view under the mouse on desktop, swipes
  * on touch screens, and a full-screen view on click or tap. The photo follows the chosen colour.
  */
-export function Gallery({ name, images, followImage, colourName, className }: GalleryProps) {
+export function Gallery({ name, images, alts, followImage, colourName, className }: GalleryProps) {
   const count = images.length;
   const startAt = followImage ? Math.max(images.indexOf(followImage), 0) : 0;
   const [view, setView] = useState({ follows: followImage, index: startAt });
@@ -74,7 +76,8 @@ export function Gallery({ name, images, followImage, colourName, className }: Ga
     );
   }
 
-  const alt = `${name}${colourName ? `, ${colourName}` : ''}${count > 1 ? `, view ${index + 1} of ${count}` : ''}`;
+  const alt =
+    alts?.[index] || `${name}${colourName ? `, ${colourName}` : ''}${count > 1 ? `, view ${index + 1} of ${count}` : ''}`;
 
   const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType !== 'mouse' || !window.matchMedia('(hover: hover)').matches) return;

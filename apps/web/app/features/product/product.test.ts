@@ -51,6 +51,7 @@ const dress: TGoodsDetail = {
   discount: 50,
   discount_enabled: 1,
   images: ['/media/goods/1.svg', '/media/goods/1-alt.svg', '/media/goods/2.svg'],
+  image_alts: ['', '', ''],
   sales: 0,
   category_path: [],
   is_favorited: 0,
