@@ -59,3 +59,12 @@ export const wholeNumber = (name: string, min: number, max: number) =>
     .int(`${name} must be a whole number`)
     .min(min, `${name} must be at least ${min}`)
     .max(max, `${name} must be at most ${max}`);
+
+/** A picture on this site (/…) or an https address; empty for none. */
+export const pictureAddress = text()
+  .trim()
+  .max(500, 'The address may be at most 500 characters')
+  .refine(
+    (url) => url === '' || /^(\/(?!\/)|https:\/\/)[^\s"'()\\]+$/.test(url),
+    'Give a path on this site (/…) or an https:// address',
+  );

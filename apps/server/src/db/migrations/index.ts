@@ -22,6 +22,7 @@ import * as newsletterAndFeedback from './0022-newsletter-and-feedback';
 import * as staffManagement from './0024-staff-management';
 import * as userMessages from './0025-user-messages';
 import * as reviews from './0027-reviews';
+import * as homePages from './0029-home-pages';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0024-staff-management': staffManagement,
   '0025-user-messages': userMessages,
   '0027-reviews': reviews,
+  '0029-home-pages': homePages,
 };
