@@ -66,7 +66,10 @@ export const HomeAdminMessages = {
 const ZMediaPicture = key('image', { error: HomeAdminMessages.picture })
   .trim()
   .max(300, HomeAdminMessages.picture)
-  .refine((url) => /^\/media\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/.test(url) && !url.includes('..'), HomeAdminMessages.picture);
+  .refine(
+    (url) => /^\/media\/[A-Za-z0-9._~-]+(?:\/[A-Za-z0-9._~-]+)*$/.test(url) && !url.includes('..'),
+    HomeAdminMessages.picture,
+  );
 
 /** A picture of the home page as staff set it: what it shows, its title and the category it leads to. */
 export const ZHomeTileInput = z.object({
@@ -230,7 +233,10 @@ export const ZSiteSettings = z.object({
     phone: text()
       .trim()
       .max(40, 'The phone number may be at most 40 characters')
-      .refine((phone) => phone === '' || /^[+()\d\s.-]{5,40}$/.test(phone), 'Enter a phone number of digits, spaces and + ( ) - .'),
+      .refine(
+        (phone) => phone === '' || /^[+()\d\s.-]{5,40}$/.test(phone),
+        'Enter a phone number of digits, spaces and + ( ) - .',
+      ),
     email: text()
       .trim()
       .max(254, SiteSettingsMessages.email)
@@ -285,8 +291,14 @@ export const ZCurrencySaveRequest = z.object({
     .trim()
     .toUpperCase()
     .regex(/^[A-Z]{3}$/, CurrencyMessages.code),
-  name: text({ error: CurrencyMessages.name }).trim().min(1, CurrencyMessages.name).max(60, 'A name may be at most 60 characters'),
-  unit: text({ error: CurrencyMessages.unit }).trim().min(1, CurrencyMessages.unit).max(8, 'A symbol may be at most 8 characters'),
+  name: text({ error: CurrencyMessages.name })
+    .trim()
+    .min(1, CurrencyMessages.name)
+    .max(60, 'A name may be at most 60 characters'),
+  unit: text({ error: CurrencyMessages.unit })
+    .trim()
+    .min(1, CurrencyMessages.unit)
+    .max(8, 'A symbol may be at most 8 characters'),
   cn_name: text().trim().max(60, 'A name may be at most 60 characters').default(''),
   exchange_rate: ZExchangeRate,
   sort: z

@@ -40,7 +40,12 @@ export function siteAdminRoutes(app: FastifyInstance, { siteAdmin, guard }: Deps
   r.get(
     SiteAdminPaths.homeList,
     {
-      schema: { tags, summary: 'The top categories and whether staff set their home page (catalog.edit)', security, response: { 200: ZHomePageListResponse } },
+      schema: {
+        tags,
+        summary: 'The top categories and whether staff set their home page (catalog.edit)',
+        security,
+        response: { 200: ZHomePageListResponse },
+      },
       onRequest: guard.may('catalog.edit'),
     },
     async () => ok(await siteAdmin.homePages()),
@@ -73,8 +78,7 @@ export function siteAdminRoutes(app: FastifyInstance, { siteAdmin, guard }: Deps
       },
       onRequest: guard.may('catalog.edit'),
     },
-    async (request) =>
-      ok(await siteAdmin.saveHomePage(principalOf(request).subjectId, request.body), HomeAdminMessages.saved),
+    async (request) => ok(await siteAdmin.saveHomePage(principalOf(request).subjectId, request.body), HomeAdminMessages.saved),
   );
 
   r.post(
@@ -113,7 +117,12 @@ export function siteAdminRoutes(app: FastifyInstance, { siteAdmin, guard }: Deps
   r.get(
     SiteAdminPaths.settings,
     {
-      schema: { tags, summary: 'The site settings staff may change (content.edit)', security, response: { 200: ZSiteSettingsResponse } },
+      schema: {
+        tags,
+        summary: 'The site settings staff may change (content.edit)',
+        security,
+        response: { 200: ZSiteSettingsResponse },
+      },
       onRequest: guard.may('content.edit'),
     },
     async () => ok(await siteAdmin.settings()),

@@ -195,7 +195,12 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
       const at = clock();
       await inTransaction(db, async (trx) => {
         const before = await siteRepo(trx).homePage(top.id);
-        await siteRepo(trx).saveHomePage({ category_id: top.id, layout: JSON.stringify(layout), updated_at: at, updated_by: staffId });
+        await siteRepo(trx).saveHomePage({
+          category_id: top.id,
+          layout: JSON.stringify(layout),
+          updated_at: at,
+          updated_by: staffId,
+        });
         await recordAudit(trx, {
           staffId,
           action: 'home_page.save',

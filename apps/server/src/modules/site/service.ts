@@ -20,8 +20,8 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../audit/service';
 import type { PubSub } from '../../infra/pubsub';
+import { recordAudit } from '../audit/service';
 import type { CatalogService } from '../catalog/service';
 import { isSiteSettingKey, SITE_SETTING_DEFAULTS, SITE_SETTING_PREFIX, type SiteSettings } from './defaults';
 import {
@@ -30,8 +30,8 @@ import {
   classifyPath,
   FEATURED_PRODUCTS_COUNT,
   featuredProduct,
-  productPath,
   parseHomeLayout,
+  productPath,
   subtreeIds,
   withLayout,
 } from './home-config';
