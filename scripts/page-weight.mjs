@@ -200,6 +200,8 @@ export async function pageTypes(base) {
     { name: 'office-coupons', path: '/office/coupons', routes: ['routes/office.tsx', 'routes/office.coupons.tsx'] },
     { name: 'office-reviews', path: '/office/reviews', routes: ['routes/office.tsx', 'routes/office.reviews.tsx'] },
     { name: 'office-content', path: '/office/content', routes: ['routes/office.tsx', 'routes/office.content.tsx'] },
+    { name: 'office-home-pages', path: '/office/home-pages', routes: ['routes/office.tsx', 'routes/office.home-pages.tsx'] },
+    { name: 'office-site', path: '/office/site', routes: ['routes/office.tsx', 'routes/office.site.tsx'] },
     { name: 'office-support', path: '/office/support', routes: ['routes/office.tsx', 'routes/office.support.tsx'] },
     { name: 'office-staff', path: '/office/staff', routes: ['routes/office.tsx', 'routes/office.staff.tsx'] },
     { name: 'office-security', path: '/office/security', routes: ['routes/office.tsx', 'routes/office.security.tsx'] },

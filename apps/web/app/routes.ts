@@ -62,6 +62,8 @@ export default [
     route('coupons', 'routes/office.coupons.tsx'),
     route('reviews', 'routes/office.reviews.tsx'),
     route('content', 'routes/office.content.tsx'),
+    route('home-pages', 'routes/office.home-pages.tsx'),
+    route('site', 'routes/office.site.tsx'),
     route('support', 'routes/office.support.tsx'),
     route('staff', 'routes/office.staff.tsx'),
     route('audit', 'routes/office.audit.tsx'),

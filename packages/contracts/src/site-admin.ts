@@ -1,9 +1,21 @@
 import { z } from 'zod';
-import type { TGoodsListItem } from './catalog';
 import { envelope, listResult } from './envelope';
 import { id, key, pictureAddress, text } from './fields';
-import { originPrice } from './pricing';
-import { SOCIAL_NETWORKS, type THomeFeaturedProduct, ZHomeFeaturedProduct } from './site';
+import { SOCIAL_NETWORKS, ZHomeFeaturedProduct } from './site';
+import {
+  CurrencyMessages,
+  HEAD_NAV_MAX,
+  HOME_BANNERS_MAX,
+  HOME_FEATURED_MAX,
+  HOME_HOT_MAX,
+  HOME_PICTURE_MAX_BYTES,
+  HOME_THREE_COUNT,
+  HOME_TILE_TITLE_MAX,
+  HomeAdminMessages,
+  SiteSettingsMessages,
+} from './site-admin-rules';
+
+export * from './site-admin-rules';
 
 /**
  * The back office's site editing (decision 0045): the home pages of the top categories, the site
@@ -11,56 +23,7 @@ import { SOCIAL_NETWORKS, type THomeFeaturedProduct, ZHomeFeaturedProduct } from
  * rates. Every write answers the whole record again, as the storefront will now show it.
  */
 
-export const SiteAdminPaths = {
-  homeList: '/admin/site/home/list',
-  home: '/admin/site/home',
-  homeSave: '/admin/site/home/save',
-  homeReset: '/admin/site/home/reset',
-  homeUpload: '/admin/site/home/upload',
-  settings: '/admin/site/settings',
-  currencies: '/admin/site/currencies',
-  currencySave: '/admin/site/currencies/save',
-} as const;
-
 // ---------------------------------------------------------------- home pages
-
-/** Banners scroll sideways past the first; more than five are never seen. */
-export const HOME_BANNERS_MAX = 5;
-/** Two per row (spec 2 "Home page"): an even number, at most four rows. */
-export const HOME_HOT_MAX = 8;
-/** "a row of three-image categories" */
-export const HOME_THREE_COUNT = 3;
-/** Two pages of the widest carousel row (spec 9: 6 per row from lg up). */
-export const HOME_FEATURED_MAX = 12;
-export const HOME_TILE_TITLE_MAX = 60;
-/** A home picture is uploaded at most this large, and kept at most this wide (the banner's width). */
-export const HOME_PICTURE_MAX_BYTES = 10 * 1024 * 1024;
-export const HOME_PICTURE_WIDTH = 1600;
-/** Uploaded home pictures are kept under /media/home/. */
-export const HOME_PICTURE_FOLDER = 'home';
-
-export const HomeAdminMessages = {
-  picture: 'Choose a picture of the shop (upload one)',
-  pictureMissing: 'This picture is no longer on the server: upload it again',
-  title: 'Give the picture a title',
-  titleTooLong: `A title may be at most ${HOME_TILE_TITLE_MAX} characters`,
-  category: 'Choose the category the picture leads to',
-  categoryUnknown: 'That category is not in the catalogue any more',
-  topUnknown: 'Home page not found',
-  bannersMin: 'Add at least one banner',
-  bannersMax: `At most ${HOME_BANNERS_MAX} banners`,
-  hotMax: `At most ${HOME_HOT_MAX} hot recommendations`,
-  hotEven: 'Hot recommendations show two per row: add or remove one',
-  three: `The three-image row takes exactly ${HOME_THREE_COUNT} pictures, or none`,
-  featuredMax: `At most ${HOME_FEATURED_MAX} featured products`,
-  featuredTwice: 'A product can be featured once',
-  featuredUnknown: 'A featured product is not on sale: remove it',
-  notAPicture: 'Only pictures (JPEG, PNG, WebP, GIF, AVIF) can be uploaded',
-  pictureTooLarge: `The picture is larger than ${HOME_PICTURE_MAX_BYTES / 1024 / 1024} MB`,
-  saved: 'Home page saved',
-  reset: 'Home page back to automatic',
-  uploaded: 'Picture uploaded',
-} as const;
 
 /** One of the shop's own pictures, as uploaded or as the catalogue has it (/media/…). */
 const ZMediaPicture = key('image', { error: HomeAdminMessages.picture })
@@ -139,6 +102,8 @@ export type THomeCategoryChoice = z.infer<typeof ZHomeCategoryChoice>;
  */
 export const ZAdminHomePage = z.object({
   category: z.object({ id: z.number().int(), name: z.string(), url: z.string() }),
+  /** the page's introduction under its heading (the catalogue's words) */
+  description: z.string(),
   custom: z.boolean(),
   updated_at: z.number().int().nullable(),
   big_image: z.array(ZHomeTileInput),
@@ -162,31 +127,7 @@ export const ZHomeUploaded = z.object({ url: z.string(), width: z.number().int()
 export type THomeUploaded = z.infer<typeof ZHomeUploaded>;
 export const ZHomeUploadResponse = envelope(ZHomeUploaded);
 
-/** A product as the home page's recommendation block shows it: USD decimals, the spec 9 original price. */
-export function featuredProduct(goods: TGoodsListItem): THomeFeaturedProduct {
-  return {
-    id: goods.id,
-    name: goods.name,
-    url: goods.url,
-    // its main picture and a second one on hover
-    images: goods.images.slice(0, 2),
-    price: goods.min_price,
-    origin_price: originPrice(goods.min_price, goods.discount),
-    discount: goods.discount,
-  };
-}
-
 // ---------------------------------------------------------------- site settings
-
-export const SiteSettingsMessages = {
-  link: 'Give an https:// address, or leave it empty',
-  email: 'Enter a valid e-mail address, or leave it empty',
-  navTitle: 'Give the link a title',
-  navUrl: 'Give a path on this site (/…) or an https:// address',
-  navMax: 'At most 8 header links',
-  saved: 'Site settings saved',
-} as const;
-export const HEAD_NAV_MAX = 8;
 
 /** An https address (a profile, a store page), or empty for none. */
 const httpsLink = text({ error: SiteSettingsMessages.link })
@@ -249,18 +190,6 @@ export type TSiteSettings = z.infer<typeof ZSiteSettings>;
 export const ZSiteSettingsResponse = envelope(ZSiteSettings);
 
 // ---------------------------------------------------------------- currencies
-
-export const CurrencyMessages = {
-  code: 'A currency code is three capital letters (ISO 4217: EUR, GBP)',
-  codeTaken: 'There is already a currency with this code',
-  name: 'Please enter a name',
-  unit: 'Please enter the symbol shown before amounts',
-  rate: 'The rate is a positive decimal number with at most 6 decimals (1 US dollar in this currency)',
-  usdRate: 'US dollars are the shop’s own currency: their rate stays 1 and they stay on',
-  usdCode: 'The shop’s own currency keeps its code',
-  notFound: 'Currency not found',
-  saved: 'Currency saved',
-} as const;
 
 /** A rate as written: 1 US dollar in this currency, kept as decimal text (decision 0001: no floats). */
 export const ZExchangeRate = text({ error: CurrencyMessages.rate })

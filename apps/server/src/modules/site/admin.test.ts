@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../seed/catalog';
 import { body, createTestApp, type TestApp } from '../../testing/harness';
 import { client, makeStaffToken } from '../orders/fixtures.testing';
+import { pictureName } from './admin';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -70,7 +71,7 @@ describe('home pages', () => {
     expect(picture).toMatch(/^\/media\/home\/[0-9a-f]{64}\.webp$/);
     const served = await t.app.inject({ method: 'GET', url: picture });
     expect(served.statusCode).toBe(200);
-    expect((await auditOf('picture', picture)).map((entry) => entry.action)).toEqual(['home_picture.upload']);
+    expect((await auditOf('home_picture', pictureName(picture))).map((entry) => entry.action)).toEqual(['home_picture.upload']);
 
     const text = await api.post(SiteAdminPaths.homeUpload, { file: Buffer.from('hello').toString('base64') }, operator);
     expect(text.status).toBe(400);

@@ -60,6 +60,9 @@ const presentCurrency = (row: CurrencyRow): TAdminCurrency => ({
 
 const ZStoredNav = z.array(ZHeadNavInput);
 
+/** '/media/home/ab12….webp' → 'ab12…' */
+export const pictureName = (url: string) => (url.split('/').pop() ?? url).replace(/\.webp$/, '');
+
 /** The settings form's fields and the `settings` keys they are kept under. */
 function settingsOf(values: Record<SiteSettingKey, string>): TSiteSettings {
   let headNav: TSiteSettings['head_nav'] = [];
@@ -134,6 +137,7 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
       });
     return {
       category: { id: top.id, name: top.name, url: top.url },
+      description: config.description,
       custom: layout !== null,
       updated_at: row && layout ? Number(row.updated_at) : null,
       big_image: asTiles(config.homeConfig.big_image),
@@ -251,7 +255,8 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
       await recordAudit(db, {
         staffId,
         action: 'home_picture.upload',
-        object: { type: 'picture', id: picture.url },
+        // the file's random name (64 hex digits) names it: the audit's object ids hold 64 characters
+        object: { type: 'home_picture', id: pictureName(picture.url) },
         after: picture,
         at: clock(),
       });

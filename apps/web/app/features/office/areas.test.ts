@@ -9,13 +9,22 @@ describe('the back office menu', () => {
       'Customers',
       'Coupons',
       'Reviews',
+      'Home pages',
       'Help pages',
+      'Site settings',
       'Chat settings',
       'Staff',
       'Audit trail',
       'My sign-in',
     ]);
-    expect(areasFor('operator').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'My sign-in']);
+    expect(areasFor('operator').map((area) => area.label)).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Reviews',
+      'Home pages',
+      'My sign-in',
+    ]);
     expect(areasFor('csr').map((area) => area.label)).toEqual(['Dashboard', 'Orders', 'Customers', 'My sign-in']);
     expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
     expect(areasFor(null).map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
@@ -29,6 +38,8 @@ describe('the back office menu', () => {
     expect(areaOf('/office/audit')?.permission).toBe('audit.view');
     expect(areaOf('/office/customers/12')?.permission).toBe('customers.view');
     expect(areaOf('/office/coupons')?.permission).toBe('coupons.manage');
+    expect(areaOf('/office/home-pages')?.permission).toBe('catalog.edit');
+    expect(areaOf('/office/site')?.permission).toBe('content.edit');
     expect(areaOf('/office/ordersx')).toBeUndefined();
   });
 });
