@@ -18,6 +18,7 @@ import {
 } from '@shop/contracts/site-admin';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
+import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { saveSetting } from '../../infra/settings';
@@ -25,7 +26,7 @@ import { decodeBase64Upload, keepUploadedPhoto, NotResizableError, UnreadableIma
 import { recordAudit } from '../audit/service';
 import type { CatalogService } from '../catalog/service';
 import { SITE_SETTING_DEFAULTS, type SiteSettingKey } from './defaults';
-import { categoriesById, categoryIdOf } from './home-config';
+import { categoriesById, categoryIdOf, parseHomeLayout } from './home-config';
 import { siteRepo } from './repo';
 import type { SiteService } from './service';
 
@@ -127,7 +128,7 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
   async function homePage(categoryId: number): Promise<TAdminHomePage> {
     const { top, tops } = await topCategory(categoryId);
     const [row, config] = await Promise.all([repo.homePage(top.id), site.homeConfig(top.url)]);
-    const layout = await site.savedLayout(top.id);
+    const layout = row ? parseHomeLayout(row.layout) : null;
     const byId = categoriesById(tops);
     // the pictures shown now, as staff would choose them
     const asTiles = (images: THomeImage[]): THomeTileInput[] =>
@@ -312,7 +313,7 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
         sort: input.sort,
         enabled: input.enabled ? 1 : 0,
       };
-      const id = await inTransaction(db, async (trx) => {
+      const save = inTransaction(db, async (trx) => {
         const tx = siteRepo(trx);
         const before = input.id === undefined ? undefined : await tx.currency(input.id);
         if (input.id !== undefined && !before) throw AppError.notFound(CurrencyMessages.notFound);
@@ -337,6 +338,11 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
           at: clock(),
         });
         return savedId;
+      });
+      // two additions of one new code at once: the unique index refuses the second
+      const id = await save.catch((error: unknown) => {
+        if (isUniqueViolation(error)) throw AppError.field('currency_code', CurrencyMessages.codeTaken);
+        throw error;
       });
       await site.changed();
       const row = await repo.currency(id);

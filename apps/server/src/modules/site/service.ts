@@ -231,7 +231,6 @@ export function createSiteService({ db, catalog, pubsub, clock = Date.now, onCon
     },
 
     changed,
-    savedLayout,
 
     /** spec 7: GET /api/exchange/rate/list — USD first, then the shop's order. */
     async currencies(): Promise<{ data: TCurrency[]; total: number }> {

@@ -285,7 +285,7 @@ function Currencies() {
         The header’s currency picker. A rate is what 1 US dollar is worth in the currency; prices are always charged in US
         dollars.
       </p>
-      <ScrollBox label="Currencies" className="mt-3">
+      <ScrollBox label="Currencies" className="relative mt-3">
         <table className="w-full min-w-[560px] text-left text-sm">
           <thead className="border-b border-gray-200 text-gray-700">
             <tr>
