@@ -34,7 +34,9 @@ describe('the back office', () => {
       'Customers',
       'Coupons',
       'Reviews',
+      'Home pages',
       'Help pages',
+      'Site settings',
       'Chat settings',
       'Staff',
       'Audit trail',
@@ -134,7 +136,14 @@ describe('the back office', () => {
     await page.getByRole('link', { name: 'Sign in' }).click();
     await signInToOffice(page, email, 'Oscar12345');
     const menu = page.getByRole('navigation', { name: 'Back office' });
-    expect(await menu.getByRole('link').allTextContents()).toEqual(['Dashboard', 'Orders', 'Customers', 'Reviews', 'My sign-in']);
+    expect(await menu.getByRole('link').allTextContents()).toEqual([
+      'Dashboard',
+      'Orders',
+      'Customers',
+      'Reviews',
+      'Home pages',
+      'My sign-in',
+    ]);
 
     await menu.getByRole('link', { name: 'My sign-in' }).click();
     await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
