@@ -16,6 +16,7 @@ import { seedCatalog } from '../../seed/catalog';
 import { body, createTestApp, type TestApp } from '../../testing/harness';
 import { client, makeStaffToken } from '../orders/fixtures.testing';
 import { pictureName } from './admin';
+import { withLayout } from './home-config';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;
@@ -365,5 +366,30 @@ describe('help pages', () => {
       body<{ body_markdown: string }>(await t.app.inject({ method: 'GET', url: '/api/help/page?key=privacy_policy' })).result
         .body_markdown,
     ).not.toBe('Nothing.');
+  });
+});
+
+describe('a saved layout over a changed catalogue', () => {
+  it('leaves out the pictures of a category taken out, keeping the rows in pairs and in threes', async () => {
+    const top = topOf(0);
+    const [a, b, c] = top.children as [TCategory, TCategory, TCategory];
+    const config = await homeConfig(t, top.url);
+    const gone = 2_000_000;
+    const tile = (category_id: number, title: string) => ({ image: '/media/home/x.webp', title, category_id });
+    const shown = withLayout(
+      config,
+      {
+        big_image: [tile(gone, 'Gone')],
+        hot_recommend: [tile(a.id, 'A'), tile(gone, 'Gone'), tile(b.id, 'B'), tile(c.id, 'C')],
+        three_image: [tile(a.id, 'A'), tile(b.id, 'B'), tile(gone, 'Gone')],
+        featured_goods_ids: [],
+      },
+      tops,
+    );
+    // no banner left: the catalogue's stays
+    expect(shown.homeConfig.big_image).toEqual(config.homeConfig.big_image);
+    expect(shown.homeConfig.hot_recommend.map((image) => image.title)).toEqual(['A', 'B']);
+    expect(shown.homeConfig.three_image).toEqual([]);
+    expect(shown.title).toBe(config.title);
   });
 });
