@@ -44,6 +44,9 @@ describe('home pages and site settings in the back office', () => {
       await page.getByRole('button', { name: 'Save home page' }).click();
       await page.getByRole('status').filter({ hasText: 'Saved: the home page is live.' }).waitFor();
       expect(await axeViolations(page)).toEqual([]);
+      // on a phone the editor and its preview stack, and nothing runs off the screen
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
       const storefront = await context.newPage();
       await gotoHydrated(storefront, `/home/${top.url}.html`);

@@ -20,16 +20,14 @@ import {
   HomeAdminMessages,
   SiteAdminPaths,
 } from '@shop/contracts/site-admin-rules';
-import { type FormEvent, useEffect, useId, useMemo, useState } from 'react';
+import { type ComponentType, type FormEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field, SelectField } from '../../components/ui/field';
 import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
-// The preview is the storefront's own home page, drawn from what the form holds.
 import { featuredCardItem, type HomePageData, type HomeTile } from '../home/home-data';
-import { HomePage } from '../home/home-page';
 import { type Answer, failed, fieldsOf, issuesByPath } from './answers';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
@@ -64,8 +62,11 @@ type Layout = Record<Row, THomeTileInput[]> & { featured: THomeFeaturedProduct[]
 
 const formatTime = (ms: number) => new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
+/** The storefront's home page, which the route hands in as the preview (features do not import each other's pages). */
+export type HomePreviewPage = ComponentType<{ data: HomePageData }>;
+
 /** /office/home-pages: each top category's home page, edited with the storefront's page as preview (catalog.edit). */
-export function HomePagesPage() {
+export function HomePagesPage({ Preview }: { Preview: HomePreviewPage }) {
   const staff = useOfficeStaff();
   const allowed = roleMay(staff.role, 'catalog.edit');
   const [params, setParams] = useSearchParams();
@@ -127,14 +128,14 @@ export function HomePagesPage() {
               ))}
             </ul>
           </nav>
-          {current ? <HomeEditor key={current} categoryId={current} onSaved={pages.reload} /> : null}
+          {current ? <HomeEditor key={current} categoryId={current} onSaved={pages.reload} Preview={Preview} /> : null}
         </>
       )}
     </section>
   );
 }
 
-function HomeEditor({ categoryId, onSaved }: { categoryId: number; onSaved: () => void }) {
+function HomeEditor({ categoryId, onSaved, Preview }: { categoryId: number; onSaved: () => void; Preview: HomePreviewPage }) {
   const { load, retry, set } = useLoad(`home-${categoryId}`, () =>
     staffApi.get<TAdminHomePage>(SiteAdminPaths.home, { query: { category_id: categoryId }, silent: true }),
   );
@@ -288,7 +289,7 @@ function HomeEditor({ categoryId, onSaved }: { categoryId: number; onSaved: () =
           </a>
         </div>
       </form>
-      <HomePreview page={page} layout={layout} />
+      <HomePreview page={page} layout={layout} Preview={Preview} />
     </div>
   );
 }
@@ -298,7 +299,7 @@ const listingHref = (category: Pick<THomeCategoryChoice, 'url' | 'id'>) =>
   `/classify/${encodeURIComponent(category.url)}-${category.id}.html`;
 
 /** The storefront's home page with the form's pictures and products: what shoppers will see once saved. */
-function HomePreview({ page, layout }: { page: TAdminHomePage; layout: Layout }) {
+function HomePreview({ page, layout, Preview }: { page: TAdminHomePage; layout: Layout; Preview: HomePreviewPage }) {
   const byId = useMemo(() => new Map(page.categories.map((category) => [category.id, category])), [page.categories]);
   const tiles = (row: THomeTileInput[]): HomeTile[] =>
     row.flatMap((tile) => {
@@ -321,18 +322,17 @@ function HomePreview({ page, layout }: { page: TAdminHomePage; layout: Layout })
     sameAs: [],
   };
   return (
-    <section aria-labelledby="home-preview-title" className="min-w-0">
+    <section aria-labelledby="home-preview-title" className="min-w-0 xl:sticky xl:top-4 xl:self-start">
       <h2 id="home-preview-title" className="text-lg font-semibold text-gray-900">
         Preview
       </h2>
       <p className="text-sm text-gray-700">The storefront’s page with what the form holds now (links are off here).</p>
       {/* inert: the storefront's links and buttons are for looking at here, not for following */}
-      <div
-        inert
-        data-preview=""
-        className="mt-2 max-h-[80vh] overflow-y-auto rounded-lg border border-gray-200 bg-white pb-8 xl:[zoom:0.5]"
-      >
-        <HomePage data={data} />
+      <div inert data-preview="" className="mt-2 max-h-[80vh] overflow-y-auto rounded-lg border border-gray-200 bg-white">
+        {/* half size beside the form: the page as a wide screen shows it */}
+        <div className="pb-8 xl:[zoom:0.5]">
+          <Preview data={data} />
+        </div>
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { CODE_OK } from '@shop/contracts';
 import { roleMay } from '@shop/contracts/permissions';
 import type { TAdminCurrency, TSiteSettings } from '@shop/contracts/site-admin';
 import { HEAD_NAV_MAX, SiteAdminPaths } from '@shop/contracts/site-admin-rules';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useLoad } from '../../lib/use-load';
@@ -390,6 +390,11 @@ function CurrencyForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   const editing = initial.id !== undefined;
+  const firstField = useRef<HTMLInputElement>(null);
+  // the form opens below the table: the keyboard's focus goes to it
+  useEffect(() => {
+    firstField.current?.focus();
+  }, []);
   const title = editing ? `Edit ${initial.name}` : 'Add a currency';
   const change = (field: keyof CurrencyDraft) => (event: { target: { value: string } }) =>
     setDraft({ ...draft, [field]: event.target.value });
@@ -414,6 +419,7 @@ function CurrencyForm({
       <h3 className="text-base font-semibold text-gray-900">{title}</h3>
       <div className="mt-2 grid gap-3 md:grid-cols-3">
         <Field
+          ref={firstField}
           label="Code (ISO 4217)"
           value={draft.currency_code}
           onChange={change('currency_code')}
