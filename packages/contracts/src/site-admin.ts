@@ -111,6 +111,8 @@ export const ZAdminHomePage = z.object({
   three_image: z.array(ZHomeTileInput),
   featured: z.array(ZHomeFeaturedProduct),
   featured_automatic: z.boolean(),
+  /** the category's best sellers, which the block shows when no product is chosen */
+  best_sellers: z.array(ZHomeFeaturedProduct),
   categories: z.array(ZHomeCategoryChoice),
 });
 export type TAdminHomePage = z.infer<typeof ZAdminHomePage>;

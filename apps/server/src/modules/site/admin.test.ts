@@ -95,6 +95,7 @@ describe('home pages', () => {
     const shown = await homeConfig(t, top.url);
     expect(page.result.big_image.map((tile) => tile.title)).toEqual(shown.homeConfig.big_image.map((image) => image.title));
     expect(page.result.featured.map((product) => product.id)).toEqual(shown.homeConfig.featured_products.map((p) => p.id));
+    expect(page.result.best_sellers).toEqual(page.result.featured);
     expect(page.result.categories.some((choice) => choice.path.includes(' › '))).toBe(true);
 
     const leaf = top.children[0];

@@ -1,6 +1,7 @@
 import { SOCIAL_NETWORKS, type THomeImage } from '@shop/contracts/site';
 import {
   CurrencyMessages,
+  HOME_FEATURED_MAX,
   HOME_PICTURE_FOLDER,
   HOME_PICTURE_MAX_BYTES,
   HOME_PICTURE_WIDTH,
@@ -26,7 +27,7 @@ import { decodeBase64Upload, keepUploadedPhoto, NotResizableError, UnreadableIma
 import { recordAudit } from '../audit/service';
 import type { CatalogService } from '../catalog/service';
 import { SITE_SETTING_DEFAULTS, type SiteSettingKey } from './defaults';
-import { categoriesById, categoryIdOf, parseHomeLayout } from './home-config';
+import { categoriesById, categoryIdOf, featuredProduct, parseHomeLayout } from './home-config';
 import { siteRepo } from './repo';
 import type { SiteService } from './service';
 
@@ -127,7 +128,11 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
 
   async function homePage(categoryId: number): Promise<TAdminHomePage> {
     const { top, tops } = await topCategory(categoryId);
-    const [row, config] = await Promise.all([repo.homePage(top.id), site.homeConfig(top.url)]);
+    const [row, config, home] = await Promise.all([
+      repo.homePage(top.id),
+      site.homeConfig(top.url),
+      catalog.categoryHome(top.id),
+    ]);
     const layout = row ? parseHomeLayout(row.layout) : null;
     const byId = categoriesById(tops);
     // the pictures shown now, as staff would choose them
@@ -146,6 +151,7 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
       three_image: asTiles(config.homeConfig.three_image),
       featured: config.homeConfig.featured_products,
       featured_automatic: !layout || layout.featured_goods_ids.length === 0,
+      best_sellers: home.goods.slice(0, HOME_FEATURED_MAX).map(featuredProduct),
       categories: [...byId.values()].map(({ category, path }) => ({
         id: category.id,
         name: category.name,
@@ -159,7 +165,7 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
   async function checkLayout(layout: THomeLayout, byId: Map<number, unknown>) {
     const rows = ['big_image', 'hot_recommend', 'three_image'] as const;
     for (const row of rows) {
-      for (const [index, tile] of (layout[row] as THomeTileInput[]).entries()) {
+      for (const [index, tile] of layout[row].entries()) {
         if (!byId.has(tile.category_id)) throw AppError.field(`${row}.${index}.category_id`, HomeAdminMessages.categoryUnknown);
         if (!(await pictureExists(tile.image))) throw AppError.field(`${row}.${index}.image`, HomeAdminMessages.pictureMissing);
       }

@@ -252,7 +252,7 @@ function HomeEditor({ categoryId, onSaved, Preview }: { categoryId: number; onSa
           }}
           onBestSellers={() => {
             setFeaturedAutomatic(true);
-            setLayout({ ...layout, featured: page.featured_automatic ? page.featured : [] });
+            setLayout({ ...layout, featured: page.best_sellers });
           }}
         />
         {errorSummary.length > 0 ? (
