@@ -35,7 +35,9 @@ describe('the back office', () => {
       'Catalogue',
       'Coupons',
       'Reviews',
+      'Home pages',
       'Help pages',
+      'Site settings',
       'Chat settings',
       'Quick replies',
       'Knowledge base',
@@ -153,6 +155,7 @@ describe('the back office', () => {
       'Customers',
       'Catalogue',
       'Reviews',
+      'Home pages',
       'My sign-in',
     ]);
 

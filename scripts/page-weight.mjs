@@ -217,6 +217,8 @@ export async function pageTypes(base) {
     { name: 'office-catalog-csv', path: '/office/catalog/csv', routes: ['routes/office.tsx', 'routes/office.catalog-csv.tsx'] },
     { name: 'office-reviews', path: '/office/reviews', routes: ['routes/office.tsx', 'routes/office.reviews.tsx'] },
     { name: 'office-content', path: '/office/content', routes: ['routes/office.tsx', 'routes/office.content.tsx'] },
+    { name: 'office-home-pages', path: '/office/home-pages', routes: ['routes/office.tsx', 'routes/office.home-pages.tsx'] },
+    { name: 'office-site', path: '/office/site', routes: ['routes/office.tsx', 'routes/office.site.tsx'] },
     { name: 'office-support', path: '/office/support', routes: ['routes/office.tsx', 'routes/office.support.tsx'] },
     {
       name: 'office-quick-replies',

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { CHAT_UPLOAD_MAX_BYTES } from '@shop/contracts/chat-protocol';
+import { MEDIA_PREFIX } from '@shop/contracts/images';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, type RouteOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -78,6 +79,8 @@ import { paymentRoutes } from './modules/payments/routes';
 import { returnRoutes } from './modules/returns/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewService } from './modules/reviews/service';
+import { createSiteAdmin } from './modules/site/admin';
+import { siteAdminRoutes } from './modules/site/admin-routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
 import { staffRoutes } from './modules/staff/routes';
@@ -257,7 +260,8 @@ export async function buildApp(deps: AppDeps) {
   });
   const supportContent = createSupportContentService({ db, clock: deps.clock });
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
-  const site = createSiteService({ db, catalog, clock: deps.clock, onContentChange: () => pageCache.clear() });
+  const site = createSiteService({ db, catalog, pubsub, clock: deps.clock, onContentChange: () => pageCache.clear() });
+  await site.listen();
   forgetSiteData = () => site.forget();
   // Orders move stock: each product's own cached answers are dropped on every instance; when a SKU
   // sells out or comes back, its lists and the rendered pages go too (what can be bought changed).
@@ -272,6 +276,15 @@ export async function buildApp(deps: AppDeps) {
   const orders = createOrderService({ db, clock: deps.clock });
   const mediaDir = join(config.dataDir, 'media');
   mkdirSync(mediaDir, { recursive: true });
+  const images = createImageService({ mediaDir, cacheDir: join(config.dataDir, 'cache', 'images'), log: app.log });
+  const siteAdmin = createSiteAdmin({
+    db,
+    site,
+    catalog,
+    mediaDir,
+    pictureExists: async (url) => url.startsWith(MEDIA_PREFIX) && (await images.find(url.slice(MEDIA_PREFIX.length))) !== null,
+    clock: deps.clock,
+  });
   const reviews = createReviewService({ db, mediaDir, clock: deps.clock, onPublishedChange: () => pageCache.clear() });
   const loyalty = createLoyaltyService({ db, clock: deps.clock });
   const cancellation = createOrderCancellation({ db, orders, clock: deps.clock, onStockChange: stockChanged });
@@ -362,6 +375,7 @@ export async function buildApp(deps: AppDeps) {
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
+  siteAdminRoutes(app, { siteAdmin, guard });
   orderRoutes(app, { orders, checkout, cancellation, auth, guard });
   couponRoutes(app, {
     coupons,
@@ -399,7 +413,6 @@ export async function buildApp(deps: AppDeps) {
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
 
   // Files and pages
-  const images = createImageService({ mediaDir, cacheDir: join(config.dataDir, 'cache', 'images'), log: app.log });
   await mediaRoutes(app, { images, mediaDir });
   if (deps.withWeb !== false) {
     const build = await loadWebBuild(config.webBuildDir);

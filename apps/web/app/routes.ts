@@ -67,6 +67,8 @@ export default [
     route('catalog/:id', 'routes/office.catalog-product.tsx'),
     route('reviews', 'routes/office.reviews.tsx'),
     route('content', 'routes/office.content.tsx'),
+    route('home-pages', 'routes/office.home-pages.tsx'),
+    route('site', 'routes/office.site.tsx'),
     route('support', 'routes/office.support.tsx'),
     route('quick-replies', 'routes/office.quick-replies.tsx'),
     route('knowledge-base', 'routes/office.knowledge-base.tsx'),

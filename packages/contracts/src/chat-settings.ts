@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ChatIdentity } from './chat-protocol';
 import { envelope } from './envelope';
-import { text } from './fields';
+import { pictureAddress, text } from './fields';
 
 /**
  * The chat's settings a shop owner changes in the back office (issue "back office", item 10):
@@ -24,15 +24,6 @@ const sitePath = text()
   .refine(
     (path) => path.startsWith('/') && !path.startsWith('//') && !/\s/.test(path),
     'A path starts with / and holds no spaces',
-  );
-
-/** A picture on this site (/…) or an https address; empty for none. */
-const pictureAddress = text()
-  .trim()
-  .max(500, 'The address may be at most 500 characters')
-  .refine(
-    (url) => url === '' || /^(\/(?!\/)|https:\/\/)[^\s"'()\\]+$/.test(url),
-    'Give a path on this site (/…) or an https:// address',
   );
 
 export const ZChatSettings = z.object({

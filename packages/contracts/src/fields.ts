@@ -67,3 +67,12 @@ export const dollars = (name: string, min = 0) =>
     .min(min, min > 0 ? `${name} must be greater than 0` : `${name} must not be negative`)
     .max(100_000, `${name} is too large`)
     .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, `${name} must have at most 2 decimals`);
+
+/** A picture on this site (/…) or an https address; empty for none. */
+export const pictureAddress = text()
+  .trim()
+  .max(500, 'The address may be at most 500 characters')
+  .refine(
+    (url) => url === '' || /^(\/(?!\/)|https:\/\/)[^\s"'()\\]+$/.test(url),
+    'Give a path on this site (/…) or an https:// address',
+  );

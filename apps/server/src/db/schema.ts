@@ -42,6 +42,7 @@ export interface Database {
   chat_uploads: ChatUploadsTable;
   currencies: CurrenciesTable;
   help_pages: HelpPagesTable;
+  home_pages: HomePagesTable;
   cart_items: CartItemsTable;
   favorites: FavoritesTable;
   addresses: AddressesTable;
@@ -517,6 +518,14 @@ export interface CurrenciesTable {
   exchange_rate: string;
   sort: number;
   enabled: number;
+}
+
+/** A top category's home page as staff set it (decision 0045); `layout` is the JSON of THomeLayout. */
+export interface HomePagesTable {
+  category_id: number;
+  layout: string;
+  updated_at: number;
+  updated_by: number;
 }
 
 /** A help page of the storefront, written in Markdown by staff. */

@@ -147,6 +147,30 @@ export async function normalisePhoto(source: Buffer, width: number): Promise<{ w
   return { webp, width: metadata.width ?? 0, height: metadata.height ?? 0 };
 }
 
+/** The bytes of a picture sent as base64 or as a data URL; null when the text is not base64 or holds nothing. */
+export function decodeBase64Upload(file: string): Buffer | null {
+  const comma = file.startsWith('data:') ? file.indexOf(',') : -1;
+  const payload = (comma >= 0 ? file.slice(comma + 1) : file).replace(/\s+/g, '');
+  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) return null;
+  const bytes = Buffer.from(payload, 'base64');
+  return bytes.length === 0 ? null : bytes;
+}
+
+/**
+ * An uploaded photo made safe (`normalisePhoto`) and kept under a random name in `folder` of the
+ * media directory; its /media/ address and size. Throws as `normalisePhoto` does.
+ */
+export async function keepUploadedPhoto(
+  source: Buffer,
+  { mediaDir, folder, width }: { mediaDir: string; folder: string; width: number },
+): Promise<{ url: string; width: number; height: number }> {
+  const photo = await normalisePhoto(source, width);
+  const name = `${randomBytes(32).toString('hex')}.webp`;
+  await mkdir(join(mediaDir, folder), { recursive: true });
+  await writeFile(join(mediaDir, folder, name), photo.webp);
+  return { url: `/media/${folder}/${name}`, width: photo.width, height: photo.height };
+}
+
 export function createImageService(options: ImageServiceOptions) {
   const { mediaDir, cacheDir, log } = options;
   const slots = new EncodeSlots(options.maxConcurrentEncodes ?? 2);

@@ -23,6 +23,7 @@ import * as staffManagement from './0024-staff-management';
 import * as userMessages from './0025-user-messages';
 import * as reviews from './0027-reviews';
 import * as catalogueEditing from './0028-catalogue-editing';
+import * as homePages from './0029-home-pages';
 import * as returns from './0031-returns';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
@@ -50,6 +51,7 @@ export const migrations: Record<string, Migration> = {
   '0024-staff-management': staffManagement,
   '0025-user-messages': userMessages,
   '0027-reviews': reviews,
-  '0031-returns': returns,
   '0028-catalogue-editing': catalogueEditing,
+  '0029-home-pages': homePages,
+  '0031-returns': returns,
 };

@@ -7,7 +7,7 @@ import type { FullTextSearch, TermGroup } from './search';
 export const ON_SALE = 1;
 
 /** Which goods a listing draws from: a category subtree, a search, or the whole catalogue. */
-export type ListingScope = { categoryIds?: number[]; search?: TermGroup[] };
+export type ListingScope = { categoryIds?: number[]; search?: TermGroup[]; goodsIds?: number[] };
 /** The shopper's filters: attribute value ids per dimension and a price range in cents. */
 export type ListingFilter = { colorIds: number[]; sizeIds: number[]; minCents?: number; maxCents?: number };
 export type ListingOrder = 'newest' | 'price_asc' | 'price_desc' | 'best_selling' | 'relevance';
@@ -62,7 +62,7 @@ export function catalogRepo(db: Db, fullText: FullTextSearch) {
    * the facet counts (attributes) and the price span (price).
    */
   function filtered(scope: ListingScope, filter: ListingFilter, omit: { attributes?: boolean; price?: boolean } = {}) {
-    const { categoryIds, search } = scope;
+    const { categoryIds, search, goodsIds } = scope;
     const { colorIds, sizeIds, minCents, maxCents } = filter;
     const byAttributes = !omit.attributes && (colorIds.length > 0 || sizeIds.length > 0);
     return (
@@ -70,6 +70,7 @@ export function catalogRepo(db: Db, fullText: FullTextSearch) {
         .selectFrom('goods')
         .where('goods.status', '=', ON_SALE)
         .$if(categoryIds !== undefined, (qb) => qb.where('goods.category_id', 'in', categoryIds ?? []))
+        .$if(goodsIds !== undefined, (qb) => qb.where('goods.id', 'in', goodsIds ?? []))
         .$if(search !== undefined, (qb) =>
           qb.innerJoin(fullText.matches(search ?? []), (join) => join.onRef('m.goods_id', '=', 'goods.id')),
         )

@@ -435,6 +435,14 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
       return { sales, updatedAt };
     },
 
+    /** The goods among `ids` that are on sale, in the order of `ids` (the home pages' chosen products). */
+    async onSaleItems(ids: number[]): Promise<TGoodsListItem[]> {
+      if (ids.length === 0) return [];
+      const rows = await repo.listPage({ goodsIds: ids }, { colorIds: [], sizeIds: [] }, 'newest', ids.length, 0);
+      const byId = new Map((await present(rows)).map((item) => [item.id, item]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
+    },
+
     /** Every on-sale product's page address and last change (the sitemap). */
     productPages(): Promise<Array<{ url: string; updated_at: number }>> {
       return repo.onSaleUrls();

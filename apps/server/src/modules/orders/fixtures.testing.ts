@@ -45,7 +45,7 @@ export async function makeShopper(t: TestApp, points = 0): Promise<Shopper> {
   return { id: row.id, token: pair.token };
 }
 
-export async function makeStaffToken(t: TestApp, role: 'admin' | 'csr'): Promise<string> {
+export async function makeStaffToken(t: TestApp, role: 'admin' | 'operator' | 'csr'): Promise<string> {
   const stamp = randomBytes(6).toString('hex');
   const row = await t.database.db
     .insertInto('staff')

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import { OrderStatus } from '@shop/contracts/orders';
 import {
   REVIEW_PHOTO_FOLDER,
@@ -24,7 +21,7 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
-import { NotResizableError, normalisePhoto, UnreadableImageError } from '../../media/images';
+import { decodeBase64Upload, keepUploadedPhoto, NotResizableError, UnreadableImageError } from '../../media/images';
 import { recordAudit } from '../audit/service';
 import { deliveredLines, holdOrder, isKeptOrder, markOrderReviewed, orderWithLines } from '../orders/service';
 import { blockedWords, heldFor } from './moderation';
@@ -103,11 +100,8 @@ export function summaryOf(counts: Array<{ rating: number; n: number | string }>)
 
 /** The bytes of a photo sent as base64 or as a data URL. */
 function decodeBase64(file: string): Buffer {
-  const comma = file.startsWith('data:') ? file.indexOf(',') : -1;
-  const payload = (comma >= 0 ? file.slice(comma + 1) : file).replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw AppError.field('file', ReviewMessages.notAPhoto);
-  const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length === 0) throw AppError.field('file', ReviewMessages.notAPhoto);
+  const bytes = decodeBase64Upload(file);
+  if (!bytes) throw AppError.field('file', ReviewMessages.notAPhoto);
   if (bytes.length > REVIEW_PHOTO_MAX_BYTES) throw AppError.field('file', ReviewMessages.photoTooLarge);
   return bytes;
 }
@@ -125,20 +119,16 @@ export function createReviewService({ db, mediaDir, clock = Date.now, onPublishe
     /** POST /api/base64/upload: the shopper's photo, re-encoded and kept under /media/reviews/. */
     async upload(userId: number, file: string): Promise<TUploadedPhoto> {
       const bytes = decodeBase64(file);
-      let photo: Awaited<ReturnType<typeof normalisePhoto>>;
+      let photo: Awaited<ReturnType<typeof keepUploadedPhoto>>;
       try {
-        photo = await normalisePhoto(bytes, REVIEW_PHOTO_WIDTH);
+        photo = await keepUploadedPhoto(bytes, { mediaDir, folder: REVIEW_PHOTO_FOLDER, width: REVIEW_PHOTO_WIDTH });
       } catch (error) {
         if (error instanceof NotResizableError || error instanceof UnreadableImageError) {
           throw AppError.field('file', ReviewMessages.notAPhoto);
         }
         throw error;
       }
-      const name = `${randomBytes(32).toString('hex')}.webp`;
-      const folder = join(mediaDir, REVIEW_PHOTO_FOLDER);
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, name), photo.webp);
-      const url = `/media/${REVIEW_PHOTO_FOLDER}/${name}`;
+      const { url } = photo;
       await repo.insertPhoto({ user_id: userId, url, width: photo.width, height: photo.height, created_at: clock() });
       return { url, width: photo.width, height: photo.height };
     },

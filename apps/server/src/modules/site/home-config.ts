@@ -1,16 +1,16 @@
 import { SHOP_NAME } from '@shop/contracts';
-import type { TCategory, TGoodsListItem } from '@shop/contracts/catalog';
-import { originPrice } from '@shop/contracts/pricing';
+import type { TCategory } from '@shop/contracts/catalog';
 import type { THomeConfig, THomeFeaturedProduct, THomeImage } from '@shop/contracts/site';
+import { HOME_FEATURED_MAX, type THomeLayout, type THomeTileInput, ZHomeLayout } from '@shop/contracts/site-admin';
+
+export { featuredProduct } from '@shop/contracts/site-admin';
 
 /** The grid of hot categories shows 2 per row (spec 2 "Home page"), so an even number. */
 export const HOT_RECOMMEND_COUNT = 4;
 /** "a row of three-image categories" */
 export const THREE_IMAGE_COUNT = 3;
 /** Two pages of the widest carousel row (spec 9: 6 per row from lg up). */
-export const FEATURED_PRODUCTS_COUNT = 12;
-/** A carousel item shows its main picture and a second one on hover. */
-const FEATURED_IMAGES = 2;
+export const FEATURED_PRODUCTS_COUNT = HOME_FEATURED_MAX;
 
 /** /classify/{url}-{id}.html, the listing of a category (spec 2 "Routes"). */
 export const classifyPath = (category: Pick<TCategory, 'url' | 'id'>) =>
@@ -54,19 +54,6 @@ function highlights(children: TCategory[]) {
   return names.length === 0 ? '' : `: ${names.join(', ')}${children.length > names.length ? ' and more' : ''}`;
 }
 
-/** A best seller as the home page shows it: USD decimals, the spec 9 original price. */
-export function featuredProduct(goods: TGoodsListItem): THomeFeaturedProduct {
-  return {
-    id: goods.id,
-    name: goods.name,
-    url: goods.url,
-    images: goods.images.slice(0, FEATURED_IMAGES),
-    price: goods.min_price,
-    origin_price: originPrice(goods.min_price, goods.discount),
-    discount: goods.discount,
-  };
-}
-
 /**
  * The home configuration of one top category (spec 3 "Home configuration"): its banner as the
  * big image, its best-selling sub-categories as hot recommendations, the other top categories
@@ -104,4 +91,64 @@ export function buildHomeConfig(input: {
       featured_products: input.featured,
     },
   };
+}
+
+/** Every category of the tree by id, each with its path of names ('Clothing › Dresses'). */
+export function categoriesById(tops: TCategory[]): Map<number, { category: TCategory; path: string }> {
+  const byId = new Map<number, { category: TCategory; path: string }>();
+  const walk = (nodes: TCategory[], parent: string) => {
+    for (const node of nodes) {
+      const path = parent ? `${parent} › ${node.name}` : node.name;
+      byId.set(node.id, { category: node, path });
+      walk(node.children, path);
+    }
+  };
+  walk(tops, '');
+  return byId;
+}
+
+/** A stored layout, or null when the text is not one (the page is then made from the catalogue). */
+export function parseHomeLayout(text: string): THomeLayout | null {
+  try {
+    const parsed = ZHomeLayout.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A picture staff chose, linking to its category's listing; null when the category is gone. */
+function chosenImage(tile: THomeTileInput, byId: Map<number, { category: TCategory }>): THomeImage | null {
+  const category = byId.get(tile.category_id)?.category;
+  if (!category) return null;
+  return { ...homeImage(category), image: tile.image, title: tile.title };
+}
+
+/**
+ * The configuration with staff's pictures in place of the catalogue's (decision 0045). The page's
+ * title, description, keywords and category list stay the catalogue's; featured products are
+ * whatever the caller built (the chosen ones, or the best sellers when none were chosen).
+ */
+export function withLayout(config: THomeConfig, layout: THomeLayout, tops: TCategory[]): THomeConfig {
+  const byId = categoriesById(tops);
+  const images = (tiles: THomeTileInput[]) => tiles.flatMap((tile) => chosenImage(tile, byId) ?? []);
+  const hot = images(layout.hot_recommend);
+  const three = images(layout.three_image);
+  const banners = images(layout.big_image);
+  return {
+    ...config,
+    homeConfig: {
+      ...config.homeConfig,
+      // a category taken out of the catalogue leaves its picture out; the rows keep their shape
+      big_image: banners.length > 0 ? banners : config.homeConfig.big_image,
+      hot_recommend: hot.slice(0, hot.length - (hot.length % 2)),
+      three_image: three.length === THREE_IMAGE_COUNT ? three : [],
+    },
+  };
+}
+
+/** The category id of a picture the catalogue made ('dresses-5' → 5). */
+export function categoryIdOf(image: THomeImage): number | null {
+  const match = /-(\d+)$/.exec(image.classify_id);
+  return match ? Number(match[1]) : null;
 }

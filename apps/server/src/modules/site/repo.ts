@@ -1,6 +1,8 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { CurrenciesTable } from '../../db/schema';
 
-/** The site's SQL: currencies, site settings and help pages (catalogue reads go through the catalogue service). */
+/** The site's SQL: currencies, site settings, help pages and home pages (catalogue reads go through the catalogue service). */
 export function siteRepo(db: Db) {
   return {
     enabledCurrency(code: string) {
@@ -20,6 +22,49 @@ export function siteRepo(db: Db) {
         .orderBy('sort')
         .orderBy('id')
         .execute();
+    },
+
+    currencies() {
+      return db.selectFrom('currencies').selectAll().orderBy('sort').orderBy('id').execute();
+    },
+
+    currency(id: number) {
+      return db.selectFrom('currencies').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    currencyByCode(code: string) {
+      return db.selectFrom('currencies').selectAll().where('currency_code', '=', code).executeTakeFirst();
+    },
+
+    async insertCurrency(values: Omit<Insertable<CurrenciesTable>, 'id'>): Promise<number> {
+      const row = await db.insertInto('currencies').values(values).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    async updateCurrency(id: number, values: Omit<Insertable<CurrenciesTable>, 'id'>) {
+      await db.updateTable('currencies').set(values).where('id', '=', id).execute();
+    },
+
+    homePage(categoryId: number) {
+      return db.selectFrom('home_pages').selectAll().where('category_id', '=', categoryId).executeTakeFirst();
+    },
+
+    homePages() {
+      return db.selectFrom('home_pages').select(['category_id', 'updated_at']).execute();
+    },
+
+    async saveHomePage(row: { category_id: number; layout: string; updated_at: number; updated_by: number }) {
+      await db
+        .insertInto('home_pages')
+        .values(row)
+        .onConflict((oc) =>
+          oc.column('category_id').doUpdateSet({ layout: row.layout, updated_at: row.updated_at, updated_by: row.updated_by }),
+        )
+        .execute();
+    },
+
+    async deleteHomePage(categoryId: number) {
+      await db.deleteFrom('home_pages').where('category_id', '=', categoryId).execute();
     },
 
     settings(keys: readonly string[]) {

@@ -15,10 +15,12 @@ import {
   type TSiteConfig,
   ZHeadNavLink,
 } from '@shop/contracts/site';
+import type { THomeLayout } from '@shop/contracts/site-admin';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
+import type { PubSub } from '../../infra/pubsub';
 import { recordAudit } from '../audit/service';
 import type { CatalogService } from '../catalog/service';
 import { isSiteSettingKey, SITE_SETTING_DEFAULTS, SITE_SETTING_PREFIX, type SiteSettings } from './defaults';
@@ -28,8 +30,10 @@ import {
   classifyPath,
   FEATURED_PRODUCTS_COUNT,
   featuredProduct,
+  parseHomeLayout,
   productPath,
   subtreeIds,
+  withLayout,
 } from './home-config';
 import { siteRepo } from './repo';
 import { type SitemapEntry, sitemapFile } from './seo-files';
@@ -96,9 +100,14 @@ const presentHelpPage = (row: HelpRow): THelpPage => ({
   updated_at: new Date(row.updated_at).toISOString(),
 });
 
+/** Every instance listens here, so that a change staff make shows at once on all of them. */
+const INVALIDATION_CHANNEL = 'site:invalidate';
+
 type Deps = {
   db: Db;
   catalog: CatalogService;
+  /** between instances: a staff change drops what every instance keeps (in-process without it) */
+  pubsub?: PubSub;
   clock?: () => number;
   /** called after staff change what pages show, so that cached pages can be dropped */
   onContentChange?: () => void;
@@ -113,7 +122,7 @@ export async function orderCurrency(db: Db, code: string | undefined): Promise<{
 }
 
 /** The storefront's site data: currencies, the site config, home configurations, help pages, sitemap. */
-export function createSiteService({ db, catalog, clock = Date.now, onContentChange }: Deps) {
+export function createSiteService({ db, catalog, pubsub, clock = Date.now, onContentChange }: Deps) {
   const repo = siteRepo(db);
   const currencyCache = ttlCache<'all', TCurrency[]>(CURRENCIES_TTL_MS);
   const settingsCache = ttlCache<'all', SiteSettings>(SETTINGS_TTL_MS);
@@ -136,11 +145,24 @@ export function createSiteService({ db, catalog, clock = Date.now, onContentChan
 
   const helpSummaries = () => helpListCache.get('all', async () => (await repo.helpPageSummaries()).sort(byHelpOrder));
 
+  /** The layout staff saved for a top category (decision 0045); null: the page is made from the catalogue. */
+  async function savedLayout(categoryId: number): Promise<THomeLayout | null> {
+    const row = await repo.homePage(categoryId);
+    return row ? parseHomeLayout(row.layout) : null;
+  }
+
   async function buildHome(top: TCategory, tops: TCategory[]): Promise<THomeConfig> {
+    const layout = await savedLayout(top.id);
+    const chosen = layout?.featured_goods_ids.length ? layout.featured_goods_ids : null;
     // the category home's best sellers, from the catalogue (cached there, and dropped when goods change)
-    const [{ sales }, home] = await Promise.all([goodsStats(), catalog.categoryHome(top.id)]);
-    const featured = home.goods.slice(0, FEATURED_PRODUCTS_COUNT).map(featuredProduct);
-    return buildHomeConfig({ top, tops, salesByCategory: sales, featured });
+    const [{ sales }, featured] = await Promise.all([
+      goodsStats(),
+      chosen
+        ? catalog.onSaleItems(chosen)
+        : catalog.categoryHome(top.id).then((home) => home.goods.slice(0, FEATURED_PRODUCTS_COUNT)),
+    ]);
+    const config = buildHomeConfig({ top, tops, salesByCategory: sales, featured: featured.map(featuredProduct) });
+    return layout ? withLayout(config, layout, tops) : config;
   }
 
   /** Every address of the sitemap, origin left out, with the time its content last changed. */
@@ -177,7 +199,39 @@ export function createSiteService({ db, catalog, clock = Date.now, onContentChan
     return entries;
   }
 
+  /** Drops everything this instance keeps in memory (after the catalogue or settings change). */
+  function forget() {
+    for (const cache of [
+      currencyCache,
+      settingsCache,
+      goodsStatsCache,
+      homeCache,
+      helpListCache,
+      sitemapEntriesCache,
+      sitemapFileCache,
+    ]) {
+      cache.clear();
+    }
+  }
+
+  /** After a staff write: this instance forgets at once (and its rendered pages), the others when told. */
+  async function changed() {
+    forget();
+    onContentChange?.();
+    await pubsub?.publish(INVALIDATION_CHANNEL, String(clock()));
+  }
+
   return {
+    /** Listens for the other instances' changes; resolves once the subscription is live. */
+    async listen(): Promise<void> {
+      await pubsub?.subscribe(INVALIDATION_CHANNEL, () => {
+        forget();
+        onContentChange?.();
+      });
+    },
+
+    changed,
+
     /** spec 7: GET /api/exchange/rate/list — USD first, then the shop's order. */
     async currencies(): Promise<{ data: TCurrency[]; total: number }> {
       const data = await currencyCache.get('all', async () => {
@@ -252,7 +306,6 @@ export function createSiteService({ db, catalog, clock = Date.now, onContentChan
       return { data, total: data.length };
     },
 
-    /** Staff: writes a help page (created when the key is new); it shows at once on this instance. */
     /** Writes a help page, with the page as it was and as it is now in the audit trail. */
     async saveHelpPage(staffId: number, input: THelpPageEditRequest): Promise<THelpPage> {
       const page = { key: input.key, title: input.title, body_markdown: input.body_markdown, updated_at: clock() };
@@ -268,10 +321,7 @@ export function createSiteService({ db, catalog, clock = Date.now, onContentChan
           at: page.updated_at,
         });
       });
-      helpListCache.clear();
-      sitemapEntriesCache.clear();
-      sitemapFileCache.clear();
-      onContentChange?.();
+      await changed();
       return presentHelpPage(page);
     },
 
@@ -282,20 +332,7 @@ export function createSiteService({ db, catalog, clock = Date.now, onContentChan
       );
     },
 
-    /** Drops everything this instance keeps in memory (after the catalogue or settings change). */
-    forget() {
-      for (const cache of [
-        currencyCache,
-        settingsCache,
-        goodsStatsCache,
-        homeCache,
-        helpListCache,
-        sitemapEntriesCache,
-        sitemapFileCache,
-      ]) {
-        cache.clear();
-      }
-    },
+    forget,
   };
 }
 

@@ -21,3 +21,10 @@ export function issuesByField(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) fields[String(issue.path[0] ?? 'form')] ??= issue.message;
   return fields;
 }
+
+/** The first message for each field of a failed parse, named by its whole path as the server names it ('big_image.0.title'). */
+export function issuesByPath(error: z.ZodError): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error.issues) fields[issue.path.map(String).join('.') || 'form'] ??= issue.message;
+  return fields;
+}

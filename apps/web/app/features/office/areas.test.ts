@@ -10,7 +10,9 @@ describe('the back office menu', () => {
       'Catalogue',
       'Coupons',
       'Reviews',
+      'Home pages',
       'Help pages',
+      'Site settings',
       'Chat settings',
       'Quick replies',
       'Knowledge base',
@@ -26,6 +28,7 @@ describe('the back office menu', () => {
       'Customers',
       'Catalogue',
       'Reviews',
+      'Home pages',
       'My sign-in',
     ]);
     expect(areasFor('csr').map((area) => area.label)).toEqual([
@@ -52,6 +55,8 @@ describe('the back office menu', () => {
     expect(areaOf('/office/mail')?.permission).toBe('mail.view');
     expect(areaOf('/office/feedback')?.permission).toBe('feedback.view');
     expect(areaOf('/office/catalog/12')?.permission).toBe('catalog.edit');
+    expect(areaOf('/office/home-pages')?.permission).toBe('catalog.edit');
+    expect(areaOf('/office/site')?.permission).toBe('content.edit');
     expect(areaOf('/office/ordersx')).toBeUndefined();
   });
 });

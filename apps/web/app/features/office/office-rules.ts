@@ -16,3 +16,4 @@ export {
   ZAdminCouponPauseRequest,
 } from '@shop/contracts/coupons';
 export { ZPointsAdjustRequest } from '@shop/contracts/points';
+export { ZCurrencySaveRequest, ZHomeSaveRequest, ZSiteSettings } from '@shop/contracts/site-admin';
