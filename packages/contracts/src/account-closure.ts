@@ -14,6 +14,8 @@ export const AccountClosureMessages = {
   ordersUndelivered:
     'Your account cannot be cancelled while an order is paid but not yet delivered. Please try again once it has arrived.',
   paymentInFlight: 'A payment for one of your orders is being processed. Please try again in a few minutes.',
+  returnsOpen:
+    'Your account cannot be cancelled while a return or refund is in progress. Please try again once it is refunded or closed.',
   reasonTooLong: 'Please keep the reason under 500 characters.',
 } as const;
 

@@ -100,15 +100,18 @@ export type THomeCategoryChoice = z.infer<typeof ZHomeCategoryChoice>;
  * GET /admin/site/home: one top category's home page as the storefront shows it now. `featured`
  * holds the products shown (the chosen ones, or the best sellers when `featured_automatic`).
  */
+/** A picture of the page as it is now: the catalogue's own may have no picture yet (a category added without one). */
+const ZHomeTile = z.object({ image: z.string(), title: z.string(), category_id: z.number().int() });
+
 export const ZAdminHomePage = z.object({
   category: z.object({ id: z.number().int(), name: z.string(), url: z.string() }),
   /** the page's introduction under its heading (the catalogue's words) */
   description: z.string(),
   custom: z.boolean(),
   updated_at: z.number().int().nullable(),
-  big_image: z.array(ZHomeTileInput),
-  hot_recommend: z.array(ZHomeTileInput),
-  three_image: z.array(ZHomeTileInput),
+  big_image: z.array(ZHomeTile),
+  hot_recommend: z.array(ZHomeTile),
+  three_image: z.array(ZHomeTile),
   featured: z.array(ZHomeFeaturedProduct),
   featured_automatic: z.boolean(),
   /** the category's best sellers, which the block shows when no product is chosen */

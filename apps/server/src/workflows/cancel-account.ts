@@ -17,6 +17,7 @@ import { eraseNewsletterOf } from '../modules/newsletter/personal-data';
 import { eraseNotificationPreferences } from '../modules/notifications/personal-data';
 import { erasePersonalFieldsOfOrders, undeliveredOrderCount, unpaidOrdersOf } from '../modules/orders/personal-data';
 import { PAYMENT_IN_FLIGHT_MS, paymentInFlight } from '../modules/orders/service';
+import { eraseReturnsOf, openReturnCount } from '../modules/returns/personal-data';
 import { eraseReviewsOf } from '../modules/reviews/personal-data';
 import { accountOf, eraseUser } from '../modules/users/personal-data';
 import { closePoints } from '../modules/users/points';
@@ -30,16 +31,17 @@ import { cancelUnpaidOrder } from './cancel-order';
  * Cancelling an account (decision 0026): with the sign-out code mailed to the account's address,
  * in one transaction — the code spent, the orders checked, unpaid orders cancelled (stock and
  * points back), then every owner erases its rows: the bag, the wishlist, the notification
- * preferences, the inbox's messages, the addresses, the browsing history, the chat identity, the e-mail codes, the points (a closing debit), the unused coupons, the orders'
+ * preferences, the inbox's messages, the words and photos of return requests, the addresses, the browsing history, the chat identity, the e-mail codes, the points (a closing debit), the unused coupons, the orders'
  * personal fields, and last the account itself; `user.cancelled` carries the old address for the
  * last e-mail. After the commit every session of the account ends (closing its chat connections).
  */
 
-/** Step: refused while an order is paid and not delivered, or a payment of an unpaid one is in flight. */
+/** Step: refused while an order is paid and not delivered, a return is open, or a payment of an unpaid one is in flight. */
 export async function checkNothingPending(trx: Db, userId: number, at: number): Promise<{ id: number; status: number }[]> {
   if ((await undeliveredOrderCount(trx, userId)) > 0) {
     throw new AppError('bad_request', AccountClosureMessages.ordersUndelivered);
   }
+  if ((await openReturnCount(trx, userId)) > 0) throw new AppError('bad_request', AccountClosureMessages.returnsOpen);
   const unpaid = await unpaidOrdersOf(trx, userId);
   for (const order of unpaid) {
     if (await paymentInFlight(trx, order.id, at - PAYMENT_IN_FLIGHT_MS)) {
@@ -58,6 +60,7 @@ export async function eraseAccountData(trx: Db, userId: number, at: number): Pro
   await unlinkFeedbackOf(trx, userId);
   await eraseMessages(trx, userId);
   await eraseReviewsOf(trx, userId);
+  await eraseReturnsOf(trx, userId);
   await eraseAddresses(trx, userId);
   await eraseBrowsingHistory(trx, userId);
   await eraseChatIdentity(trx, userId);

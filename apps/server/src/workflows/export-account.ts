@@ -12,6 +12,7 @@ import { newsletterOf } from '../modules/newsletter/personal-data';
 import { notificationPreferencesOf } from '../modules/notifications/personal-data';
 import { ordersOf } from '../modules/orders/personal-data';
 import { paymentsOf } from '../modules/payments/personal-data';
+import { returnsOf } from '../modules/returns/personal-data';
 import { reviewsOf } from '../modules/reviews/personal-data';
 import { profileOf } from '../modules/users/personal-data';
 import { pointsLedgerOf } from '../modules/users/points';
@@ -47,6 +48,7 @@ export const EXPORTERS: Exporter[] = [
   { key: 'coupons', tables: ['user_coupons'], collect: couponsOf },
   { key: 'referrals', tables: ['referrals'], collect: referralsOf },
   { key: 'reviews', tables: ['reviews', 'review_photos', 'review_likes'], collect: reviewsOf },
+  { key: 'returns', tables: ['returns', 'return_lines', 'return_events'], collect: returnsOf },
   { key: 'chat', tables: ['chat_tourists', 'chat_sessions', 'chat_messages'], collect: chatOf },
   { key: 'sign_in_sessions', tables: ['auth_sessions'], collect: sessionsOf },
 ];

@@ -1,3 +1,4 @@
+import { AccountClosureMessages } from '@shop/contracts/account-closure';
 import { OrderStatus, TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import {
   ReturnMessages,
@@ -24,7 +25,10 @@ import {
   type Shopper,
   stockOf,
 } from '../modules/orders/fixtures.testing';
+import { eraseReturnsOf } from '../modules/returns/personal-data';
 import { createTestApp, type TestApp } from '../testing/harness';
+import { checkNothingPending } from './cancel-account';
+import { exportAccount } from './export-account';
 
 const now = Date.now();
 let t: TestApp;
@@ -539,5 +543,26 @@ describe('returns: the rules', () => {
       expect((await api.post(path, { id: asked.result.id }, csr)).status).toBe(403);
     const found = await api.get<{ data: Array<{ id: number }> }>(`${ReturnPaths.adminList}?q=${placed.order.order_no}`, admin);
     expect(found.result.data.map((row) => row.id)).toEqual([asked.result.id]);
+  });
+});
+
+describe('returns: personal data', () => {
+  it('are in the export; an open request keeps the account open; erasure keeps the books but not the words', async () => {
+    const placed = await paidOrder({ lines: 1, num: 1 });
+    const asked = await requestReturn(placed, [{ order_item_id: placed.lineIds[0] as number, num: 1 }]);
+    const exported = await exportAccount(db(), placed.shopper.id, now);
+    expect(exported.returns).toEqual([
+      expect.objectContaining({ return_no: asked.result.return_no, description: 'Runs small', reason: 'Too small' }),
+    ]);
+    await expect(
+      db()
+        .transaction()
+        .execute((trx) => checkNothingPending(trx, placed.shopper.id, now)),
+    ).rejects.toThrow(AccountClosureMessages.returnsOpen);
+    await db()
+      .transaction()
+      .execute((trx) => eraseReturnsOf(trx, placed.shopper.id));
+    const row = await db().selectFrom('returns').selectAll().where('id', '=', asked.result.id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ description: '', photos_json: '[]', reason: 'Too small', amount: cents(asked.result.amount) });
   });
 });

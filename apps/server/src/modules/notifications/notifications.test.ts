@@ -60,7 +60,8 @@ async function newsletterMail(user: { id: number; email: string }): Promise<Rece
     .execute((trx) => emit(trx, 'newsletter.subscribed', { email: user.email, user_id: user.id }, now));
   await t.app.services.jobs.run(JOB.eventDispatch);
   await t.app.services.jobs.run(JOB.mailDelivery);
-  return smtp.to(user.email);
+  // the account's other mail (the welcome coupon's notice) is not the newsletter's
+  return smtp.to(user.email).filter((mail) => mail.subject.includes('newsletter'));
 }
 const headerOf = (raw: string, name: string) =>
   new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, 'im').exec(raw)?.[1]?.replace(/\r?\n[ \t]+/g, '') ?? null;

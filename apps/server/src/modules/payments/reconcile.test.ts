@@ -69,7 +69,7 @@ async function crashedAttempt(order: TOrderDetail, charged?: string) {
     await provider.charge({
       orderId: order.id,
       orderNo: order.order_no,
-      amountCents: 3900,
+      amountCents: Math.round(Number(order.pay_price) * 100),
       currency: 'USD',
       method: { kind: 'card', number: charged, expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Lovelace' },
       idempotencyKey: `${order.order_no}:${key}`,
@@ -125,7 +125,7 @@ describe('payment attempts left pending by a crash', () => {
     const late = await new TestPaymentProvider({ db: t.database.db }).charge({
       orderId: order.id,
       orderNo: order.order_no,
-      amountCents: 3900,
+      amountCents: Math.round(Number(order.pay_price) * 100),
       currency: 'USD',
       method: { kind: 'card', number: TEST_CARDS.success, expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Lovelace' },
       idempotencyKey: `${order.order_no}:${key}`,
