@@ -338,6 +338,8 @@ export const ZOrderDetail = ZOrderListItem.extend({
   completed_at: z.number().int().nullable(),
   cancelled_at: z.number().int().nullable(),
   cancel_reason: z.string(),
+  /** what refunds gave back so far (a partly refunded order keeps its status) */
+  refunded_amount: ZAmount,
 });
 export type TOrderDetail = z.infer<typeof ZOrderDetail>;
 export const ZOrderDetailResponse = envelope(ZOrderDetail);

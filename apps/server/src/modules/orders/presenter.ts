@@ -172,5 +172,6 @@ export function presentDetail(
     completed_at: row.completed_at,
     cancelled_at: row.cancelled_at,
     cancel_reason: row.cancel_reason,
+    refunded_amount: centsToPrice(row.refunded_amount),
   };
 }

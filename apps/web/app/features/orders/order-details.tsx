@@ -1,5 +1,6 @@
 import type { TOrderDetail, TOrderPayment } from '@shop/contracts/orders';
 import { OrderStatus, orderStatusLabel } from '@shop/contracts/orders-rules';
+import { ReturnPages } from '@shop/contracts/return-rules';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Price } from '../../components/product/price';
@@ -200,6 +201,14 @@ export function OrderDetails() {
             <p className="mt-2 text-sm text-gray-700">
               Cancelled <OrderTime at={order.cancelled_at} />
               {order.cancel_reason ? `: ${order.cancel_reason}` : null}
+            </p>
+          ) : null}
+          {order.refunded_amount > 0 ? (
+            <p className="mt-2 text-sm text-gray-700">
+              Refunded <Price usd={order.refunded_amount} /> ·{' '}
+              <Link className="underline" to={ReturnPages.list}>
+                Returns and refunds
+              </Link>
             </p>
           ) : null}
         </div>
