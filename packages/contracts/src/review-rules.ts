@@ -9,6 +9,8 @@ export const ReviewPaths = {
   add: '/shop/orderEvaluate/add',
   like: '/api/order/evaluate/comment/like',
   upload: '/api/base64/upload',
+  /** the same as a multipart file (the field "file"), for clients that send the bytes as they are */
+  uploadFile: '/api/photo/upload',
   /** the product's reviews with their summary (the product page) */
   ofGoods: '/shop/goods/reviews',
   /** the shopper's reviews and the lines waiting for one (MyReviews) */

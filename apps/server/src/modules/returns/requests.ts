@@ -176,7 +176,7 @@ export function returnRequests(db: Db) {
           ]),
         );
       }
-      const open = query.status === ReturnStatus.Requested || query.status === ReturnStatus.ParcelSent;
+      const open = [ReturnStatus.Requested, ReturnStatus.ParcelSent, ReturnStatus.Received].includes(query.status as 1 | 3 | 4);
       const [rows, count] = await Promise.all([
         base
           .selectAll()
@@ -189,12 +189,12 @@ export function returnRequests(db: Db) {
       return { rows, total: Number(count.n) };
     },
 
-    /** How many requests wait for staff: asked, or parcels on their way back. */
+    /** How many requests wait for staff: asked, parcels on their way back, and parcels received but not yet refunded. */
     async waitingCount(): Promise<number> {
       const row = await db
         .selectFrom('returns')
         .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .where('status', 'in', [ReturnStatus.Requested, ReturnStatus.ParcelSent])
+        .where('status', 'in', [ReturnStatus.Requested, ReturnStatus.ParcelSent, ReturnStatus.Received])
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },

@@ -391,6 +391,50 @@ describe('photos', () => {
   });
 });
 
+/** A multipart body with one part named `field`, as a browser's FormData sends it. */
+function multipart(field: string, bytes: Buffer, type = 'image/jpeg') {
+  const boundary = `----shop${Date.now().toString(16)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="photo"\r\nContent-Type: ${type}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+describe('photos as multipart files', () => {
+  it('takes a multipart file like the base64 upload: read from the bytes, resized, no EXIF; refuses what is not a photo', async () => {
+    const shopper = await makeShopper(t);
+    const jpeg = await sharp({ create: { width: 1800, height: 1200, channels: 3, background: '#3a3' } })
+      .jpeg()
+      .withExif({ IFD0: { Artist: 'Ada' } })
+      .toBuffer();
+    const send = (field: string, bytes: Buffer, token?: string) => {
+      const body = multipart(field, bytes);
+      return t.app.inject({
+        method: 'POST',
+        url: ReviewPaths.uploadFile,
+        payload: body.payload,
+        headers: { ...body.headers, ...(token ? { 'user-token': token } : {}) },
+      });
+    };
+    const uploaded = await send('file', jpeg, shopper.token);
+    expect(uploaded.statusCode).toBe(200);
+    const photo = uploaded.json().result as TUploadedPhoto;
+    expect(photo).toMatchObject({ width: 1280 });
+    const metadata = await sharp(await readFile(join(t.dataDir, photo.url))).metadata();
+    expect(metadata).toMatchObject({ format: 'webp', width: 1280 });
+    expect(metadata.exif).toBeUndefined();
+    // the file's claimed type does not matter: the bytes do
+    const svg = await send('file', Buffer.from('<svg onload=alert(1)>'), shopper.token);
+    expect(svg.statusCode).toBe(400);
+    expect(svg.json().msg).toBe(ReviewMessages.notAPhoto);
+    expect((await send('picture', jpeg, shopper.token)).statusCode).toBe(400);
+    expect((await send('file', jpeg)).statusCode).toBe(401);
+    const json = await api.post(ReviewPaths.uploadFile, { file: 'x' }, shopper.token);
+    expect(json).toMatchObject({ status: 400, msg: ReviewMessages.notAPhoto });
+  });
+});
+
 describe('the product page’s reviews', () => {
   it('summarises by stars, filters by stars and photos, sorts by newest or most liked, pages', async () => {
     const { goodsId, skuIds } = await makeGoods(db(), { name: 'Much Reviewed Coat', price_cents: 9_000, stock: 50 });

@@ -17,10 +17,11 @@ import {
   ZReviewLikeRequest,
   ZReviewLikeResponse,
 } from '@shop/contracts/reviews';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalSubject, principalOf, requireSubject, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { AppError } from '../../http/errors';
 import type { AuthService } from '../auth/service';
 import type { ReviewService } from './service';
 
@@ -28,6 +29,21 @@ type Deps = { reviews: ReviewService; auth: AuthService; guard: StaffGuard };
 
 /** base64 is 4/3 of the bytes, and a data URL's prefix and the JSON around it need a little more. */
 const UPLOAD_BODY_LIMIT = Math.ceil((REVIEW_PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+/** The one file of a multipart photo upload, within the photo limit; a clear 400 or 413 otherwise. */
+async function photoFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw AppError.field('file', ReviewMessages.notAPhoto);
+  try {
+    const file = await request.file({ limits: { fileSize: REVIEW_PHOTO_MAX_BYTES, files: 1, fields: 5 } });
+    if (file?.fieldname !== 'file') throw AppError.field('file', ReviewMessages.notAPhoto);
+    return await file.toBuffer();
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code ?? '';
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', ReviewMessages.photoTooLarge);
+    throw AppError.field('file', ReviewMessages.notAPhoto);
+  }
+}
 
 /** spec 7 "Orders" (evaluation), "Uploads" (base64), the product page's reviews and the staff moderation queue. */
 export function reviewRoutes(app: FastifyInstance, { reviews, auth, guard }: Deps) {
@@ -86,6 +102,23 @@ export function reviewRoutes(app: FastifyInstance, { reviews, auth, guard }: Dep
       onRequest: requireUser,
     },
     async (request) => ok(await reviews.upload(principalOf(request).subjectId, request.body.file), ReviewMessages.uploaded),
+  );
+
+  r.post(
+    ReviewPaths.uploadFile,
+    {
+      schema: {
+        tags: ['reviews'],
+        summary:
+          'Upload a review photo as a multipart file (the field "file"): read from the bytes, resized, re-encoded without metadata',
+        consumes: ['multipart/form-data'],
+        response: { 200: ZBase64UploadResponse },
+        security,
+      },
+      onRequest: requireUser,
+    },
+    async (request) =>
+      ok(await reviews.uploadBytes(principalOf(request).subjectId, await photoFile(request)), ReviewMessages.uploaded),
   );
 
   r.get(

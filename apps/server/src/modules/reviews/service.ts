@@ -117,8 +117,14 @@ export function createReviewService({ db, mediaDir, clock = Date.now, onPublishe
 
   return {
     /** POST /api/base64/upload: the shopper's photo, re-encoded and kept under /media/reviews/. */
-    async upload(userId: number, file: string): Promise<TUploadedPhoto> {
-      const bytes = decodeBase64(file);
+    upload(userId: number, file: string): Promise<TUploadedPhoto> {
+      return this.uploadBytes(userId, decodeBase64(file));
+    },
+
+    /** The photo's bytes (base64 decoded, or a multipart file), re-encoded and kept under /media/reviews/. */
+    async uploadBytes(userId: number, bytes: Buffer): Promise<TUploadedPhoto> {
+      if (bytes.length === 0) throw AppError.field('file', ReviewMessages.notAPhoto);
+      if (bytes.length > REVIEW_PHOTO_MAX_BYTES) throw AppError.field('file', ReviewMessages.photoTooLarge);
       let photo: Awaited<ReturnType<typeof keepUploadedPhoto>>;
       try {
         photo = await keepUploadedPhoto(bytes, { mediaDir, folder: REVIEW_PHOTO_FOLDER, width: REVIEW_PHOTO_WIDTH });
