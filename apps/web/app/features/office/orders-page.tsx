@@ -33,7 +33,7 @@ function useFilters() {
   return { filters, setParams, hrefFor };
 }
 
-const dateTime = (ms: number) =>
+export const dateTime = (ms: number) =>
   `${new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
 /** /office/orders: every shopper's orders, filtered, paged, and shipped one by one or many at once. */
