@@ -1,14 +1,8 @@
 import { CODE_OK } from '@shop/contracts';
 import type { TDeliveryCompany } from '@shop/contracts/orders';
-import { type Permission, roleMay } from '@shop/contracts/permissions';
+import { roleMay } from '@shop/contracts/permissions';
 import { formatPrice } from '@shop/contracts/pricing';
-import {
-  nextReturnStatus,
-  RETURN_REJECT_REASONS,
-  type ReturnAction,
-  type ReturnKind,
-  ReturnPaths,
-} from '@shop/contracts/return-rules';
+import { RETURN_REJECT_REASONS, ReturnPaths } from '@shop/contracts/return-rules';
 import type { TAdminReturnDetail } from '@shop/contracts/returns';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
@@ -22,35 +16,13 @@ import { type Answer, failed, refusalText } from './answers';
 import { OFFICE_PATH } from './areas';
 import { NotAllowed } from './office-frame';
 import { dateTime } from './orders-page';
-import { officeReturnStatus, RETURNS_PATH } from './returns-page';
+import { officeReturnStatus, returnActionsFor } from './return-actions';
+import { RETURNS_PATH } from './returns-page';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
 
 const NOTE_MAX = 200;
 const ACTOR_LABELS = { shopper: 'by the shopper', staff: 'by staff', system: 'by the shop' } as const;
-
-/** What each action needs: the role's permission, on top of the request's state allowing it. */
-const ACTION_PERMISSION: Record<'approve' | 'reject' | 'receive' | 'refund' | 'exchange', Permission> = {
-  approve: 'refunds.approve',
-  reject: 'refunds.approve',
-  refund: 'refunds.approve',
-  receive: 'orders.ship',
-  exchange: 'orders.ship',
-};
-
-/** The actions the request's state allows and the role holds. */
-export function returnActionsFor(role: string | null | undefined, request: { kind: ReturnKind; status: number }) {
-  const may = (action: keyof typeof ACTION_PERMISSION) =>
-    roleMay(role, ACTION_PERMISSION[action]) &&
-    nextReturnStatus(request.kind, request.status, action as ReturnAction) !== undefined;
-  return {
-    approve: may('approve'),
-    reject: may('reject'),
-    receive: may('receive'),
-    refund: may('refund'),
-    ship: may('exchange'),
-  };
-}
 
 type Act = (path: string, body: object) => Promise<string | null>;
 

@@ -13,29 +13,13 @@ import { staffApi } from '../chat-console';
 import { OFFICE_PATH } from './areas';
 import { NotAllowed } from './office-frame';
 import { dateTime } from './orders-page';
+import { officeReturnStatus, RETURN_TABS } from './return-actions';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
 import { TableBody } from './table-body';
 
 const PAGE_SIZE = 20;
 export const RETURNS_PATH = `${OFFICE_PATH}/returns`;
-
-/** The queue's tabs: what waits for staff first (new requests, parcels on their way back), then the rest. */
-export const RETURN_TABS: readonly { status: number; label: string }[] = [
-  { status: ReturnStatus.Requested, label: 'Requested' },
-  { status: ReturnStatus.ParcelSent, label: 'Parcel sent' },
-  { status: ReturnStatus.Received, label: 'Received' },
-  { status: ReturnStatus.Approved, label: 'Approved' },
-  { status: ReturnStatus.Refunded, label: 'Refunded' },
-  { status: ReturnStatus.Exchanged, label: 'Exchanged' },
-  { status: ReturnStatus.Rejected, label: 'Declined' },
-  { status: ReturnStatus.Withdrawn, label: 'Withdrawn' },
-  { status: 0, label: 'All' },
-];
-
-/** A request's state in the office's words (the shopper's read "waiting for your parcel"). */
-export const officeReturnStatus = (status: number) =>
-  RETURN_TABS.find((tab) => tab.status === status && status !== 0)?.label ?? 'Unknown';
 
 /** The queue's filters, read from and written to the address, so a filtered queue can be shared and reloaded. */
 function useFilters() {
@@ -123,7 +107,7 @@ export function ReturnsPage() {
       </nav>
 
       <ScrollBox label="Return requests" className="rounded-lg border border-gray-200 bg-white">
-        <table className="w-full min-w-[820px] text-left text-sm">
+        <table className="w-full min-w-[760px] text-left text-sm">
           <caption className="sr-only">
             Return requests: {tabLabel}
             {q ? `, matching ${q}` : ''}
@@ -133,10 +117,8 @@ export function ReturnsPage() {
             <tr>
               <Th>Return</Th>
               <Th>Asked</Th>
-              <Th>Order</Th>
               <Th>Shopper</Th>
-              <Th>Kind</Th>
-              <Th>Reason</Th>
+              <Th>Kind and reason</Th>
               <Th right>Units</Th>
               <Th right>Money back</Th>
               <Th>Status</Th>
@@ -145,7 +127,7 @@ export function ReturnsPage() {
           <TableBody
             status={load.status}
             count={rows.length}
-            columns={9}
+            columns={7}
             loading="Loading returns…"
             failed="The returns could not be loaded."
             empty={
@@ -162,16 +144,18 @@ export function ReturnsPage() {
                 <td className="px-3 py-2">
                   <Link
                     to={`${RETURNS_PATH}/${item.id}`}
-                    className="font-medium text-gray-900 underline underline-offset-4 hover:text-gray-600"
+                    className="font-medium whitespace-nowrap text-gray-900 underline underline-offset-4 hover:text-gray-600"
                   >
                     {item.return_no}
                   </Link>
+                  <span className="block whitespace-nowrap text-gray-600">Order {item.order_no}</span>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap text-gray-700">{dateTime(item.create_time)}</td>
-                <td className="px-3 py-2 text-gray-700">{item.order_no}</td>
-                <td className="px-3 py-2 break-all text-gray-700">{item.email}</td>
-                <td className="px-3 py-2 text-gray-700">{item.kind_text}</td>
-                <td className="px-3 py-2 text-gray-700">{item.reason}</td>
+                <td className="px-3 py-2 text-gray-700">{dateTime(item.create_time)}</td>
+                <td className="px-3 py-2 wrap-anywhere text-gray-700">{item.email}</td>
+                <td className="px-3 py-2 text-gray-700">
+                  {item.kind_text}
+                  <span className="block text-gray-600">{item.reason}</span>
+                </td>
                 <td className="px-3 py-2 text-right text-gray-700">{item.total_num}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap text-gray-900">{formatPrice(item.amount)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{officeReturnStatus(item.status)}</td>
