@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TOrderDetail } from '@shop/contracts/orders';
-import type { TAdminReturnDetail, TReturnDetail } from '@shop/contracts/returns';
+import type { TAdminReturnDetail, TReturnableOrder, TReturnDetail } from '@shop/contracts/returns';
 import { describe, expect, it } from 'vitest';
 import { apiAs, axeViolations, gotoHydrated, payOrder, registerShopper, signInToOffice, staffToken, useBrowser } from './support';
 
@@ -21,8 +21,8 @@ async function twoSkus(): Promise<{ goodsId: number; skuId: number }[]> {
   throw new Error('the demo shop has no two products in stock');
 }
 
-/** A shopper's delivered order of two lines and the return of both, asked for through the API. */
-async function deliveredAndAskedBack() {
+/** A shopper's order of two lines, paid, shipped and delivered. */
+async function deliveredOrder() {
   const shopper = await registerShopper({ first_name: 'Returning' });
   const as = apiAs(shopper.token);
   const cartIds: number[] = [];
@@ -53,7 +53,13 @@ async function deliveredAndAskedBack() {
   });
   await as.post('/shop/order/receive', { id: order.id });
   const detail = await as.get<TOrderDetail>(`/shop/order/detail?id=${order.id}`);
-  const asked = await as.post<TReturnDetail>('/shop/orderRefund/refundReturn', {
+  return { shopper, order, detail };
+}
+
+/** A delivered order of two lines and the return of both, asked for through the API. */
+async function deliveredAndAskedBack() {
+  const { shopper, order, detail } = await deliveredOrder();
+  const asked = await apiAs(shopper.token).post<TReturnDetail>('/shop/orderRefund/refundReturn', {
     order_id: order.id,
     items: detail.lines.map((line) => ({ order_item_id: line.id, num: 1 })),
     reason: 'Too small',
@@ -127,6 +133,65 @@ describe('returns in the back office', () => {
       .toEqual(['return.approve', 'return.receive', 'return.refund']);
     expect(office.problems).toEqual([]);
     await office.context.close();
+  });
+
+  it('an administrator declines one request with a reason and a note, and ships the replacement of an exchange', async () => {
+    const { shopper, order } = await deliveredOrder();
+    const as = apiAs(shopper.token);
+    const offer = await as.get<TReturnableOrder>(`/shop/orderRefund/order?id=${order.id}`);
+    const swap = offer.lines.find((line) => line.exchange_options.some((option) => option.in_stock === 1));
+    if (!swap) throw new Error('no line of the order has another size in stock');
+    const other = offer.lines.find((line) => line.order_item_id !== swap.order_item_id) as TReturnableOrder['lines'][number];
+    const exchange = await as.post<TReturnDetail>('/shop/orderRefund/refundReturn', {
+      order_id: order.id,
+      items: [{ order_item_id: swap.order_item_id, num: 1 }],
+      reason: 'Too large',
+      type: 'exchange',
+      exchange_sku_id: swap.exchange_options.find((option) => option.in_stock === 1)?.sku_id,
+    });
+    const declined = await as.post<TReturnDetail>('/shop/orderRefund/refundReturn', {
+      order_id: order.id,
+      items: [{ order_item_id: other.order_item_id, num: 1 }],
+      reason: 'Changed my mind',
+      type: 'refund',
+    });
+
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 1366, height: 900 } });
+    await signInToOffice(page, 'admin@example.com', 'Admin1234');
+    await gotoHydrated(page, `/office/returns/${declined.id}`);
+    const status = page.getByTestId('return-status');
+    await status.waitFor();
+    await page.getByRole('button', { name: 'Decline' }).click();
+    const dialog = page.getByRole('alertdialog', { name: `Decline ${declined.return_no}?` });
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await dialog.getByText('Choose the reason the shopper will read').waitFor();
+    await dialog.getByLabel('Reason').selectOption('Item shows signs of wear or use');
+    await dialog.getByLabel('Note to the shopper (optional)').fill('The soles are worn');
+    expect(await axeViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Decline' }).click();
+    await expect.poll(() => status.textContent()).toBe('Declined');
+    await page.getByText('Item shows signs of wear or use').first().waitFor();
+    expect((await as.get<TReturnDetail>(`/shop/orderRefund/detail?id=${declined.id}`)).reject_reason).toContain(
+      'Item shows signs of wear or use',
+    );
+
+    // the exchange: approved and received, then its replacement leaves with a carrier
+    await gotoHydrated(page, `/office/returns/${exchange.id}`);
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => status.textContent()).toBe('Approved');
+    await page.getByRole('button', { name: 'Mark as received' }).click();
+    await expect.poll(() => status.textContent()).toBe('Received');
+    const ship = page.getByRole('form', { name: /Ship the replacement/ });
+    await ship.getByRole('button', { name: 'Ship replacement' }).click();
+    await ship.getByText('Please choose the carrier').waitFor();
+    await ship.getByLabel('Carrier').selectOption('ups');
+    await ship.getByLabel('Tracking number').fill('1Z999AA10123456786');
+    await ship.getByRole('button', { name: 'Ship replacement' }).click();
+    await expect.poll(() => status.textContent()).toBe('Exchanged');
+    await page.getByText('1Z999AA10123456786').first().waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
   });
 
   it('a support agent at 390 px sees the queue and a request, but no action', async () => {
