@@ -1,11 +1,14 @@
 import { type Permission, roleMay } from '@shop/contracts/permissions';
 import { nextReturnStatus, type ReturnAction, type ReturnKind, ReturnStatus } from '@shop/contracts/return-rules';
+import { OFFICE_PATH } from './areas';
 
 /**
  * The back office's returns (issue 17): the queue's tabs, a request's state in the office's words,
  * and the moves offered on a request — those its state allows and the role holds. The server
  * refuses the rest anyway; the page just does not offer them.
  */
+
+export const RETURNS_PATH = `${OFFICE_PATH}/returns`;
 
 /** The queue's tabs: what waits for staff first (new requests, parcels on their way back), then the rest. */
 export const RETURN_TABS: readonly { status: number; label: string }[] = [

@@ -14,10 +14,9 @@ import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { type Answer, failed, refusalText } from './answers';
 import { OFFICE_PATH } from './areas';
+import { dateTime } from './date-time';
 import { NotAllowed } from './office-frame';
-import { dateTime } from './orders-page';
-import { officeReturnStatus, returnActionsFor } from './return-actions';
-import { RETURNS_PATH } from './returns-page';
+import { officeReturnStatus, RETURNS_PATH, returnActionsFor } from './return-actions';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
 

@@ -10,16 +10,14 @@ import { Pagination } from '../../components/ui/pagination';
 import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
-import { OFFICE_PATH } from './areas';
+import { dateTime } from './date-time';
 import { NotAllowed } from './office-frame';
-import { dateTime } from './orders-page';
-import { officeReturnStatus, RETURN_TABS } from './return-actions';
+import { officeReturnStatus, RETURN_TABS, RETURNS_PATH } from './return-actions';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
 import { TableBody } from './table-body';
 
 const PAGE_SIZE = 20;
-export const RETURNS_PATH = `${OFFICE_PATH}/returns`;
 
 /** The queue's filters, read from and written to the address, so a filtered queue can be shared and reloaded. */
 function useFilters() {
