@@ -83,6 +83,7 @@ describe('the back office: customers, coupons and points', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Quick replies',
       'Knowledge base',

@@ -31,6 +31,7 @@ describe('the back office', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Catalogue',
       'Coupons',
@@ -95,6 +96,7 @@ describe('the back office', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Quick replies',
       'Knowledge base',
@@ -152,6 +154,7 @@ describe('the back office', () => {
     expect(await menu.getByRole('link').allTextContents()).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Catalogue',
       'Reviews',

@@ -194,6 +194,8 @@ export async function pageTypes(base) {
     { name: 'office-login', path: '/office/login', routes: ['routes/office.login.tsx'] },
     { name: 'office', path: '/office', routes: ['routes/office.tsx', 'routes/office.home.tsx'] },
     { name: 'office-orders', path: '/office/orders', routes: ['routes/office.tsx', 'routes/office.orders.tsx'] },
+    { name: 'office-returns', path: '/office/returns', routes: ['routes/office.tsx', 'routes/office.returns.tsx'] },
+    { name: 'office-return', path: '/office/returns/1', routes: ['routes/office.tsx', 'routes/office.return.tsx'] },
     { name: 'office-audit', path: '/office/audit', routes: ['routes/office.tsx', 'routes/office.audit.tsx'] },
     { name: 'office-customers', path: '/office/customers', routes: ['routes/office.tsx', 'routes/office.customers.tsx'] },
     { name: 'office-customer', path: '/office/customers/1', routes: ['routes/office.tsx', 'routes/office.customer.tsx'] },

@@ -33,6 +33,8 @@ export const ZDashboard = z.object({
       to_ship: z.number().int(),
       awaiting_payment: z.number().int(),
       on_their_way: z.number().int(),
+      /** return requests waiting for staff: asked, or parcels on their way back */
+      returns_waiting: z.number().int(),
     })
     .nullable(),
   stock: z

@@ -1,7 +1,8 @@
-// GET /admin/dashboard: sales by the UTC day orders were paid, the order queues, low stock and
+// GET /admin/dashboard: sales by the UTC day orders were paid, the order and return queues, low stock and
 // the chat queue — each part only for the roles that act on it.
 import { DASHBOARD_DAYS, type TDashboard } from '@shop/contracts/dashboard';
 import type { TOrderDetail } from '@shop/contracts/orders';
+import { ReturnPaths } from '@shop/contracts/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   client,
@@ -42,7 +43,7 @@ async function order(cents: number, paid: boolean) {
     });
     expect(answer.status).toBe(200);
   }
-  return created.result;
+  return { ...created.result, shopperToken: shopper.token };
 }
 
 async function dashboardAs(token: string) {
@@ -85,6 +86,34 @@ describe('the dashboard', () => {
       after.stock?.items.filter((item) => item.name === 'Dashboard Dress' && item.stock === 2).length,
     ).toBeGreaterThanOrEqual(2);
     expect(after.chat).toEqual({ queued: expect.any(Number), agents_online: expect.any(Number) });
+  });
+
+  it('counts the return requests waiting for staff: asked, or parcels on their way back', async () => {
+    const admin = await makeStaffToken(t, 'admin');
+    const before = (await dashboardAs(admin)).orders?.returns_waiting ?? 0;
+    const placed = await order(4200, true);
+    const shipped = await api.post(
+      '/admin/order/ship',
+      { id: placed.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
+      admin,
+    );
+    expect(shipped.status).toBe(200);
+    const line = await t.database.db
+      .selectFrom('order_items')
+      .select('id')
+      .where('order_id', '=', placed.id)
+      .executeTakeFirstOrThrow();
+    // shipped, never came: a refund without a return waits for staff
+    const asked = await api.post<{ id: number }>(
+      ReturnPaths.refund,
+      { order_id: placed.id, items: [{ order_item_id: line.id, num: 1 }], reason: 'Never arrived' },
+      placed.shopperToken,
+    );
+    expect(asked.status).toBe(200);
+    expect((await dashboardAs(admin)).orders?.returns_waiting).toBe(before + 1);
+    expect((await api.post(ReturnPaths.adminReject, { id: asked.result.id, reason: 'Other' }, admin)).status).toBe(200);
+    expect((await dashboardAs(admin)).orders?.returns_waiting).toBe(before);
+    expect((await dashboardAs(await makeStaffToken(t, 'csr'))).orders?.returns_waiting).toBe(before);
   });
 
   it('shows each role only the parts it acts on', async () => {

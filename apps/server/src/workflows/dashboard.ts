@@ -6,20 +6,22 @@ import { chatFigures } from '../chat/service';
 import type { Db } from '../db/database';
 import { lowStock } from '../modules/catalog/stock';
 import { orderCountsByStatus, paidOrdersByDay } from '../modules/orders/service';
+import { returnRequests } from '../modules/returns/requests';
 
 const DAY_MS = 86_400_000;
 
 /**
- * GET /admin/dashboard: each owner answers for its own part (orders, stock, the chat), and a role
+ * GET /admin/dashboard: each owner answers for its own part (orders, returns, stock, the chat), and a role
  * sees only the parts it may act on. Sales count paid orders by the UTC day they were paid.
  */
 export async function dashboardFor(db: Db, role: StaffRoleName, now: number): Promise<TDashboard> {
   const mayOrders = roleMay(role, 'orders.view');
   const todayStart = Math.floor(now / DAY_MS) * DAY_MS;
   const from = todayStart - (DASHBOARD_DAYS - 1) * DAY_MS;
-  const [days, counts, stock, chat] = await Promise.all([
+  const [days, counts, returnsWaiting, stock, chat] = await Promise.all([
     mayOrders ? paidOrdersByDay(db, from, DASHBOARD_DAYS) : null,
     mayOrders ? orderCountsByStatus(db, [OrderStatus.PendingPayment, OrderStatus.PendingShipment, OrderStatus.Shipped]) : null,
+    mayOrders ? returnRequests(db).waitingCount() : 0,
     roleMay(role, 'stock.edit') ? lowStock(db, LOW_STOCK_AT, 8) : null,
     roleMay(role, 'chat.answer') ? chatFigures(db, now) : null,
   ]);
@@ -41,6 +43,7 @@ export async function dashboardFor(db: Db, role: StaffRoleName, now: number): Pr
           to_ship: counts.get(OrderStatus.PendingShipment) ?? 0,
           awaiting_payment: counts.get(OrderStatus.PendingPayment) ?? 0,
           on_their_way: counts.get(OrderStatus.Shipped) ?? 0,
+          returns_waiting: returnsWaiting,
         }
       : null,
     stock,

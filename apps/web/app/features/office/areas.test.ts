@@ -6,6 +6,7 @@ describe('the back office menu', () => {
     expect(areasFor('admin').map((area) => area.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Catalogue',
       'Coupons',
@@ -25,6 +26,7 @@ describe('the back office menu', () => {
     expect(areasFor('operator').map((area) => area.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Catalogue',
       'Reviews',
@@ -34,6 +36,7 @@ describe('the back office menu', () => {
     expect(areasFor('csr').map((area) => area.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Returns',
       'Customers',
       'Quick replies',
       'Knowledge base',
@@ -49,6 +52,7 @@ describe('the back office menu', () => {
     expect(areaOf('/office/')?.label).toBe('Dashboard');
     expect(areaOf('/office/orders')?.label).toBe('Orders');
     expect(areaOf('/office/orders/12')?.label).toBe('Orders');
+    expect(areaOf('/office/returns/12')?.permission).toBe('orders.view');
     expect(areaOf('/office/audit')?.permission).toBe('audit.view');
     expect(areaOf('/office/customers/12')?.permission).toBe('customers.view');
     expect(areaOf('/office/coupons')?.permission).toBe('coupons.manage');

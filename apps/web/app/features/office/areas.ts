@@ -21,6 +21,7 @@ export type OfficeArea = {
 export const OFFICE_AREAS: readonly OfficeArea[] = [
   { path: OFFICE_PATH, label: 'Dashboard', permission: null, end: true },
   { path: `${OFFICE_PATH}/orders`, label: 'Orders', permission: 'orders.view' },
+  { path: `${OFFICE_PATH}/returns`, label: 'Returns', permission: 'orders.view' },
   { path: `${OFFICE_PATH}/customers`, label: 'Customers', permission: 'customers.view' },
   { path: `${OFFICE_PATH}/catalog`, label: 'Catalogue', permission: 'catalog.edit' },
   { path: `${OFFICE_PATH}/coupons`, label: 'Coupons', permission: 'coupons.manage' },

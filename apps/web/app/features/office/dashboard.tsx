@@ -49,7 +49,7 @@ function Card({
   );
 }
 
-/** /office: sales over 30 days, what waits to be done, low stock and the chat queue — the parts the role acts on. */
+/** /office: sales over 30 days, what waits to be done (returns too), low stock and the chat queue — the parts the role acts on. */
 export function Dashboard() {
   const staff = useOfficeStaff();
   const { load, retry } = useLoad('dashboard', () => staffApi.get<TDashboard>('/admin/dashboard', { silent: true }));
@@ -85,7 +85,7 @@ function DashboardBody({ data }: { data: TDashboard }) {
   return (
     <>
       {data.orders || data.sales ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
           {data.sales ? (
             <Card
               label="Sales today"
@@ -114,6 +114,13 @@ function DashboardBody({ data }: { data: TDashboard }) {
                 value={data.orders.on_their_way}
                 hint="shipped, not yet received"
                 to={`${OFFICE_PATH}/orders?status=${OrderStatus.Shipped}`}
+              />
+              <Card
+                label="Returns waiting"
+                value={data.orders.returns_waiting}
+                hint="new requests and parcels on their way back"
+                to={`${OFFICE_PATH}/returns`}
+                testId="returns-waiting"
               />
             </>
           ) : null}

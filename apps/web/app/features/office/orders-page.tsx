@@ -10,6 +10,7 @@ import { Field, SelectField } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
+import { dateTime } from './date-time';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
 import { TableBody } from './table-body';
@@ -32,9 +33,6 @@ function useFilters() {
   };
   return { filters, setParams, hrefFor };
 }
-
-const dateTime = (ms: number) =>
-  `${new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
 /** /office/orders: every shopper's orders, filtered, paged, and shipped one by one or many at once. */
 export function OrdersPage() {
