@@ -194,6 +194,12 @@ export async function pageTypes(base) {
     { name: 'office-login', path: '/office/login', routes: ['routes/office.login.tsx'] },
     { name: 'office', path: '/office', routes: ['routes/office.tsx', 'routes/office.home.tsx'] },
     { name: 'office-orders', path: '/office/orders', routes: ['routes/office.tsx', 'routes/office.orders.tsx'] },
+    { name: 'office-order', path: '/office/orders/1', routes: ['routes/office.tsx', 'routes/office.order.tsx'] },
+    {
+      name: 'office-packing-slip',
+      path: '/office/orders/1/packing-slip',
+      routes: ['routes/office.tsx', 'routes/office.packing-slip.tsx'],
+    },
     { name: 'office-audit', path: '/office/audit', routes: ['routes/office.tsx', 'routes/office.audit.tsx'] },
     { name: 'office-customers', path: '/office/customers', routes: ['routes/office.tsx', 'routes/office.customers.tsx'] },
     { name: 'office-customer', path: '/office/customers/1', routes: ['routes/office.tsx', 'routes/office.customer.tsx'] },

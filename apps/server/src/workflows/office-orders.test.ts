@@ -179,7 +179,7 @@ describe('the back office exports the filtered orders as CSV', () => {
     });
     expect(byNo.get(first.order.order_no)?.paid_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
     expect(byNo.get(second.order.order_no)).toMatchObject({ status: 'Pending Payment', paid_at: '' });
-    expect(byNo.get(second.order.order_no)?.items.startsWith("'=HYPERLINK")).toBe(true);
+    expect(byNo.get(second.order.order_no)?.items).toMatch(/^'=HYPERLINK/);
 
     const paidOnly = parse((await exportCsv(`email=${encodeURIComponent(email)}&status=2`)).body) as string[][];
     expect(paidOnly.slice(1).map((row) => row[0])).toEqual([first.order.order_no]);
