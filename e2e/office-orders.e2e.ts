@@ -2,7 +2,17 @@ import { readFile } from 'node:fs/promises';
 import type { TAuditEntry } from '@shop/contracts/audit';
 import type { TAdminOrderDetail } from '@shop/contracts/office-orders';
 import { describe, expect, it } from 'vitest';
-import { apiAs, axeViolations, gotoHydrated, payOrder, placeOrder, registerShopper, signInToOffice, staffToken, useBrowser } from './support';
+import {
+  apiAs,
+  axeViolations,
+  gotoHydrated,
+  payOrder,
+  placeOrder,
+  registerShopper,
+  signInToOffice,
+  staffToken,
+  useBrowser,
+} from './support';
 
 const browser = useBrowser();
 
