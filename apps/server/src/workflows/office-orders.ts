@@ -35,8 +35,6 @@ export function staffCancelMode(status: number): TStaffCancelMode | null {
   return null;
 }
 
-const notCancellable = (status: number) => OfficeOrderMessages.notCancellable(orderStatusLabel(status));
-
 type Deps = { db: Db; orders: OrderService; cancellation: OrderCancellation; returns: Returns };
 
 export function createOfficeOrders({ db, orders, cancellation, returns }: Deps) {
@@ -79,8 +77,8 @@ export function createOfficeOrders({ db, orders, cancellation, returns }: Deps) 
         await cancellation.staffCancel(staffId, order, reason);
         return { mode };
       }
-      if (mode === 'paid') return { mode, refund: await returns.staffCancel(staffId, id, reason, notCancellable) };
-      throw AppError.field('id', notCancellable(order.status));
+      if (mode === 'paid') return { mode, refund: await returns.staffCancel(staffId, id, reason) };
+      throw AppError.field('id', OfficeOrderMessages.notCancellable(orderStatusLabel(order.status)));
     },
   };
 }

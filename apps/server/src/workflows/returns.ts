@@ -1,3 +1,4 @@
+import { OfficeOrderMessages } from '@shop/contracts/office-order-rules';
 import { OrderStatus, orderStatusLabel } from '@shop/contracts/orders-rules';
 import { goodsPaidCents } from '@shop/contracts/points-rules';
 import { centsToAmount, priceToCents } from '@shop/contracts/pricing';
@@ -939,13 +940,14 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
      * Refunded, stock, coupon and points back, the whole amount refunded once — with the staff
      * member as actor, their reason and an audit entry. Answers the refund as settled.
      */
-    async staffCancel(staffId: number, orderId: number, reason: string, notCancellable: (status: number) => string) {
+    async staffCancel(staffId: number, orderId: number, reason: string) {
       const at = clock();
       const actor: OrderActor = `staff:${staffId}`;
       const { returnId, changes } = await inTransaction(db, async (trx) => {
         if ((await holdOrder(trx, orderId, at)) === undefined) throw AppError.notFound(ReturnMessages.notFound);
         const loaded = await load(trx, orderId);
-        if (loaded.order.status !== OrderStatus.PendingShipment) throw AppError.field('id', notCancellable(loaded.order.status));
+        if (loaded.order.status !== OrderStatus.PendingShipment)
+          throw AppError.field('id', OfficeOrderMessages.notCancellable(orderStatusLabel(loaded.order.status)));
         const cancelled = await cancelBeforeShipping(trx, loaded, { actor, reason, description: '', photos: [], at });
         await recordAudit(trx, {
           staffId,
