@@ -56,5 +56,5 @@ export const OfficeOrderMessages = {
   cancelled: 'Order cancelled',
   cancelledAndRefunded: 'Order cancelled and refunded in full',
   cancelledRefundFailed: (message: string) =>
-    `Order cancelled, but the refund did not go through: ${message}. Refund it again from Returns.`,
+    `Order cancelled, but the refund did not go through: ${message}. Its refund request waits to be refunded again.`,
 } as const;
