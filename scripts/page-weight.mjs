@@ -196,6 +196,12 @@ export async function pageTypes(base) {
     { name: 'office-orders', path: '/office/orders', routes: ['routes/office.tsx', 'routes/office.orders.tsx'] },
     { name: 'office-returns', path: '/office/returns', routes: ['routes/office.tsx', 'routes/office.returns.tsx'] },
     { name: 'office-return', path: '/office/returns/1', routes: ['routes/office.tsx', 'routes/office.return.tsx'] },
+    { name: 'office-order', path: '/office/orders/1', routes: ['routes/office.tsx', 'routes/office.order.tsx'] },
+    {
+      name: 'office-packing-slip',
+      path: '/office/orders/1/packing-slip',
+      routes: ['routes/office.tsx', 'routes/office.packing-slip.tsx'],
+    },
     { name: 'office-audit', path: '/office/audit', routes: ['routes/office.tsx', 'routes/office.audit.tsx'] },
     { name: 'office-customers', path: '/office/customers', routes: ['routes/office.tsx', 'routes/office.customers.tsx'] },
     { name: 'office-customer', path: '/office/customers/1', routes: ['routes/office.tsx', 'routes/office.customer.tsx'] },

@@ -105,6 +105,7 @@ import { createCheckout } from './workflows/checkout';
 import { createCouponOptions } from './workflows/coupon-options';
 import { createCustomerDirectory } from './workflows/customers';
 import { exportAccount } from './workflows/export-account';
+import { createOfficeOrders } from './workflows/office-orders';
 import { createLoyaltySubscribers } from './workflows/order-loyalty';
 import { createPaymentService } from './workflows/pay-order';
 import { createReturns } from './workflows/returns';
@@ -376,7 +377,14 @@ export async function buildApp(deps: AppDeps) {
   mapRoutes(app, { map });
   siteRoutes(app, { site, guard });
   siteAdminRoutes(app, { siteAdmin, guard });
-  orderRoutes(app, { orders, checkout, cancellation, auth, guard });
+  orderRoutes(app, {
+    orders,
+    checkout,
+    cancellation,
+    office: createOfficeOrders({ db, orders, cancellation, returns }),
+    auth,
+    guard,
+  });
   couponRoutes(app, {
     coupons,
     admin: createCouponAdmin({ db, clock: deps.clock }),

@@ -57,6 +57,8 @@ export default [
   route('office', 'routes/office.tsx', [
     index('routes/office.home.tsx'),
     route('orders', 'routes/office.orders.tsx'),
+    route('orders/:id', 'routes/office.order.tsx'),
+    route('orders/:id/packing-slip', 'routes/office.packing-slip.tsx'),
     route('returns', 'routes/office.returns.tsx'),
     route('returns/:id', 'routes/office.return.tsx'),
     route('customers', 'routes/office.customers.tsx'),

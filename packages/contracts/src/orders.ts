@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { envelope, listResult } from './envelope';
-import { coercedId, id, key, text, wholeNumber } from './fields';
+import { coercedId, dollars, id, key, text, wholeNumber } from './fields';
 import type { TOrderFlags } from './order-states';
 import {
   CardMessages,
@@ -430,14 +430,58 @@ export const ZOrderPayResponse = envelope(ZOrderPayResult);
 
 // ---------------------------------------------------------------- staff (admin token from POST /admin/login)
 
-/** GET /admin/order/list: every shopper's orders, newest first; filter by status, order_no or e-mail. */
-export const ZAdminOrderListQuery = z.object({
+/** A UTC day written YYYY-MM-DD (a date field's value), checked to be a day of the calendar. */
+const ZDay = (name: string) =>
+  z
+    .string({ error: `${name} must be a date (YYYY-MM-DD)` })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${name} must be a date (YYYY-MM-DD)`)
+    .refine((value) => {
+      const day = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value;
+    }, `${name} is not a day of the calendar`);
+
+/** An amount in US dollars taken from a query string's text. */
+const ZQueryDollars = (name: string) => z.coerce.number({ error: `${name} must be a number` }).pipe(dollars(name));
+
+/**
+ * The back office's order filters (GET /admin/order/list and /admin/order/export): status, order
+ * number, the shopper's e-mail, the UTC days the order was placed between (both included) and the
+ * range of its total in USD (both included).
+ */
+const adminOrderFilterShape = {
   status: wholeNumber('status', 0, 7).default(0),
   order_no: text().trim().max(32).optional(),
   email: text().trim().toLowerCase().max(254).optional(),
-  page: wholeNumber('page', 1, 10_000).default(1),
-  pagesize: wholeNumber('pagesize', 1, 100).default(20),
-});
+  placed_from: ZDay('placed_from').optional(),
+  placed_to: ZDay('placed_to').optional(),
+  amount_min: ZQueryDollars('amount_min').optional(),
+  amount_max: ZQueryDollars('amount_max').optional(),
+};
+
+type AdminOrderRanges = { placed_from?: string; placed_to?: string; amount_min?: number; amount_max?: number };
+
+/** The ranges read the right way round: a 400 on the field that ends before it starts. */
+function checkRanges(filter: AdminOrderRanges, ctx: z.RefinementCtx) {
+  if (filter.placed_from && filter.placed_to && filter.placed_from > filter.placed_to)
+    ctx.addIssue({ code: 'custom', path: ['placed_to'], message: 'placed_to must not be before placed_from' });
+  if (filter.amount_min !== undefined && filter.amount_max !== undefined && filter.amount_min > filter.amount_max)
+    ctx.addIssue({ code: 'custom', path: ['amount_max'], message: 'amount_max must not be less than amount_min' });
+}
+
+/** GET /admin/order/list: every shopper's orders, newest first, filtered as above and paged. */
+export const ZAdminOrderListQuery = z
+  .object({
+    ...adminOrderFilterShape,
+    page: wholeNumber('page', 1, 10_000).default(1),
+    pagesize: wholeNumber('pagesize', 1, 100).default(20),
+  })
+  .superRefine(checkRanges);
+export type TAdminOrderListQuery = z.input<typeof ZAdminOrderListQuery>;
+
+/** GET /admin/order/export: the same filters, every matching order as CSV. */
+export const ZAdminOrderExportQuery = z.object(adminOrderFilterShape).superRefine(checkRanges);
+export type TAdminOrderFilter = z.output<typeof ZAdminOrderExportQuery>;
 export const ZAdminOrderListItem = ZOrderListItem.extend({
   user_id: z.number().int(),
   email: z.string(),

@@ -278,6 +278,7 @@ export const ZAdminRefund = z.object({
   message: z.string(),
   create_time: ZTime,
 });
+export type TAdminRefund = z.infer<typeof ZAdminRefund>;
 
 export const ZAdminReturnDetail = ZReturnDetail.extend({
   user_id: z.number().int(),

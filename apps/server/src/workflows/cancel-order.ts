@@ -1,7 +1,9 @@
 import type { TOrderDetail } from '@shop/contracts/orders';
+import { OrderStatus } from '@shop/contracts/orders-rules';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
+import { recordAudit } from '../modules/audit/service';
 import { releaseStock, type StockChange } from '../modules/catalog/stock';
 import { releaseOrderCoupon } from '../modules/coupons/service';
 import {
@@ -96,6 +98,25 @@ export function createOrderCancellation({ db, orders, clock = Date.now, onStockC
       const move = { actor: 'shopper' as const, reason: 'Cancelled by the shopper', at: clock() };
       await stockChanged(await inTransaction(db, (trx) => cancelUnpaidOrder(trx, order, move)));
       return orders.detail(userId, id);
+    },
+
+    /** Staff cancel an unpaid order with a reason (POST /admin/order/cancel): the same steps, audited in their transaction. */
+    async staffCancel(staffId: number, order: UnpaidOrder, reason: string): Promise<void> {
+      const at = clock();
+      const changes = await inTransaction(db, async (trx) => {
+        const moved = await cancelUnpaidOrder(trx, order, { actor: `staff:${staffId}`, reason, at });
+        await recordAudit(trx, {
+          staffId,
+          action: 'order.cancel',
+          object: { type: 'order', id: order.id },
+          before: { status: order.status },
+          after: { status: OrderStatus.Cancelled },
+          reason,
+          at,
+        });
+        return moved;
+      });
+      await stockChanged(changes);
     },
 
     /**

@@ -1,3 +1,4 @@
+import { OfficeOrderMessages } from '@shop/contracts/office-order-rules';
 import { OrderStatus, orderStatusLabel } from '@shop/contracts/orders-rules';
 import { goodsPaidCents } from '@shop/contracts/points-rules';
 import { centsToAmount, priceToCents } from '@shop/contracts/pricing';
@@ -51,6 +52,7 @@ import {
   findRefundByKey,
   openRefund,
   pendingRefunds,
+  presentRefund,
   type RefundRow,
   refundAttempts,
   refundsOf,
@@ -249,6 +251,8 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       take: Map<number, number[]>;
       quote: CentsQuote;
       at: number;
+      /** who asked: the shopper, unless staff cancel the order for them */
+      actor?: OrderActor;
     },
   ): Promise<number> {
     const repo = returnRequests(trx);
@@ -279,7 +283,13 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       [...request.take].map(([lineId, units]) => ({ order_item_id: lineId, num: units.length })),
     );
     await repo.claim(id, request.take);
-    await repo.event(id, request.status, 'shopper', `${RETURN_KIND_LABELS[request.kind]}: ${request.reason}`, request.at);
+    await repo.event(
+      id,
+      request.status,
+      request.actor ?? 'shopper',
+      `${RETURN_KIND_LABELS[request.kind]}: ${request.reason}`,
+      request.at,
+    );
     await emit(trx, 'return.requested', { return_id: id, order_id: loaded.order.id, user_id: request.userId }, request.at);
     return id;
   }
@@ -470,6 +480,60 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
     return settled;
   }
 
+  /**
+   * Step: a paid order not yet shipped is cancelled whole, in `trx` holding the order: a refund
+   * request for every unit (on the shopper's behalf when staff cancel it), the order Refunded and
+   * its pieces back on the shelf — once, since the order's move is conditional.
+   */
+  async function cancelBeforeShipping(
+    trx: Db,
+    loaded: Loaded,
+    request: { actor: OrderActor; reason: string; description: string; photos: string[]; at: number },
+  ): Promise<{ returnId: number; changes: StockChange[] }> {
+    const take = allUnits(loaded);
+    if (!loaded.items.every((item) => (take.get(item.id)?.length ?? 0) === item.num))
+      throw AppError.field('items', ReturnMessages.beforeShipping);
+    const quote = await quoteOf(trx, loaded, 'refund', take, { cancelsOrder: true });
+    const returnId = await insertRequest(trx, loaded, {
+      userId: loaded.order.user_id,
+      kind: 'refund',
+      status: ReturnStatus.Requested,
+      cancelsOrder: true,
+      reason: request.reason,
+      description: request.description,
+      photos: request.photos,
+      exchangeSkuId: null,
+      take,
+      quote,
+      at: request.at,
+      actor: request.actor,
+    });
+    // nothing has left the warehouse: the order is cancelled and its pieces go back on the shelf
+    await moveOrder(trx, loaded.order, 'refund', {
+      actor: request.actor,
+      at: request.at,
+      note: `Cancelled before shipping: ${request.reason}`,
+      changes: { cancelled_at: request.at, cancel_reason: request.reason },
+    });
+    const changes = await releaseStock(
+      trx,
+      loaded.items.map((item) => ({ sku_id: item.sku_id, goods_id: item.goods_id, num: item.num })),
+    );
+    return { returnId, changes };
+  }
+
+  /** Refunds a cancelled order's request in full, once; answers the refund as settled (undefined if none was opened). */
+  async function refundCancelled(returnId: number, actor: OrderActor, staffId: number | null, at: number) {
+    const refundId = await inTransaction(db, async (trx) => {
+      const row = await returnRequests(trx).find(returnId);
+      if (!row) throw AppError.notFound(ReturnMessages.requestNotFound);
+      await holdOrder(trx, row.order_id, at);
+      return openReturnRefund(trx, row, actor, at);
+    });
+    const pending = await findRefund(db, refundId);
+    return pending ? finishRefund(refundId, await askProvider(db, provider, pending), staffId) : undefined;
+  }
+
   // ------------------------------------------------------------ the shopper
 
   return {
@@ -542,42 +606,21 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
         if (!('mode' in mode)) throw AppError.field('order_id', mode.error);
         await checkPhotos(trx, userId, input.images);
         if (mode.mode === 'cancel') {
-          const take = allUnits(loaded);
-          const everything = loaded.items.every((item) => (take.get(item.id)?.length ?? 0) === item.num);
           const asked =
             input.items.length === 0 ||
             loaded.items.every((item) =>
               input.items.some((wanted) => wanted.order_item_id === item.id && wanted.num === item.num),
             );
-          if (!everything || !asked) throw AppError.field('items', ReturnMessages.beforeShipping);
-          const quote = await quoteOf(trx, loaded, 'refund', take, { cancelsOrder: true });
-          const returnId = await insertRequest(trx, loaded, {
-            userId,
-            kind: 'refund',
-            status: ReturnStatus.Requested,
-            cancelsOrder: true,
+          if (!asked) throw AppError.field('items', ReturnMessages.beforeShipping);
+          const cancelled = await cancelBeforeShipping(trx, loaded, {
+            actor: 'shopper',
             reason: input.reason,
             description: input.description,
             photos: input.images,
-            exchangeSkuId: null,
-            take,
-            quote,
             at,
           });
-          // nothing has left the warehouse: the order is cancelled and its pieces go back on the shelf
-          await moveOrder(trx, loaded.order, 'refund', {
-            actor: 'shopper',
-            at,
-            note: `Cancelled before shipping: ${input.reason}`,
-            changes: { cancelled_at: at, cancel_reason: input.reason },
-          });
-          changes.push(
-            ...(await releaseStock(
-              trx,
-              loaded.items.map((item) => ({ sku_id: item.sku_id, goods_id: item.goods_id, num: item.num })),
-            )),
-          );
-          return { id: returnId, cancels: true };
+          changes.push(...cancelled.changes);
+          return { id: cancelled.returnId, cancels: true };
         }
         const take = pickUnits(loaded, input.items);
         const quote = await quoteOf(trx, loaded, 'refund', take);
@@ -597,16 +640,7 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
         return { id: returnId, cancels: false };
       });
       await stockChanged(changes);
-      if (cancels) {
-        const refundId = await inTransaction(db, async (trx) => {
-          const row = await returnRequests(trx).find(id);
-          if (!row) throw AppError.notFound(ReturnMessages.requestNotFound);
-          await holdOrder(trx, row.order_id, at);
-          return openReturnRefund(trx, row, 'shopper', at);
-        });
-        const pending = await findRefund(db, refundId);
-        if (pending) await finishRefund(refundId, await askProvider(db, provider, pending), null);
-      }
+      if (cancels) await refundCancelled(id, 'shopper', null, at);
       const row = await returnRequests(db).find(id, userId);
       if (!row) throw AppError.notFound(ReturnMessages.requestNotFound);
       return detailOf(row);
@@ -763,15 +797,7 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
         ...detail,
         user_id: row.user_id,
         email: emails.get(row.user_id) ?? '',
-        refunds: refunds.map((refund) => ({
-          id: refund.id,
-          return_id: refund.return_id,
-          amount: dollars(refund.amount),
-          status: refund.status,
-          reason: refund.reason,
-          message: refund.message,
-          create_time: refund.created_at,
-        })),
+        refunds: refunds.map(presentRefund),
         received: lines.map((line) => ({
           order_item_id: line.order_item_id,
           num: line.received_num,
@@ -908,6 +934,36 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       return this.adminDetail(input.id);
     },
 
+    /**
+     * Staff cancel a paid order not yet shipped (POST /admin/order/cancel): the same as the
+     * shopper's cancellation before shipping — a refund request for every unit, the order
+     * Refunded, stock, coupon and points back, the whole amount refunded once — with the staff
+     * member as actor, their reason and an audit entry. Answers the refund as settled.
+     */
+    async staffCancel(staffId: number, orderId: number, reason: string) {
+      const at = clock();
+      const actor: OrderActor = `staff:${staffId}`;
+      const { returnId, changes } = await inTransaction(db, async (trx) => {
+        if ((await holdOrder(trx, orderId, at)) === undefined) throw AppError.notFound(ReturnMessages.notFound);
+        const loaded = await load(trx, orderId);
+        if (loaded.order.status !== OrderStatus.PendingShipment)
+          throw AppError.field('id', OfficeOrderMessages.notCancellable(orderStatusLabel(loaded.order.status)));
+        const cancelled = await cancelBeforeShipping(trx, loaded, { actor, reason, description: '', photos: [], at });
+        await recordAudit(trx, {
+          staffId,
+          action: 'order.cancel',
+          object: { type: 'order', id: orderId },
+          before: { status: loaded.order.status },
+          after: { status: OrderStatus.Refunded, return_id: cancelled.returnId },
+          reason,
+          at,
+        });
+        return cancelled;
+      });
+      await stockChanged(changes);
+      return refundCancelled(returnId, actor, staffId, at);
+    },
+
     /** Money back on any paid order, with a reason, once per request id: neither lines nor stock move. */
     async adhocRefund(staffId: number, input: Required<TAdminAdhocRefundRequest>) {
       const at = clock();
@@ -950,15 +1006,7 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       if (!refund) throw new Error(`refund ${refundId} vanished`);
       if (refund.status === 'pending') refund = await finishRefund(refund.id, await askProvider(db, provider, refund), staffId);
       if (refund.status === 'failed') throw new AppError('unprocessable', ReturnMessages.refundFailed(refund.message));
-      return {
-        id: refund.id,
-        return_id: refund.return_id,
-        amount: dollars(refund.amount),
-        status: refund.status,
-        reason: refund.reason,
-        message: refund.message,
-        create_time: refund.created_at,
-      };
+      return presentRefund(refund);
     },
 
     /** Requests waiting for staff (the dashboard). */

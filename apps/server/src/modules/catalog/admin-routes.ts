@@ -26,6 +26,7 @@ import { roleMay } from '@shop/contracts/permissions';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, type StaffGuard, staffRoleOf } from '../../http/auth';
+import { sendCsv } from '../../http/csv-reply';
 import { ok } from '../../http/envelope';
 import type { CatalogAdmin } from './admin';
 import type { CatalogCsv } from './csv';
@@ -33,16 +34,6 @@ import type { CatalogCsv } from './csv';
 const UPLOAD_BODY_LIMIT = Math.ceil((CATALOG_PHOTO_MAX_BYTES * 4) / 3) + 64 * 1024;
 /** The file's text inside JSON: quotes and line ends escaped may nearly double it. */
 const IMPORT_BODY_LIMIT = CSV_IMPORT_MAX_BYTES * 2 + 64 * 1024;
-
-/** A CSV download, named for the day. */
-function sendCsv(reply: FastifyReply, name: string, csv: string) {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(csv);
-}
 
 /**
  * An import's answer as it runs, one JSON object a line: `{done, total}` while rows are applied,

@@ -13,7 +13,21 @@ export function statusesOf(status: number): number[] | undefined {
   return [status];
 }
 
-export type OrderFilter = { userId?: number; status: number; orderNo?: string; email?: string };
+export type OrderFilter = {
+  userId?: number;
+  status: number;
+  orderNo?: string;
+  email?: string;
+  /** placed at or after (epoch ms) */
+  placedFrom?: number;
+  /** placed before (epoch ms) */
+  placedBefore?: number;
+  /** pay_price at least / at most (cents) */
+  amountMin?: number;
+  amountMax?: number;
+  /** keyset paging of an export: only orders with a smaller id */
+  idBelow?: number;
+};
 
 /** The orders' SQL. Every query that reads one shopper's order names the shopper. */
 export function ordersRepo(db: Db) {
@@ -29,6 +43,11 @@ export function ordersRepo(db: Db) {
         eb('orders.user_id', 'in', eb.selectFrom('users').select('users.id').where('users.email', '=', email)),
       );
     }
+    if (filter.placedFrom !== undefined) query = query.where('orders.created_at', '>=', filter.placedFrom);
+    if (filter.placedBefore !== undefined) query = query.where('orders.created_at', '<', filter.placedBefore);
+    if (filter.amountMin !== undefined) query = query.where('orders.pay_price', '>=', filter.amountMin);
+    if (filter.amountMax !== undefined) query = query.where('orders.pay_price', '<=', filter.amountMax);
+    if (filter.idBelow !== undefined) query = query.where('orders.id', '<', filter.idBelow);
     return query;
   }
 
@@ -140,6 +159,11 @@ export function ordersRepo(db: Db) {
           .executeTakeFirstOrThrow(),
       ]);
       return { rows, total: Number(count.n) };
+    },
+
+    /** The filter's orders by id, newest first, `limit` at a time (an export's keyset pages). */
+    chunk(filter: OrderFilter, limit: number): Promise<OrderRow[]> {
+      return filtered(filter).selectAll('orders').orderBy('orders.id', 'desc').limit(limit).execute();
     },
 
     /** One order; with `userId`, only if it is that shopper's. */

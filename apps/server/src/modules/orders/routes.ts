@@ -1,4 +1,11 @@
 import {
+  OfficeOrderMessages,
+  OfficeOrderPaths,
+  ZAdminOrderCancelRequest,
+  ZAdminOrderDetailResponse,
+} from '@shop/contracts/office-orders';
+import {
+  ZAdminOrderExportQuery,
   ZAdminOrderListQuery,
   ZAdminOrderListResponse,
   ZAdminOrderResponse,
@@ -26,9 +33,11 @@ import { centsToPrice, priceToCents } from '@shop/contracts/pricing';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireSubject, type StaffGuard } from '../../http/auth';
+import { sendCsv } from '../../http/csv-reply';
 import { ok } from '../../http/envelope';
 import type { OrderCancellation } from '../../workflows/cancel-order';
 import type { Checkout } from '../../workflows/checkout';
+import type { OfficeOrders } from '../../workflows/office-orders';
 import type { AuthService } from '../auth/service';
 import {
   customsCents,
@@ -41,12 +50,19 @@ import {
 } from './pricing';
 import type { OrderService } from './service';
 
-type Deps = { orders: OrderService; checkout: Checkout; cancellation: OrderCancellation; auth: AuthService; guard: StaffGuard };
+type Deps = {
+  orders: OrderService;
+  checkout: Checkout;
+  cancellation: OrderCancellation;
+  office: OfficeOrders;
+  auth: AuthService;
+  guard: StaffGuard;
+};
 
 const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
 /** spec 7 "Orders": checkout, the shopper's orders and their tracking, the carriers, the rate endpoints, staff shipping. */
-export function orderRoutes(app: FastifyInstance, { orders, checkout, cancellation, auth, guard }: Deps) {
+export function orderRoutes(app: FastifyInstance, { orders, checkout, cancellation, office, auth, guard }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = requireSubject(auth, 'user');
 
@@ -230,11 +246,14 @@ export function orderRoutes(app: FastifyInstance, { orders, checkout, cancellati
   // ------------------------------------------------------------ staff
 
   r.get(
-    '/admin/order/list',
+    OfficeOrderPaths.list,
     {
       schema: {
         tags: ['staff orders'],
         summary: "Every shopper's orders, newest first (staff token from POST /admin/login)",
+        description:
+          'Filters: status, order_no, email (exact), placed_from and placed_to (UTC days YYYY-MM-DD, both included), ' +
+          'amount_min and amount_max (the total in USD, both included).',
         querystring: ZAdminOrderListQuery,
         response: { 200: ZAdminOrderListResponse },
         security,
@@ -244,8 +263,66 @@ export function orderRoutes(app: FastifyInstance, { orders, checkout, cancellati
     async (request) => ok(await orders.adminList(request.query)),
   );
 
+  r.get(
+    OfficeOrderPaths.export,
+    {
+      schema: {
+        tags: ['staff orders'],
+        summary: "The list's filtered orders as CSV, newest first, one row each (orders.view)",
+        querystring: ZAdminOrderExportQuery,
+        security,
+      },
+      onRequest: guard.may('orders.view'),
+    },
+    async (request, reply) => sendCsv(reply, 'orders', await office.exportCsv(request.query)),
+  );
+
+  r.get(
+    OfficeOrderPaths.detail,
+    {
+      schema: {
+        tags: ['staff orders'],
+        summary:
+          'One order with its shopper, payments, refunds, timeline, tracking events and what staff may do now (orders.view)',
+        querystring: ZOrderIdQuery,
+        response: { 200: ZAdminOrderDetailResponse },
+        security,
+      },
+      onRequest: guard.may('orders.view'),
+    },
+    async (request) => ok(await office.detail(request.query.id)),
+  );
+
   r.post(
-    '/admin/order/ship',
+    OfficeOrderPaths.cancel,
+    {
+      schema: {
+        tags: ['staff orders'],
+        summary: 'Cancel an order with a reason: unpaid, or paid and not shipped (then refunded in full) (orders.cancel)',
+        description:
+          'Pending Payment: Cancelled, stock, coupon and points back. Pending Shipment: a refund request for every unit, ' +
+          'Refunded, stock, coupon and points back, the whole amount refunded once. Both audited with the reason.',
+        body: ZAdminOrderCancelRequest,
+        response: { 200: ZAdminOrderDetailResponse },
+        security,
+      },
+      onRequest: guard.may('orders.cancel'),
+    },
+    async (request) => {
+      const { id, reason } = request.body;
+      const done = await office.cancel(principalOf(request).subjectId, id, reason);
+      const message =
+        done.mode === 'unpaid'
+          ? OfficeOrderMessages.cancelled
+          : done.refund?.status === 'succeeded'
+            ? OfficeOrderMessages.cancelledAndRefunded
+            : OfficeOrderMessages.cancelledRefundFailed(done.refund?.message || 'no answer from the payment service');
+      return ok(await office.detail(id), message);
+    },
+  );
+
+  r.post(
+    OfficeOrderPaths.ship,
     {
       schema: {
         tags: ['staff orders'],
@@ -261,7 +338,7 @@ export function orderRoutes(app: FastifyInstance, { orders, checkout, cancellati
   );
 
   r.post(
-    '/admin/order/tracking',
+    OfficeOrderPaths.tracking,
     {
       schema: {
         tags: ['staff orders'],

@@ -2,6 +2,7 @@ import { orderFlags } from '@shop/contracts/order-states';
 import {
   OrderStatus,
   orderStatusLabel,
+  type TAdminOrderFilter,
   type TAdminOrderListItem,
   type TDeliveryCompany,
   type TOrderDelivery,
@@ -9,7 +10,7 @@ import {
   type TOrderListItem,
   type TTrackingEvent,
 } from '@shop/contracts/orders';
-import { centsToPrice } from '@shop/contracts/pricing';
+import { centsToPrice, priceToCents } from '@shop/contracts/pricing';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
@@ -19,7 +20,7 @@ import { emit } from '../../infra/events';
 import { recordAudit } from '../audit/service';
 import type { StockLine } from '../catalog/stock';
 import { presentAddress, presentAdminListItem, presentDetail, presentListItem, trackingUrlOf } from './presenter';
-import { ordersRepo } from './repo';
+import { type OrderFilter, ordersRepo } from './repo';
 import { moveOrder, type OrderActor, recordPlaced } from './status';
 
 export const ORDER_NOT_FOUND = 'Order not found';
@@ -180,6 +181,22 @@ export async function recordPlacedOrder(trx: Db, placed: NewOrder, actor: OrderA
   return id;
 }
 
+const DAY_MS = 86_400_000;
+
+/** The back office's filters as the repo's: UTC days as a range of times (the last day included), dollars as cents. */
+export function orderFilterOf(query: TAdminOrderFilter): OrderFilter {
+  const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
+  return {
+    status: query.status,
+    orderNo: query.order_no || undefined,
+    email: query.email || undefined,
+    placedFrom: query.placed_from ? dayStart(query.placed_from) : undefined,
+    placedBefore: query.placed_to ? dayStart(query.placed_to) + DAY_MS : undefined,
+    amountMin: query.amount_min === undefined ? undefined : priceToCents(query.amount_min),
+    amountMax: query.amount_max === undefined ? undefined : priceToCents(query.amount_max),
+  };
+}
+
 /** Orders after checkout: the shopper's list, detail, receive and tracking; staff shipping; completing shipped orders. */
 export function createOrderService({ db, clock = Date.now }: Deps) {
   const repo = ordersRepo(db);
@@ -264,14 +281,8 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
 
     // ------------------------------------------------------------ staff
 
-    async adminList(
-      query: Paging & { status: number; order_no?: string; email?: string },
-    ): Promise<{ data: TAdminOrderListItem[]; total: number }> {
-      const { rows, total } = await repo.page(
-        { status: query.status, orderNo: query.order_no || undefined, email: query.email || undefined },
-        query.page,
-        query.pagesize,
-      );
+    async adminList(query: Paging & TAdminOrderFilter): Promise<{ data: TAdminOrderListItem[]; total: number }> {
+      const { rows, total } = await repo.page(orderFilterOf(query), query.page, query.pagesize);
       const [items, emails, companies] = await Promise.all([
         repo.itemsOf(rows.map((row) => row.id)),
         repo.emailsOf([...new Set(rows.map((row) => row.user_id))]),
@@ -294,6 +305,30 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
     },
 
     adminDetail: (id: number) => detailOf(id),
+
+    /** Any shopper's order row, or undefined. */
+    adminFind: (id: number) => repo.find(id),
+
+    /** The back office's order: the detail, with its shopper, the money refunded (cents) and the carrier's events. */
+    async officeDetail(id: number) {
+      const row = await repo.find(id);
+      if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
+      const [detail, events] = await Promise.all([detailOf(id), repo.trackingEvents(id)]);
+      return {
+        detail,
+        userId: row.user_id,
+        refundedCents: row.refunded_amount,
+        payPriceCents: row.pay_price,
+        tracking: events.map(
+          (event): TTrackingEvent => ({
+            time: event.event_time,
+            status: event.status,
+            location: event.location,
+            description: event.description,
+          }),
+        ),
+      };
+    },
 
     /** Pending Shipment → Shipped, with the carrier and the tracking number (administrators only). */
     async ship(staffId: number, input: { id: number; company_code: string; tracking_no: string }): Promise<TOrderDetail> {

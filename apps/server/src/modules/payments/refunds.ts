@@ -1,3 +1,5 @@
+import { centsToPrice } from '@shop/contracts/pricing';
+import type { TAdminRefund } from '@shop/contracts/returns';
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderRefundsTable } from '../../db/schema';
@@ -12,6 +14,19 @@ import type { PaymentProvider, RefundResult } from './provider';
  */
 
 export type RefundRow = Selectable<OrderRefundsTable>;
+
+/** A refund as staff read it (amounts in USD). */
+export function presentRefund(refund: RefundRow): TAdminRefund {
+  return {
+    id: refund.id,
+    return_id: refund.return_id,
+    amount: centsToPrice(refund.amount),
+    status: refund.status,
+    reason: refund.reason,
+    message: refund.message,
+    create_time: refund.created_at,
+  };
+}
 
 /** The charge a refund goes back to: the order's succeeded payment. */
 export async function chargeOf(db: Db, orderId: number): Promise<{ provider_ref: string; amount: number } | undefined> {

@@ -2,6 +2,7 @@ import { CODE_OK } from '@shop/contracts';
 import type { TAdminUploadedImage, TCsvImportProgress, TCsvImportReport } from '@shop/contracts/catalog-admin';
 import { CatalogAdminPaths } from '@shop/contracts/catalog-admin-rules';
 import { staffApi, staffToken } from '../chat-console';
+import { downloadStaffFile } from './download';
 
 /**
  * The catalogue's calls that the API client cannot make: uploads and imports with their progress
@@ -105,23 +106,7 @@ export async function importCsv(
   return final.result;
 }
 
-/** Downloads an export as a file (the staff token goes in a header, so a plain link cannot). */
-export async function downloadCsv(kind: 'products' | 'stock'): Promise<void> {
-  const path = kind === 'products' ? CatalogAdminPaths.exportProducts : CatalogAdminPaths.exportStock;
-  const fetchIt = () => {
-    const token = staffToken();
-    return fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  };
-  let response = await fetchIt();
-  if (response.status === 409 && (await staffApi.refresh())) response = await fetchIt();
-  if (!response.ok) throw new Error('The export could not be made');
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? `${kind}.csv`;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+/** Downloads an export as a file. */
+export function downloadCsv(kind: 'products' | 'stock'): Promise<void> {
+  return downloadStaffFile(kind === 'products' ? CatalogAdminPaths.exportProducts : CatalogAdminPaths.exportStock, `${kind}.csv`);
 }

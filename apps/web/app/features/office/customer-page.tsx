@@ -3,6 +3,7 @@ import { CouponPaths } from '@shop/contracts/coupon-rules';
 import type { TAdminCouponTemplate } from '@shop/contracts/coupons';
 import { CUSTOMER_PROFILE_ROWS, CustomerPaths } from '@shop/contracts/customer-rules';
 import type { TAdminCustomerProfile } from '@shop/contracts/customers';
+import { OfficeOrderPages } from '@shop/contracts/office-order-rules';
 import { roleMay } from '@shop/contracts/permissions';
 import { PointsPaths } from '@shop/contracts/points-rules';
 import { formatPrice } from '@shop/contracts/pricing';
@@ -145,7 +146,7 @@ export function CustomerPage() {
                 <tr key={order.id} className="border-b border-gray-100 last:border-0">
                   <td className={cell}>
                     <Link
-                      to={`${OFFICE_PATH}/orders?order_no=${encodeURIComponent(order.order_no)}`}
+                      to={OfficeOrderPages.detail(order.id)}
                       className="font-medium text-gray-900 underline underline-offset-4 hover:text-gray-600"
                     >
                       {order.order_no}

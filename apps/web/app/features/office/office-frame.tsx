@@ -12,14 +12,14 @@ import { areasFor, OFFICE_LOGIN_PATH, OFFICE_PATH } from './areas';
  */
 export function OfficeFrame({ staff, children }: { staff: TStaffInfo; children: ReactNode }) {
   return (
-    <div className="min-h-dvh bg-gray-50">
+    <div className="min-h-dvh bg-gray-50 print:min-h-0 print:bg-white">
       <a
         href="#office-main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2"
       >
         Skip to content
       </a>
-      <header className="border-b border-gray-200 bg-white">
+      <header className="border-b border-gray-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3">
           <a href={OFFICE_PATH} className="text-lg font-semibold text-gray-900">
             Back office
@@ -39,8 +39,8 @@ export function OfficeFrame({ staff, children }: { staff: TStaffInfo; children: 
           </div>
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl content-start gap-6 px-4 py-6 md:grid-cols-[200px_1fr]">
-        <nav aria-label="Back office" className="min-w-0">
+      <div className="mx-auto grid max-w-7xl content-start gap-6 px-4 py-6 md:grid-cols-[200px_1fr] print:block print:max-w-none print:p-0">
+        <nav aria-label="Back office" className="min-w-0 print:hidden">
           <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
             {areasFor(staff.role).map((area) => (
               <li key={area.path}>

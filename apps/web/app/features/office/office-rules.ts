@@ -15,5 +15,8 @@ export {
   ZAdminCouponGrantRequest,
   ZAdminCouponPauseRequest,
 } from '@shop/contracts/coupons';
+export { ZAdminOrderCancelRequest } from '@shop/contracts/office-orders';
+export { ZAdminTrackingRequest } from '@shop/contracts/orders';
 export { ZPointsAdjustRequest } from '@shop/contracts/points';
+export { ZAdminAdhocRefundRequest } from '@shop/contracts/returns';
 export { ZCurrencySaveRequest, ZHomeSaveRequest, ZSiteSettings } from '@shop/contracts/site-admin';

@@ -1,16 +1,18 @@
 import { CODE_OK } from '@shop/contracts';
+import { OfficeOrderPages, OfficeOrderPaths } from '@shop/contracts/office-order-rules';
 import type { TAdminOrderListItem, TDeliveryCompany } from '@shop/contracts/orders';
 import { ORDER_STATUS_TABS, OrderStatus } from '@shop/contracts/orders-rules';
 import { roleMay } from '@shop/contracts/permissions';
 import { formatPrice } from '@shop/contracts/pricing';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Field, SelectField } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { dateTime } from './date-time';
+import { downloadStaffFile } from './download';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
 import { TableBody } from './table-body';
@@ -24,6 +26,10 @@ function useFilters() {
     status: Number(params.get('status') ?? 0) || 0,
     order_no: params.get('order_no') ?? '',
     email: params.get('email') ?? '',
+    placed_from: params.get('placed_from') ?? '',
+    placed_to: params.get('placed_to') ?? '',
+    amount_min: params.get('amount_min') ?? '',
+    amount_max: params.get('amount_max') ?? '',
     page: Math.max(1, Number(params.get('page') ?? 1) || 1),
   };
   const hrefFor = (page: number) => {
@@ -34,6 +40,27 @@ function useFilters() {
   return { filters, setParams, hrefFor };
 }
 
+const FILTER_NAMES = ['status', 'order_no', 'email', 'placed_from', 'placed_to', 'amount_min', 'amount_max'] as const;
+
+/** The ranges the server refuses, caught before asking: each beside its field. */
+function rangeErrors(next: URLSearchParams): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const from = next.get('placed_from');
+  const to = next.get('placed_to');
+  if (from && to && from > to) errors.placed_to = 'The last day must not be before the first';
+  const min = next.get('amount_min');
+  const max = next.get('amount_max');
+  for (const [name, value] of [
+    ['amount_min', min],
+    ['amount_max', max],
+  ] as const) {
+    if (value !== null && !(Number(value) >= 0)) errors[name] = 'Enter an amount of 0 or more';
+  }
+  if (min && max && !errors.amount_min && !errors.amount_max && Number(min) > Number(max))
+    errors.amount_max = 'The highest total must not be below the lowest';
+  return errors;
+}
+
 /** /office/orders: every shopper's orders, filtered, paged, and shipped one by one or many at once. */
 export function OrdersPage() {
   const staff = useOfficeStaff();
@@ -41,16 +68,22 @@ export function OrdersPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const mayShip = roleMay(staff.role, 'orders.ship');
   const mayView = roleMay(staff.role, 'orders.view');
-  const query = {
+  const filter = {
     status: filters.status,
     order_no: filters.order_no || undefined,
     email: filters.email || undefined,
-    page: filters.page,
-    pagesize: PAGE_SIZE,
+    placed_from: filters.placed_from || undefined,
+    placed_to: filters.placed_to || undefined,
+    amount_min: filters.amount_min || undefined,
+    amount_max: filters.amount_max || undefined,
   };
+  const query = { ...filter, page: filters.page, pagesize: PAGE_SIZE };
   const { load, reload, retry } = useLoad(mayView ? JSON.stringify(query) : null, () =>
-    staffApi.get<{ data: TAdminOrderListItem[]; total: number }>('/admin/order/list', { query, silent: true }),
+    staffApi.get<{ data: TAdminOrderListItem[]; total: number }>(OfficeOrderPaths.list, { query, silent: true }),
   );
+  const [formErrors, setFormErrors] = useState<Record<string, string>>({});
+  const [exporting, setExporting] = useState(false);
+  const [exportProblem, setExportProblem] = useState<string | null>(null);
   const list = load.status === 'ready' ? load.value : null;
 
   const rows = list?.data ?? [];
@@ -71,12 +104,26 @@ export function OrdersPage() {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
-    for (const name of ['status', 'order_no', 'email'] as const) {
+    for (const name of FILTER_NAMES) {
       const value = String(form.get(name) ?? '').trim();
       if (value && value !== '0') next.set(name, value);
     }
+    const errors = rangeErrors(next);
+    setFormErrors(errors);
+    if (Object.keys(errors).length > 0) return;
     setSelected(new Set());
     setParams(next);
+  };
+
+  const onExport = async () => {
+    setExporting(true);
+    setExportProblem(null);
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(filter)) if (value !== undefined && value !== 0) search.set(name, String(value));
+    await downloadStaffFile(`${OfficeOrderPaths.export}?${search.toString()}`, 'orders.csv').catch((error: unknown) =>
+      setExportProblem(error instanceof Error ? error.message : 'The export could not be made'),
+    );
+    setExporting(false);
   };
 
   const afterShipping = useCallback(() => {
@@ -89,13 +136,24 @@ export function OrdersPage() {
   const pages = list ? Math.ceil(list.total / PAGE_SIZE) : 0;
   return (
     <section aria-labelledby="orders-title">
-      <h1 id="orders-title" className="text-2xl font-semibold text-gray-900">
-        Orders
-      </h1>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 id="orders-title" className="text-2xl font-semibold text-gray-900">
+          Orders
+        </h1>
+        <Button variant="secondary" busy={exporting} onClick={() => void onExport()}>
+          Export CSV
+        </Button>
+      </div>
+      {exportProblem ? (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {exportProblem}
+        </p>
+      ) : null}
 
       <form
         onSubmit={onFilter}
-        className="mt-4 grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-4"
+        noValidate
+        className="mt-4 grid gap-3 rounded-lg border border-gray-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-4"
         aria-label="Filter the orders"
       >
         <SelectField label="Status" name="status" defaultValue={String(filters.status)} key={`s${filters.status}`}>
@@ -107,6 +165,43 @@ export function OrdersPage() {
         </SelectField>
         <Field label="Order number" name="order_no" defaultValue={filters.order_no} key={`o${filters.order_no}`} />
         <Field label="Shopper e-mail" name="email" type="search" defaultValue={filters.email} key={`e${filters.email}`} />
+        <Field
+          label="Placed from"
+          name="placed_from"
+          type="date"
+          defaultValue={filters.placed_from}
+          key={`f${filters.placed_from}`}
+        />
+        <Field
+          label="Placed to"
+          name="placed_to"
+          type="date"
+          defaultValue={filters.placed_to}
+          key={`t${filters.placed_to}`}
+          error={formErrors.placed_to}
+        />
+        <Field
+          label="Total from (USD)"
+          name="amount_min"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          defaultValue={filters.amount_min}
+          key={`n${filters.amount_min}`}
+          error={formErrors.amount_min}
+        />
+        <Field
+          label="Total to (USD)"
+          name="amount_max"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          defaultValue={filters.amount_max}
+          key={`x${filters.amount_max}`}
+          error={formErrors.amount_max}
+        />
         <div className="flex items-end">
           <Button type="submit" className="w-full">
             Filter
@@ -180,7 +275,14 @@ export function OrdersPage() {
                     ) : null}
                   </td>
                 ) : null}
-                <td className="px-3 py-2 font-medium text-gray-900">{order.order_no}</td>
+                <td className="px-3 py-2 font-medium text-gray-900">
+                  <Link
+                    to={OfficeOrderPages.detail(order.id)}
+                    className="underline underline-offset-4 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-gray-900"
+                  >
+                    {order.order_no}
+                  </Link>
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap text-gray-700">{dateTime(order.create_time)}</td>
                 <td className="px-3 py-2 text-gray-700">{order.email}</td>
                 <td className="px-3 py-2 text-gray-700">
@@ -201,6 +303,18 @@ export function OrdersPage() {
   );
 }
 
+/** The carriers orders ship with (GET /shop/delivery/company); empty until they arrive. */
+export function useCarriers(): TDeliveryCompany[] {
+  const [companies, setCompanies] = useState<TDeliveryCompany[]>([]);
+  useEffect(() => {
+    staffApi
+      .get<{ data: TDeliveryCompany[] }>('/shop/delivery/company', { silent: true })
+      .then((response) => setCompanies(response.result?.data ?? []))
+      .catch(() => setCompanies([]));
+  }, []);
+  return companies;
+}
+
 type ShipResult = { state: 'waiting' } | { state: 'shipped' } | { state: 'refused'; message: string };
 
 /**
@@ -209,19 +323,12 @@ type ShipResult = { state: 'waiting' } | { state: 'shipped' } | { state: 'refuse
  * a bad tracking number) does not stop the rest.
  */
 function ShipPanel({ orders, onDone }: { orders: TAdminOrderListItem[]; onDone: () => void }) {
-  const [companies, setCompanies] = useState<TDeliveryCompany[]>([]);
+  const companies = useCarriers();
   const [carrier, setCarrier] = useState('');
   const [numbers, setNumbers] = useState<Record<number, string>>({});
   const [results, setResults] = useState<Record<number, ShipResult>>({});
   const [running, setRunning] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-
-  useEffect(() => {
-    staffApi
-      .get<{ data: TDeliveryCompany[] }>('/shop/delivery/company', { silent: true })
-      .then((response) => setCompanies(response.result?.data ?? []))
-      .catch(() => setCompanies([]));
-  }, []);
 
   const done = Object.values(results).filter((result) => result.state !== 'waiting').length;
   const finished = !running && done > 0 && done === orders.length;
@@ -237,7 +344,7 @@ function ShipPanel({ orders, onDone }: { orders: TAdminOrderListItem[]; onDone: 
     for (const order of orders) {
       const response = await staffApi
         .post(
-          '/admin/order/ship',
+          OfficeOrderPaths.ship,
           { id: order.id, company_code: carrier, tracking_no: (numbers[order.id] ?? '').trim() },
           { silent: true },
         )
