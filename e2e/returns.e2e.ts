@@ -113,7 +113,7 @@ describe('returns and refunds in the account', () => {
     await page.waitForURL(`**/ShoppingListMain/WaitingReturn?id=${id}`);
     await page.getByText('Returns, Fashion Shop Warehouse', { exact: false }).waitFor();
     await page.getByLabel('Carrier').selectOption('ups');
-    await page.getByLabel('Tracking number').fill('1ZRETURN0001');
+    await page.getByLabel('Tracking number', { exact: true }).fill('1ZRETURN0001');
     await page.getByRole('button', { name: 'Send tracking number' }).click();
     await page.getByText('Thank you: your parcel is on its way back').waitFor();
     await page.getByText('1ZRETURN0001').waitFor();
