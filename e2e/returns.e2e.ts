@@ -3,6 +3,7 @@ import type { TMessageList } from '@shop/contracts/messages';
 import type { TOrderDetail } from '@shop/contracts/orders';
 import type { TRefundQuote, TReturnDetail } from '@shop/contracts/returns';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from './mail';
 import {
@@ -100,11 +101,17 @@ describe('returns and refunds in the account', () => {
     await page.getByRole('alert').filter({ hasText: 'Choose a reason' }).first().waitFor();
     await page.getByLabel('Reason').selectOption('Too small');
     await page.getByLabel('Description (optional)').fill('It runs a size small.');
+    const photo = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#a86' } })
+      .jpeg()
+      .toBuffer();
+    await page.getByLabel(/Photos of the problem/).setInputFiles({ name: 'label.jpg', mimeType: 'image/jpeg', buffer: photo });
+    await page.getByText('Uploaded').waitFor();
     expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Send request' }).click();
     await page.waitForURL('**/ShoppingListMain/ReturnExchangeDetails?id=*');
     const id = Number(new URL(page.url()).searchParams.get('id'));
     await page.getByTestId('return-status').filter({ hasText: 'Requested' }).waitFor();
+    await page.getByRole('img', { name: 'What you showed us (1)' }).waitFor();
 
     // staff approve: the details lead to WaitingReturn, where the parcel's tracking number is given
     await apiAs(admin).post('/admin/returns/approve', { id });
