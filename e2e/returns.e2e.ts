@@ -184,6 +184,9 @@ describe('returns and refunds in the account', () => {
     expect(await page.getByTestId('refund-amount').textContent()).toBe(shown);
     const after = await apiAs(shopper.token).get<TOrderDetail>(`/shop/order/detail?id=${order.id}`);
     expect(after.status).toBe(7);
+    // asked again, the form says why nothing more can be asked, in the server's words
+    await gotoHydrated(page, `/ShoppingListMain/ReturnExchangeOne?id=${order.id}`);
+    await page.getByTestId('return-refusal').getByText('it is refunded').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -458,13 +458,17 @@ export function ReturnFormPage() {
         <LoadFailed title="We couldn’t load this order" onRetry={form.retry} />
       </>
     );
-  } else if ('refusal' in form.load.value) {
+  } else if ('refusal' in form.load.value || form.load.value.order.lines.every((line) => line.returnable === 0)) {
+    const reason =
+      'refusal' in form.load.value
+        ? form.load.value.refusal
+        : 'Every item of this order has been returned already or is in a request: follow it under Your requests.';
     body = (
       <>
         {header('Return or exchange')}
         <div className="rounded-lg border border-dashed border-gray-300 p-8 text-center" data-testid="return-refusal">
           <p className="text-lg font-semibold">This order can’t be returned right now</p>
-          <p className="mx-auto mt-2 max-w-md text-sm text-gray-700">{form.load.value.refusal}</p>
+          <p className="mx-auto mt-2 max-w-md text-sm text-gray-700">{reason}</p>
           <div className="mt-5 flex flex-wrap justify-center gap-2">
             <Link to={orderDetailsPath(id)} className={secondaryAction}>
               View the order
