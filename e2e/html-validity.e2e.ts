@@ -123,6 +123,8 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
       '/ShoppingListMain/LogisticsInformation?id=1',
       '/ShoppingListMain/MyPoints',
       '/ShoppingListMain/ByFriends',
+      '/ShoppingListMain/ReturnExchange',
+      '/ShoppingListMain/ReturnExchangeOne?id=1',
       '/ShoppingListMain/no-such-page',
       '/agent',
       '/agent/login',

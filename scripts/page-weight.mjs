@@ -185,6 +185,26 @@ export async function pageTypes(base) {
       routes: ['routes/account-layout.tsx', 'routes/account.my-message.tsx'],
     },
     {
+      name: 'return-exchange',
+      path: '/ShoppingListMain/ReturnExchange',
+      routes: ['routes/account-layout.tsx', 'routes/account.return-exchange.tsx'],
+    },
+    {
+      name: 'return-exchange-one',
+      path: '/ShoppingListMain/ReturnExchangeOne?id=1',
+      routes: ['routes/account-layout.tsx', 'routes/account.return-exchange-one.tsx'],
+    },
+    {
+      name: 'return-exchange-details',
+      path: '/ShoppingListMain/ReturnExchangeDetails?id=1',
+      routes: ['routes/account-layout.tsx', 'routes/account.return-exchange-details.tsx'],
+    },
+    {
+      name: 'waiting-return',
+      path: '/ShoppingListMain/WaitingReturn?id=1',
+      routes: ['routes/account-layout.tsx', 'routes/account.waiting-return.tsx'],
+    },
+    {
       name: 'account-not-found',
       path: '/ShoppingListMain/Nowhere',
       routes: ['routes/account-layout.tsx', 'routes/account.not-found.tsx'],

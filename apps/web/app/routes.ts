@@ -49,6 +49,10 @@ export default [
     route('ByFriends', 'routes/account.by-friends.tsx', { id: 'byFriends' }),
     route('MyFriends', 'routes/account.my-friends.tsx', { id: 'myFriends' }),
     route('MyMessage', 'routes/account.my-message.tsx', { id: 'myMessage' }),
+    route('ReturnExchange', 'routes/account.return-exchange.tsx', { id: 'returnExchange' }),
+    route('ReturnExchangeOne', 'routes/account.return-exchange-one.tsx'),
+    route('ReturnExchangeDetails', 'routes/account.return-exchange-details.tsx'),
+    route('WaitingReturn', 'routes/account.waiting-return.tsx'),
     route('*', 'routes/account.not-found.tsx'),
   ]),
   // the back office (staff only, outside the storefront's frame)

@@ -10,6 +10,7 @@ const sections = [
   { to: '/ShoppingListMain/MyAccount', label: 'My Account' },
   { to: '/ShoppingListMain/AccountInfo', label: 'Account Info' },
   { to: '/ShoppingListMain/MyOrder', label: 'My Order' },
+  { to: '/ShoppingListMain/ReturnExchange', label: 'Return/Exchange' },
   { to: '/ShoppingListMain/address', label: 'Address' },
   { to: '/ShoppingListMain/password', label: 'Password' },
   { to: '/ShoppingListMain/MyWishlist', label: 'My Wishlist' },

@@ -9,17 +9,25 @@ type Flags = Pick<TOrderListItem, 'can_pay' | 'can_cancel' | 'can_receive' | 'ca
 const NONE: Flags = { can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0, can_review: 0 };
 
 /** The actions' labels as the shopper sees them, for an order with these flags. */
-function actionsFor(flags: Partial<Flags>): string[] {
+function actionsFor(flags: Partial<Flags>, status = 1): string[] {
   const html = renderToStaticMarkup(
     createElement(
       MemoryRouter,
       null,
-      createElement(OrderActions, { order: { id: 5, order_no: 'SO5', ...NONE, ...flags }, onChanged: () => undefined }),
+      createElement(OrderActions, { order: { id: 5, order_no: 'SO5', status, ...NONE, ...flags }, onChanged: () => undefined }),
     ),
   );
-  return ['Pay now', 'Cancel order', 'Confirm receipt', 'Review', 'Track package', 'View details'].filter((label) =>
-    html.includes(label),
-  );
+  return [
+    'Pay now',
+    'Cancel order',
+    'Confirm receipt',
+    'Review',
+    'Cancel and refund',
+    'Report a missing item',
+    'Return or exchange',
+    'Track package',
+    'View details',
+  ].filter((label) => html.includes(label));
 }
 
 describe('the order actions', () => {
@@ -40,9 +48,38 @@ describe('the order actions', () => {
       createElement(
         MemoryRouter,
         null,
-        createElement(OrderActions, { order: { id: 5, order_no: 'SO5', ...NONE, can_pay: 1 }, onChanged: () => undefined }),
+        createElement(OrderActions, {
+          order: { id: 5, order_no: 'SO5', status: 1, ...NONE, can_pay: 1 },
+          onChanged: () => undefined,
+        }),
       ),
     );
     expect(html).toContain('href="/order?id=5"');
+  });
+
+  it('lead a paid order the state machine may still refund to the return form, in the words of its stage', () => {
+    expect(actionsFor({}, 2)).toEqual(['Cancel and refund', 'View details']);
+    expect(actionsFor({ can_receive: 1, can_track: 1 }, 3)).toEqual([
+      'Confirm receipt',
+      'Report a missing item',
+      'Track package',
+      'View details',
+    ]);
+    expect(actionsFor({ can_track: 1, can_review: 1 }, 4)).toEqual([
+      'Review',
+      'Return or exchange',
+      'Track package',
+      'View details',
+    ]);
+    expect(actionsFor({ can_track: 1 }, 5)).toEqual(['Return or exchange', 'Track package', 'View details']);
+    for (const closed of [1, 6, 7]) expect(actionsFor({}, closed)).toEqual(['View details']);
+    const html = renderToStaticMarkup(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(OrderActions, { order: { id: 5, order_no: 'SO5', status: 4, ...NONE }, onChanged: () => undefined }),
+      ),
+    );
+    expect(html).toContain('href="/ShoppingListMain/ReturnExchangeOne?id=5"');
   });
 });

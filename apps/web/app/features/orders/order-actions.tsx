@@ -1,5 +1,8 @@
 import { CODE_OK } from '@shop/contracts';
+import { orderCanMove } from '@shop/contracts/order-states';
 import type { TOrderDetail, TOrderListItem } from '@shop/contracts/orders';
+import { OrderStatus } from '@shop/contracts/orders-rules';
+import { ReturnPages } from '@shop/contracts/return-rules';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
 import { notify } from '../../lib/toast';
@@ -19,9 +22,25 @@ export const MY_ORDER_PATH = '/ShoppingListMain/MyOrder';
 /** MyReviews with the order's items waiting for their review first. */
 export const reviewPath = (id: number) => `/ShoppingListMain/MyReviews?order_id=${id}`;
 
+/**
+ * The return form's action for a paid order, or null: an order the state machine may still refund
+ * leads to ReturnExchangeOne, which says why when nothing can be asked now (the window has closed,
+ * everything is in a request; decision 0049). Before shipping it cancels and refunds, while it
+ * travels it reports a missing item, once delivered it returns or exchanges.
+ */
+export function returnActionOf(status: number): string | null {
+  if (!orderCanMove(status, 'refund')) return null;
+  if (status === OrderStatus.PendingShipment) return 'Cancel and refund';
+  if (status === OrderStatus.Shipped) return 'Report a missing item';
+  return 'Return or exchange';
+}
+
 export type OrderActionsProps = {
   /** the order's number and the server's flags of what may be done with it now */
-  order: Pick<TOrderListItem, 'id' | 'order_no' | 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track' | 'can_review'>;
+  order: Pick<
+    TOrderListItem,
+    'id' | 'order_no' | 'status' | 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track' | 'can_review'
+  >;
   /** the order changed (cancelled, received): the page shows it afresh */
   onChanged: (order: TOrderDetail) => void;
   /** the list offers Details; the detail page itself does not */
@@ -64,6 +83,8 @@ export function OrderActions({ order, onChanged, showDetails = true, showTrack =
     }
   };
 
+  const returnAction = returnActionOf(order.status);
+
   return (
     <div className={cx('flex flex-wrap gap-2', className)}>
       {order.can_pay === 1 ? (
@@ -102,6 +123,12 @@ export function OrderActions({ order, onChanged, showDetails = true, showTrack =
         <Link to={reviewPath(order.id)} className={primaryAction}>
           Review
           <span className="sr-only"> the items of order {order.order_no}</span>
+        </Link>
+      ) : null}
+      {returnAction ? (
+        <Link to={ReturnPages.form(order.id)} className={secondaryAction}>
+          {returnAction}
+          <span className="sr-only"> for order {order.order_no}</span>
         </Link>
       ) : null}
       {showTrack && order.can_track === 1 ? (

@@ -4,3 +4,5 @@
  * own modules.
  */
 export { ReviewPaths } from '@shop/contracts/review-rules';
+/** The photos of a form, uploaded one by one with their progress (reviews, return requests). */
+export { type Photo, PhotoPicker, usePhotos } from './photo-picker';

@@ -16,14 +16,12 @@ import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { productPath } from '../../lib/seo';
-import { useUserToken } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { useLoad } from '../../lib/use-load';
 import { EmptyState, formatDay, Loaded, PageHeader } from '../points';
-import { addReviews, uploadPhoto } from './reviews-api';
+import { PhotoPicker, usePhotos } from './photo-picker';
+import { addReviews } from './reviews-api';
 import { Stars } from './stars';
-
-type Photo = { key: string; name: string; progress: number; url: string | null; error: string | null };
 
 const STATUS_STYLE: Record<TMyReview['status'], string> = {
   published: 'bg-green-50 text-green-800',
@@ -34,33 +32,18 @@ const STATUS_STYLE: Record<TMyReview['status'], string> = {
 /** The review form of one delivered item: stars, text, fit, photos uploaded one by one with their progress. */
 function ReviewForm({ line, onDone }: { line: TReviewableLine; onDone: () => void }) {
   const formId = useId();
-  const token = useUserToken();
   const [rating, setRating] = useState(0);
   const [content, setContent] = useState('');
   const [fit, setFit] = useState<TReviewFit | ''>('');
-  const [photos, setPhotos] = useState<Photo[]>([]);
+  const photos = usePhotos(REVIEW_IMAGES_MAX);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const addPhotos = (files: FileList | null) => {
-    if (!files || !token) return;
-    const room = REVIEW_IMAGES_MAX - photos.length;
-    for (const file of [...files].slice(0, room)) {
-      const key = `${file.name}-${file.size}-${Math.random()}`;
-      setPhotos((now) => [...now, { key, name: file.name, progress: 0, url: null, error: null }]);
-      const update = (change: Partial<Photo>) =>
-        setPhotos((now) => now.map((photo) => (photo.key === key ? { ...photo, ...change } : photo)));
-      uploadPhoto(file, token, (progress) => update({ progress }))
-        .then((uploaded) => update({ url: uploaded.url, progress: 1 }))
-        .catch((failure: Error) => update({ error: failure.message }));
-    }
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (rating < 1) return setError('Please choose a rating from 1 to 5 stars');
     if (!content.trim()) return setError('Please tell us about the item');
-    if (photos.some((photo) => !photo.url && !photo.error)) return setError('Please wait for the photos to finish uploading');
+    if (photos.uploading) return setError('Please wait for the photos to finish uploading');
     setError(null);
     setBusy(true);
     try {
@@ -71,7 +54,7 @@ function ReviewForm({ line, onDone }: { line: TReviewableLine; onDone: () => voi
             order_item_id: line.order_item_id,
             rating,
             content,
-            images: photos.flatMap((photo) => (photo.url ? [photo.url] : [])),
+            images: photos.urls,
             ...(fit ? { fit } : {}),
           },
         ],
@@ -150,49 +133,7 @@ function ReviewForm({ line, onDone }: { line: TReviewableLine; onDone: () => voi
           ))}
         </select>
       </div>
-      <div>
-        <label htmlFor={`${formId}-photos`} className="text-sm font-semibold">
-          Photos (up to {REVIEW_IMAGES_MAX})
-        </label>
-        <input
-          id={`${formId}-photos`}
-          type="file"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
-          multiple
-          disabled={photos.length >= REVIEW_IMAGES_MAX}
-          onChange={(event) => {
-            addPhotos(event.target.files);
-            event.target.value = '';
-          }}
-          className="mt-1 block w-full text-sm"
-        />
-        {photos.length > 0 ? (
-          <ul className="mt-2 space-y-2" aria-label="Photos">
-            {photos.map((photo) => (
-              <li key={photo.key} className="flex items-center gap-3 text-sm">
-                {photo.url ? (
-                  <img src={photo.url} alt="" width={48} height={48} className="size-12 rounded object-cover" />
-                ) : null}
-                <span className="min-w-0 flex-1 truncate">{photo.name}</span>
-                {photo.error ? (
-                  <span className="text-red-800">{photo.error}</span>
-                ) : photo.url ? (
-                  <span className="text-green-800">Uploaded</span>
-                ) : (
-                  <progress max={1} value={photo.progress} aria-label={`Uploading ${photo.name}`} className="w-24" />
-                )}
-                <button
-                  type="button"
-                  onClick={() => setPhotos((now) => now.filter((one) => one.key !== photo.key))}
-                  className="min-h-11 px-2 underline"
-                >
-                  Remove<span className="sr-only"> {photo.name}</span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-      </div>
+      <PhotoPicker state={photos} />
       {error ? (
         <p role="alert" className="text-sm text-red-800">
           {error}
