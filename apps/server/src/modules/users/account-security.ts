@@ -3,6 +3,7 @@ import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import {
   CODE_EMAIL_REGISTERED,
   EmailCodeMessages,
+  type AccountCodePurpose,
   type EmailCodePurpose,
   type TEmailCodeSent,
 } from '@shop/contracts/email-codes';
@@ -58,7 +59,7 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
 
   return {
     /** POST /api/email/sendEmailCode: `userId` is the signed-in shopper, if any. */
-    async sendEmailCode(input: { email: string; type: EmailCodePurpose }, userId: number | null): Promise<TEmailCodeSent> {
+    async sendEmailCode(input: { email: string; type: AccountCodePurpose }, userId: number | null): Promise<TEmailCodeSent> {
       const { email, type } = input;
       if (BLIND_PURPOSES.includes(type)) return issue(email, type, await idOf(email));
       if (type === 'register') {
