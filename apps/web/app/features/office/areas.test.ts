@@ -17,6 +17,7 @@ describe('the back office menu', () => {
       'Quick replies',
       'Knowledge base',
       'Feedback',
+      'Requests',
       'Mail outbox',
       'Staff',
       'Audit trail',
@@ -29,6 +30,7 @@ describe('the back office menu', () => {
       'Catalogue',
       'Reviews',
       'Home pages',
+      'Requests',
       'My sign-in',
     ]);
     expect(areasFor('csr').map((area) => area.label)).toEqual([
@@ -38,6 +40,7 @@ describe('the back office menu', () => {
       'Quick replies',
       'Knowledge base',
       'Feedback',
+      'Requests',
       'My sign-in',
     ]);
     expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);
