@@ -1,9 +1,9 @@
 import { Messages } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import {
+  type AccountCodePurpose,
   CODE_EMAIL_REGISTERED,
   EmailCodeMessages,
-  type AccountCodePurpose,
   type EmailCodePurpose,
   type TEmailCodeSent,
 } from '@shop/contracts/email-codes';
