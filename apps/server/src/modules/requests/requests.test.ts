@@ -159,13 +159,25 @@ describe('POST /api/custom/upload', () => {
       payload: { username: user.email, password: 'Password123' },
       remoteAddress: ip,
     });
-    const response = await submit('/api/custom/upload', fieldsOf(custom({})), {
-      ip,
-      token: body<TTokenPair>(login).result.token,
-    });
+    const token = body<TTokenPair>(login).result.token;
+    const response = await submit(
+      '/api/custom/upload',
+      [...fieldsOf(custom({})), { name: 'files', filename: 'idea.png', content: PNG }],
+      { ip, token },
+    );
     const id = body<{ id: number }>(response).result.id;
     const row = await db().selectFrom('help_requests').select('user_id').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.user_id).toBe(user.id);
+
+    // "Download my data" gives the request back, with its files' names
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: '/shop/user/export',
+      headers: { 'user-token': token },
+      remoteAddress: ip,
+    });
+    const requests = (exported.json() as { requests: { id: number; files: { name: string }[] }[] }).requests;
+    expect(requests).toEqual([expect.objectContaining({ id, files: [expect.objectContaining({ name: 'idea.png' })] })]);
   });
 
   it('refuses bad fields, naming them, and keeps nothing of the request or its files', async () => {
