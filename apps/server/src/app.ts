@@ -26,7 +26,7 @@ import { checkIntegrity, type DatabaseHandle } from './db/database';
 import { staffGuard } from './http/auth';
 import { registerErrorHandler } from './http/error-handler';
 import { missingAsNull } from './http/errors';
-import { authLimits, emailCodeLimits, feedbackLimits } from './http/rate-limits';
+import { authLimits, emailCodeLimits, feedbackLimits, helpRequestLimits } from './http/rate-limits';
 import { registerCsp, registerSecurityHeaders } from './http/security';
 import { trustProxyOption } from './http/trust-proxy';
 import { createEventDispatcher } from './infra/events';
@@ -76,6 +76,10 @@ import { orderRoutes } from './modules/orders/routes';
 import { createOrderService } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
+import { createRequestAdmin } from './modules/requests/admin';
+import { requestFileStorage } from './modules/requests/files';
+import { requestRoutes } from './modules/requests/routes';
+import { createRequestService } from './modules/requests/service';
 import { returnRoutes } from './modules/returns/routes';
 import { reviewRoutes } from './modules/reviews/routes';
 import { createReviewService } from './modules/reviews/service';
@@ -372,6 +376,17 @@ export async function buildApp(deps: AppDeps) {
   await notificationRoutes(app, { notifications, auth });
   newsletterRoutes(app, { newsletter, limits, codeLimits });
   feedbackRoutes(app, { feedback, auth, guard, limits: feedbackLimits(limiter) });
+  const requestFiles = requestFileStorage(config.dataDir);
+  const helpRequests = createRequestService({ db, codes, storage: requestFiles, clock: deps.clock });
+  requestRoutes(app, {
+    requests: helpRequests,
+    admin: createRequestAdmin({ db, storage: requestFiles, clock: deps.clock }),
+    storage: requestFiles,
+    auth,
+    guard,
+    limits: helpRequestLimits(limiter),
+    codeLimits,
+  });
   messageRoutes(app, { messages, auth });
   addressRoutes(app, { addresses, auth });
   mapRoutes(app, { map });
@@ -454,6 +469,7 @@ export async function buildApp(deps: AppDeps) {
     notifications,
     newsletter,
     feedback,
+    helpRequests,
     messages,
     addresses,
     map,

@@ -9,8 +9,11 @@ import { envelope } from './envelope';
  */
 
 /** What a code is for: each purpose has its own code, so a code for one never opens another. */
-export const EMAIL_CODE_PURPOSES = ['register', 'verify', 'reset', 'signout', 'newsletter', 'change_email'] as const;
+export const EMAIL_CODE_PURPOSES = ['register', 'verify', 'reset', 'signout', 'newsletter', 'change_email', 'company'] as const;
 export type EmailCodePurpose = (typeof EMAIL_CODE_PURPOSES)[number];
+/** The purposes POST /api/email/sendEmailCode sends; a wholesale request's `company` code has its own route. */
+export const ACCOUNT_CODE_PURPOSES = ['register', 'verify', 'reset', 'signout', 'newsletter', 'change_email'] as const;
+export type AccountCodePurpose = (typeof ACCOUNT_CODE_PURPOSES)[number];
 
 /** The rules of a code: six digits, ten minutes, five wrong tries, a new one after the spec's 60 s. */
 export const EMAIL_CODE_RULES = {
@@ -51,7 +54,7 @@ export const ZEmailCode = z
 /** POST /api/email/sendEmailCode */
 export const ZSendEmailCodeRequest = z.object({
   email: ZEmail,
-  type: z.enum(EMAIL_CODE_PURPOSES, { error: 'Unknown code type' }),
+  type: z.enum(ACCOUNT_CODE_PURPOSES, { error: 'Unknown code type' }),
 });
 export type TSendEmailCodeRequest = z.input<typeof ZSendEmailCodeRequest>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUPON_SOURCES } from './coupon-rules';
 import { EMAIL_CODE_PURPOSES } from './email-codes';
+import { HELP_REQUEST_KINDS } from './help-requests-rules';
 import { OrderStatus, type TOrderStatus } from './orders-rules';
 import { STAFF_ROLES } from './permissions';
 
@@ -128,6 +129,25 @@ export const ZStaffInvited = z.object({
 // ---------------------------------------------------------------- the list
 
 /** Every event type with its payload schema. */
+// ---------------------------------------------------------------- requests from the help pages
+
+/** A custom, tailor-made or wholesale request was received: the requester gets an acknowledgement. */
+export const ZHelpRequestReceived = z.object({
+  request_id: entityId,
+  kind: z.enum(HELP_REQUEST_KINDS),
+  email,
+  name: z.string().max(200),
+});
+
+/** The shop answered a request: the answer goes to the requester by e-mail. */
+export const ZHelpRequestAnswered = z.object({
+  request_id: entityId,
+  kind: z.enum(HELP_REQUEST_KINDS),
+  email,
+  name: z.string().max(200),
+  answer: z.string().min(1).max(8000),
+});
+
 export const DOMAIN_EVENTS = {
   'order.placed': ZOrderPlaced,
   'order.paid': ZOrderMoved,
@@ -156,6 +176,8 @@ export const DOMAIN_EVENTS = {
   'review.published': ZReviewModerated,
   'review.rejected': ZReviewModerated,
   'staff.invited': ZStaffInvited,
+  'request.received': ZHelpRequestReceived,
+  'request.answered': ZHelpRequestAnswered,
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

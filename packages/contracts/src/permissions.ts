@@ -21,6 +21,8 @@ export const PERMISSIONS = [
   'customers.erase',
   'reviews.moderate',
   'feedback.view',
+  /** custom, tailor-made and wholesale requests from the help pages (decision 0052) */
+  'requests.handle',
   // the support desk
   'chat.answer',
   'chat.configure',
@@ -53,8 +55,9 @@ export const ROLE_PERMISSIONS: Record<StaffRoleName, readonly Permission[]> = {
     'stock.edit',
     'customers.view',
     'reviews.moderate',
+    'requests.handle',
   ],
-  csr: ['orders.view', 'customers.view', 'chat.answer', 'feedback.view'],
+  csr: ['orders.view', 'customers.view', 'chat.answer', 'feedback.view', 'requests.handle'],
 };
 
 const granted = new Map(STAFF_ROLES.map((role) => [role, new Set<Permission>(ROLE_PERMISSIONS[role])]));

@@ -1,4 +1,5 @@
 import type { EmailCodePurpose } from '@shop/contracts/email-codes';
+import type { HelpRequestKind, HelpRequestStatus } from '@shop/contracts/help-requests-rules';
 import type { StaffRoleName } from '@shop/contracts/permissions';
 import type { ColumnType, Generated } from 'kysely';
 
@@ -22,6 +23,8 @@ export interface Database {
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   newsletter_consents: NewsletterConsentsTable;
   feedback: FeedbackTable;
+  help_requests: HelpRequestsTable;
+  help_request_files: HelpRequestFilesTable;
   user_messages: UserMessagesTable;
   email_codes: EmailCodesTable;
   event_outbox: EventOutboxTable;
@@ -285,6 +288,39 @@ export interface FeedbackTable {
   delivery_rating: number;
   service_rating: number;
   trust_recommend_rating: number;
+  created_at: number;
+}
+
+/** A custom, tailor-made or wholesale request from the help pages (decision 0052). */
+export interface HelpRequestsTable {
+  id: Generated<number>;
+  kind: HelpRequestKind;
+  status: HelpRequestStatus;
+  /** the signed-in shopper who sent it; null for a guest */
+  user_id: number | null;
+  name: string;
+  email: string;
+  phone: string;
+  /** '' unless wholesale */
+  company: string;
+  description: string;
+  assignee_id: number | null;
+  answer: string | null;
+  answered_by: number | null;
+  answered_at: number | null;
+  closed_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** A file attached to a request: its bytes live in the request file storage under `storage_key`. */
+export interface HelpRequestFilesTable {
+  id: Generated<number>;
+  request_id: number;
+  storage_key: string;
+  name: string;
+  mime: string;
+  size: number;
   created_at: number;
 }
 

@@ -83,3 +83,24 @@ export function feedbackLimits(limiter: RateLimiter) {
   };
 }
 export type FeedbackLimits = ReturnType<typeof feedbackLimits>;
+
+/** Requests from the help pages (decision 0052): each one is read by a person, so a few an hour. */
+export const HELP_REQUEST_LIMITS = {
+  /** requests one signed-in shopper, or one client address signed out, may send per window */
+  perSender: 5,
+  /** requests one client address may send per window, whoever is signed in */
+  perIp: 20,
+  windowMs: 60 * MINUTE,
+};
+
+/** Limits for POST /api/custom/upload and /api/company/upload, checked before the body is read. */
+export function helpRequestLimits(limiter: RateLimiter) {
+  return {
+    async perSender(request: FastifyRequest, userId: number | null) {
+      const sender = userId === null ? `ip:${request.ip}` : `user:${userId}`;
+      refuse([await limiter.consume(`help-request-ip:${request.ip}`, HELP_REQUEST_LIMITS.perIp, HELP_REQUEST_LIMITS.windowMs)]);
+      refuse([await limiter.consume(`help-request:${sender}`, HELP_REQUEST_LIMITS.perSender, HELP_REQUEST_LIMITS.windowMs)]);
+    },
+  };
+}
+export type HelpRequestLimits = ReturnType<typeof helpRequestLimits>;

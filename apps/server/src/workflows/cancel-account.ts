@@ -17,6 +17,7 @@ import { eraseNewsletterOf } from '../modules/newsletter/personal-data';
 import { eraseNotificationPreferences } from '../modules/notifications/personal-data';
 import { erasePersonalFieldsOfOrders, undeliveredOrderCount, unpaidOrdersOf } from '../modules/orders/personal-data';
 import { PAYMENT_IN_FLIGHT_MS, paymentInFlight } from '../modules/orders/service';
+import { eraseRequestsOf } from '../modules/requests/personal-data';
 import { eraseReturnsOf, openReturnCount } from '../modules/returns/personal-data';
 import { eraseReviewsOf } from '../modules/reviews/personal-data';
 import { accountOf, eraseUser } from '../modules/users/personal-data';
@@ -58,6 +59,7 @@ export async function eraseAccountData(trx: Db, userId: number, at: number): Pro
   await eraseNotificationPreferences(trx, userId);
   await eraseNewsletterOf(trx, userId);
   await unlinkFeedbackOf(trx, userId);
+  await eraseRequestsOf(trx, userId);
   await eraseMessages(trx, userId);
   await eraseReviewsOf(trx, userId);
   await eraseReturnsOf(trx, userId);

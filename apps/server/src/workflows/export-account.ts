@@ -12,6 +12,7 @@ import { newsletterOf } from '../modules/newsletter/personal-data';
 import { notificationPreferencesOf } from '../modules/notifications/personal-data';
 import { ordersOf } from '../modules/orders/personal-data';
 import { paymentsOf } from '../modules/payments/personal-data';
+import { requestsOf } from '../modules/requests/personal-data';
 import { returnsOf } from '../modules/returns/personal-data';
 import { reviewsOf } from '../modules/reviews/personal-data';
 import { profileOf } from '../modules/users/personal-data';
@@ -42,6 +43,7 @@ export const EXPORTERS: Exporter[] = [
   { key: 'notification_preferences', tables: ['notification_preferences'], collect: notificationPreferencesOf },
   { key: 'newsletter', tables: ['newsletter_subscriptions', 'newsletter_consents'], collect: newsletterOf },
   { key: 'feedback', tables: ['feedback'], collect: feedbackOf },
+  { key: 'requests', tables: ['help_requests', 'help_request_files'], collect: requestsOf },
   { key: 'messages', tables: ['user_messages'], collect: messagesOf },
   { key: 'browsing_history', tables: ['browsing_history'], collect: browsingHistoryOf },
   { key: 'points_ledger', tables: ['points_ledger'], collect: pointsLedgerOf },

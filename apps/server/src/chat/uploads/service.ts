@@ -107,7 +107,7 @@ function sniffText(head: string, fallback: Sniffed): Sniffed {
  * The type read from the bytes (never from the name or the browser's claim): file-type's magic
  * numbers first; then valid UTF-8 without NULs is text; anything else is opaque binary.
  */
-async function sniff(sample: Buffer, isText: boolean): Promise<Sniffed> {
+export async function sniff(sample: Buffer, isText: boolean): Promise<Sniffed> {
   const detected = await fileTypeFromBuffer(sample);
   if (detected && detected.ext !== 'xml') return { mime: detected.mime, suffix: detected.ext };
   const xml = detected ? { mime: detected.mime, suffix: detected.ext } : null;
@@ -116,7 +116,7 @@ async function sniff(sample: Buffer, isText: boolean): Promise<Sniffed> {
 }
 
 /** Watches the bytes as they pass: counts them, keeps the head for sniffing, and checks for text. */
-class Inspection {
+export class Inspection {
   size = 0;
   private head: Buffer[] = [];
   private headBytes = 0;

@@ -1,5 +1,6 @@
 import { EMAIL_CODE_RULES } from '@shop/contracts/email-codes';
 import type { DomainEventPayload, DomainEventType } from '@shop/contracts/events';
+import { HELP_REQUEST_KIND_LABELS } from '@shop/contracts/help-requests-rules';
 import type { MarketingCategory } from '@shop/contracts/notifications';
 import { ROLE_LABELS } from '@shop/contracts/permissions';
 import { STAFF_INVITATION_VALID_MS } from '@shop/contracts/staff';
@@ -11,6 +12,8 @@ import {
   accountCancelledMail,
   codeMail,
   emailChangedMail,
+  helpRequestAnsweredMail,
+  helpRequestReceivedMail,
   type MailContext,
   newsletterWelcomeMail,
   noAccountMail,
@@ -69,6 +72,20 @@ const MAILS: { [T in DomainEventType]?: MailOf<T> } = {
   // the newsletter's preferences belong to an account: an address without one has nothing to unsubscribe from
   'newsletter.subscribed': (payload, context) =>
     payload.user_id === null ? null : { to: payload.email, content: newsletterWelcomeMail(context), userId: payload.user_id },
+  'request.received': (payload, context) => ({
+    to: payload.email,
+    content: helpRequestReceivedMail(
+      { name: payload.name, reference: payload.request_id, what: HELP_REQUEST_KIND_LABELS[payload.kind] },
+      context,
+    ),
+  }),
+  'request.answered': (payload, context) => ({
+    to: payload.email,
+    content: helpRequestAnsweredMail(
+      { name: payload.name, reference: payload.request_id, what: HELP_REQUEST_KIND_LABELS[payload.kind], answer: payload.answer },
+      context,
+    ),
+  }),
   'points.expiring': (payload, context) => ({
     to: payload.email,
     content: pointsExpiringMail({ points: payload.points, expiresAt: payload.expires_at }, context),

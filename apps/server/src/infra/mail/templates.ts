@@ -24,7 +24,7 @@ export const welcomeMail = (input: { firstName: string }, { link }: MailContext)
   reason: `You receive this e-mail because an account was opened at ${SHOP_NAME} with this address.`,
 });
 
-type CodePurpose = 'register' | 'verify' | 'reset' | 'signout' | 'newsletter' | 'change_email';
+type CodePurpose = 'register' | 'verify' | 'reset' | 'signout' | 'newsletter' | 'change_email' | 'company';
 
 /** What each code is for, in the subject and the first line. */
 const CODE_USES: Record<CodePurpose, { subject: string; heading: string; lead: string }> = {
@@ -57,6 +57,11 @@ const CODE_USES: Record<CodePurpose, { subject: string; heading: string; lead: s
     subject: 'verification code',
     heading: 'Confirm your new e-mail address',
     lead: 'Enter this code in My Account to make this the e-mail address of your account.',
+  },
+  company: {
+    subject: 'wholesale request code',
+    heading: 'Confirm your company e-mail address',
+    lead: 'Enter this code in the wholesale request form to confirm that this address is yours.',
   },
 };
 
@@ -254,4 +259,43 @@ export const noticeMail = (
   ],
   reason: `You receive this e-mail because you have an account at ${SHOP_NAME}.`,
   ...(input.marketing ? { marketing: 'promotions' as const } : {}),
+});
+
+/** The acknowledgement of a request from the help pages (decision 0052). */
+export const helpRequestReceivedMail = (
+  input: { name: string; reference: number; what: string },
+  { link }: MailContext,
+): MailContent => ({
+  subject: `We have received your request #${input.reference}`,
+  preview: `Your ${input.what.toLowerCase()} request reached ${SHOP_NAME}: we will answer by e-mail.`,
+  blocks: [
+    { kind: 'heading', text: input.name ? `Thank you, ${input.name}` : 'Thank you for your request' },
+    {
+      kind: 'paragraph',
+      text: `Your ${input.what.toLowerCase()} request #${input.reference} has reached us. Our team reads every request and answers by e-mail, usually within two working days.`,
+    },
+    { kind: 'button', label: 'Visit the help centre', href: link('/help') },
+    { kind: 'note', text: 'Reply to our answer if you want to add anything: it reaches the same team.' },
+  ],
+  reason: `You receive this e-mail because a request was sent to ${SHOP_NAME} with this address.`,
+});
+
+/** The shop's answer to a request from the help pages, as staff wrote it (decision 0052). */
+export const helpRequestAnsweredMail = (
+  input: { name: string; reference: number; what: string; answer: string },
+  { link }: MailContext,
+): MailContent => ({
+  subject: `Our answer to your request #${input.reference}`,
+  preview: `${SHOP_NAME} answered your ${input.what.toLowerCase()} request.`,
+  blocks: [
+    { kind: 'heading', text: input.name ? `Hello ${input.name}` : 'Hello' },
+    { kind: 'paragraph', text: `Here is our answer to your ${input.what.toLowerCase()} request #${input.reference}:` },
+    ...input.answer
+      .split(/\n{2,}/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean)
+      .map((paragraph) => ({ kind: 'paragraph' as const, text: paragraph })),
+    { kind: 'button', label: 'Visit the shop', href: link('/') },
+  ],
+  reason: `You receive this e-mail because you sent a request to ${SHOP_NAME} with this address.`,
 });

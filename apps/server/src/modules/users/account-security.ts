@@ -1,6 +1,7 @@
 import { Messages } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import {
+  type AccountCodePurpose,
   CODE_EMAIL_REGISTERED,
   EmailCodeMessages,
   type EmailCodePurpose,
@@ -58,7 +59,7 @@ export function createAccountSecurity({ db, auth, codes }: Deps) {
 
   return {
     /** POST /api/email/sendEmailCode: `userId` is the signed-in shopper, if any. */
-    async sendEmailCode(input: { email: string; type: EmailCodePurpose }, userId: number | null): Promise<TEmailCodeSent> {
+    async sendEmailCode(input: { email: string; type: AccountCodePurpose }, userId: number | null): Promise<TEmailCodeSent> {
       const { email, type } = input;
       if (BLIND_PURPOSES.includes(type)) return issue(email, type, await idOf(email));
       if (type === 'register') {

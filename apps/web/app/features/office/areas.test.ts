@@ -18,6 +18,7 @@ describe('the back office menu', () => {
       'Quick replies',
       'Knowledge base',
       'Feedback',
+      'Requests',
       'Mail outbox',
       'Staff',
       'Audit trail',
@@ -31,6 +32,7 @@ describe('the back office menu', () => {
       'Catalogue',
       'Reviews',
       'Home pages',
+      'Requests',
       'My sign-in',
     ]);
     expect(areasFor('csr').map((area) => area.label)).toEqual([
@@ -41,6 +43,7 @@ describe('the back office menu', () => {
       'Quick replies',
       'Knowledge base',
       'Feedback',
+      'Requests',
       'My sign-in',
     ]);
     expect(areasFor('intruder').map((area) => area.label)).toEqual(['Dashboard', 'My sign-in']);

@@ -1,0 +1,1 @@
+export { HelpRequestForm } from './request-form';
