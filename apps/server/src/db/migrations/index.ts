@@ -25,6 +25,7 @@ import * as reviews from './0027-reviews';
 import * as catalogueEditing from './0028-catalogue-editing';
 import * as homePages from './0029-home-pages';
 import * as returns from './0031-returns';
+import * as chatLifecycle from './0034-chat-lifecycle';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0028-catalogue-editing': catalogueEditing,
   '0029-home-pages': homePages,
   '0031-returns': returns,
+  '0034-chat-lifecycle': chatLifecycle,
 };

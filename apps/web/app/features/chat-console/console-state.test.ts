@@ -24,6 +24,11 @@ const session = (id: number, over: Partial<TChatSession> = {}): TChatSession => 
   sort_time: 1_000 + id,
   top: 0,
   status: 'active',
+  state: 'open',
+  snoozed_until: null,
+  csr_id: 0,
+  rating: null,
+  rating_due: false,
   ...over,
 });
 

@@ -47,6 +47,11 @@ function session(over: Partial<TChatSession> = {}): TChatSession {
     sort_time: 1,
     top: 0,
     status: 'active',
+    state: 'open',
+    snoozed_until: null,
+    csr_id: 0,
+    rating: null,
+    rating_due: false,
     ...over,
   };
 }
