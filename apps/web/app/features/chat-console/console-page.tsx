@@ -176,12 +176,15 @@ export function AgentConsole() {
             <Tabs.Content value="sessions" forceMount className={panelClass}>
               <SessionList
                 sessions={state.sessions}
-                loaded={state.sessionsLoaded}
+                list={state.list}
+                myId={state.me?.id ?? null}
                 activeId={state.activeId}
                 typing={config.config?.input_status_display === 'no' ? {} : state.typing}
                 texts={texts}
                 onSelect={select}
+                onTake={actions.startChat}
                 onPin={actions.pin}
+                onList={actions.showList}
               />
             </Tabs.Content>
             <Tabs.Content value="tourists" forceMount className={panelClass}>
