@@ -10,11 +10,13 @@ import { axeViolations, gotoHydrated, useBrowser } from './support';
 
 const browser = useBrowser();
 const AGENT = { email: 'agent@example.com', password: 'Agent1234' };
+/** an administrator holds chat.configure: a supervisor, who also sees All */
+const SUPERVISOR = { email: 'admin@example.com', password: 'Admin1234' };
 
-async function signInAgent(page: Page) {
+async function signInAgent(page: Page, who = AGENT) {
   await gotoHydrated(page, '/agent/login');
-  await page.getByLabel('Email').fill(AGENT.email);
-  await page.getByLabel('Password').fill(AGENT.password);
+  await page.getByLabel('Email').fill(who.email);
+  await page.getByLabel('Password').fill(who.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL(/\/agent$/);
   await page.getByText(/Your agent number: \d+/).waitFor();
@@ -88,21 +90,32 @@ describe('resolve → rate → reopen (issue 18 items 2 and 5)', () => {
     await say(dialog, 'One more thing: can I change the address?');
     await messageWith(pane, 'One more thing: can I change the address?').waitFor();
     await pane.getByRole('button', { name: 'Resolve' }).waitFor();
-    await agent.page.getByRole('button', { name: /Visitor \d+/ }).filter({ hasText: 'One more thing' }).waitFor();
+    await agent.page
+      .getByRole('button', { name: /Visitor \d+/ })
+      .filter({ hasText: 'One more thing' })
+      .waitFor();
     await dialog.getByText('Thank you for rating our help!').waitFor({ state: 'detached' });
     expect(agent.problems).toEqual([]);
     expect(guest.problems).toEqual([]);
   }, 120_000);
 
-  it('shows the lists with their counts at 390 px, without scrolling sideways', async () => {
+  it('shows a supervisor the lists with their counts at 390 px, without scrolling sideways', async () => {
     const agent = await browser.newPage({ viewport: { width: 390, height: 844 } });
     opened.push(agent);
-    await signInAgent(agent.page);
+    await signInAgent(agent.page, SUPERVISOR);
     const group = views(agent.page);
     for (const name of [/^Mine \d+$/, /^Unassigned \d+$/, /^All \d+$/]) await group.getByRole('button', { name }).waitFor();
+    // the conversation reopened above is among every open one, with the agent who has it
+    await group.getByRole('button', { name: /^All/ }).click();
+    const row = agent.page.getByRole('button', { name: /Visitor \d+/ }).filter({ hasText: 'One more thing' });
+    await row.getByText(/With agent no\. \d+/).waitFor();
+    expect(await agent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await agent.page.getByLabel('Show').selectOption('resolved');
     await group.getByRole('button', { name: /^Unassigned/ }).click();
-    await agent.page.getByText(/Nobody is waiting in the queue\.|Visitor \d+/).first().waitFor();
+    await agent.page
+      .getByText(/Nobody is waiting in the queue\.|Visitor \d+/)
+      .first()
+      .waitFor();
     expect(await agent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await axeViolations(agent.page)).toEqual([]);
     expect(agent.problems).toEqual([]);

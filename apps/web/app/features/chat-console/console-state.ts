@@ -207,8 +207,15 @@ function onPush(state: ConsoleState, push: { type: string; data: unknown }, view
       return user ? { ...state, me: user, status: user.status } : state;
     }
     case 'csrWindowInit':
-    case 'sessions':
-      return { ...state, sessions: [...(push.data as TChatSession[])].sort(sessionOrder), sessionsLoaded: true };
+    case 'sessions': {
+      const sessions = [...(push.data as TChatSession[])].sort(sessionOrder);
+      // Mine holds only the agent's own: one that left them (a transfer) leaves the page at once
+      const list =
+        state.list.view === 'mine'
+          ? { ...state.list, data: state.list.data.filter((row) => sessions.some((s) => s.id === row.id)) }
+          : state.list;
+      return { ...state, sessions, list, sessionsLoaded: true };
+    }
     case 'sessionInfo': {
       const session = push.data as TChatSession;
       const list = state.list.data.some((row) => row.id === session.id)
