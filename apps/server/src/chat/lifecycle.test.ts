@@ -295,4 +295,14 @@ describe('the visitor’s rating (CSAT)', () => {
       .executeTakeFirstOrThrow();
     expect(Number(count.n)).toBe(0);
   });
+
+  it('keeps the comment as the shop keeps text, and refuses one that is too long', async () => {
+    const { desk, guest, session_id } = await resolved();
+    guest.client.send({ pathInfo: PathInfo.rateSession, session_id, stars: 3, comment: 'x'.repeat(1001) });
+    expect((await errorOf(guest.client, PathInfo.rateSession)).message).toBe('The comment may be at most 1000 characters');
+    guest.client.send({ pathInfo: PathInfo.rateSession, session_id, stars: 3, comment: 'Fine\u0000 thanks' });
+    expect(await infoOf(desk.client, session_id, (s) => s.rating !== null)).toMatchObject({
+      rating: { stars: 3, comment: 'Fine thanks' },
+    });
+  });
 });
