@@ -110,6 +110,14 @@ describe('resolve → rate → reopen (issue 18 items 2 and 5)', () => {
     const row = agent.page.getByRole('button', { name: /Visitor \d+/ }).filter({ hasText: 'One more thing' });
     await row.getByText(/With agent no\. \d+/).waitFor();
     expect(await agent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // the supervisor reads it (and may resolve it) but does not write in another agent's conversation
+    await row.click();
+    const pane = agentConversation(agent.page);
+    await messageWith(pane, 'One more thing: can I change the address?').waitFor();
+    await pane.getByRole('button', { name: 'Resolve' }).waitFor();
+    expect(await pane.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    expect(await agent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await pane.getByRole('button', { name: 'Conversations' }).click();
     await agent.page.getByLabel('Show').selectOption('resolved');
     await group.getByRole('button', { name: /^Unassigned/ }).click();
     await agent.page

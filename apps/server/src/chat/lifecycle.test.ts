@@ -118,7 +118,14 @@ describe('resolving', () => {
     const other = await agent();
     setState(other.client, session_id, 'open');
     expect((await errorOf(other.client, PathInfo.changeSessionState)).code).toBe(404);
+    // another agent's history is not theirs to read; a supervisor's to read and to reopen
+    other.client.send({ pathInfo: PathInfo.loadRecords, id: session_id, page: 1 });
+    expect((await errorOf(other.client, PathInfo.loadRecords)).code).toBe(404);
     const supervisor = await agent('admin');
+    supervisor.client.send({ pathInfo: PathInfo.loadRecords, id: session_id, page: 1 });
+    const records = await supervisor.client.next<{ session_id: number; data: TChatMessage[] }>('sessionRecords');
+    expect(records.session_id).toBe(session_id);
+    expect(records.data.some((m) => m.content === ChatTexts.resolved)).toBe(true);
     setState(supervisor.client, session_id, 'open');
     expect(await infoOf(supervisor.client, session_id, () => true)).toMatchObject({ state: 'open' });
   });

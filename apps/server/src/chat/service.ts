@@ -155,6 +155,15 @@ export function createChatService(deps: {
     return session;
   }
 
+  /** A conversation a participant may read: their own; any for a supervisor (the All list). */
+  async function sessionToRead(participant: Participant, sessionId: number) {
+    if (participant.type === 'csr') {
+      const session = await store.findSession(sessionId);
+      if (session && session.csr_id !== participant.id && (await supervises(participant.id))) return session;
+    }
+    return sessionFor(participant, sessionId);
+  }
+
   /** Tells the visitor and the conversation's agent (and the agent who changed it) how it stands. */
   async function announceSession(session: SessionRow, by?: number) {
     const visitor: Participant = { type: 'tourist', id: session.tourist_id };
@@ -480,7 +489,7 @@ export function createChatService(deps: {
 
     /** spec 7 loadRecords: pages backwards from the newest. */
     async records(participant: Participant, sessionId: number, page: number) {
-      await sessionFor(participant, sessionId);
+      await sessionToRead(participant, sessionId);
       const [rows, total] = await Promise.all([
         store.messagesPage(sessionId, page, CHAT_RECORDS_PAGE_SIZE),
         store.countMessages(sessionId),
@@ -508,7 +517,7 @@ export function createChatService(deps: {
     },
 
     async sessionInfo(participant: Participant, sessionId: number): Promise<TChatSession> {
-      return presentSession(await sessionFor(participant, sessionId), participant);
+      return presentSession(await sessionToRead(participant, sessionId), participant);
     },
 
     /** Messages newer than what the client saw, per session it belongs to (replay after a reconnect). */

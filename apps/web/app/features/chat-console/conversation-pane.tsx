@@ -14,6 +14,8 @@ import type { ConsoleActions } from './use-console';
 type Props = {
   session: TChatSession;
   me: TChatUser;
+  /** may act on conversations that are not theirs (chat.configure) */
+  supervisor: boolean;
   conversation: Conversation | undefined;
   pending: PendingMessage[];
   typing: boolean;
@@ -32,6 +34,7 @@ type Props = {
 export function ConversationPane({
   session,
   me,
+  supervisor,
   conversation,
   pending,
   typing,
@@ -72,7 +75,7 @@ export function ConversationPane({
           </p>
           {session.rating?.comment ? <p className="truncate text-xs text-gray-600">“{session.rating.comment}”</p> : null}
         </div>
-        {session.status !== 'closed' && session.csr_id === me.id ? (
+        {session.status !== 'closed' && (session.csr_id === me.id || supervisor) ? (
           <LifecycleActions session={session} texts={texts} actions={actions} />
         ) : null}
         <button
@@ -101,7 +104,8 @@ export function ConversationPane({
           {texts.loading}
         </p>
       )}
-      {config ? (
+      {/* only the conversation's own agent writes in it; a supervisor reads */}
+      {config && session.csr_id === me.id ? (
         <ConsoleComposer
           sessionId={session.status === 'closed' ? null : session.id}
           config={config}

@@ -75,7 +75,8 @@ export function SessionList({ sessions, list, myId, activeId, typing, texts, onS
   const [query, setQuery] = useState('');
   const rows = useMemo(() => listRows(list, sessions), [list, sessions]);
   const shown = useMemo(() => rows.filter((session) => matchesSearch(session, query)), [rows, query]);
-  const views = CHAT_SESSION_VIEWS.filter((view) => view !== 'all' || list.counts.all !== null);
+  const supervisor = list.counts.all !== null;
+  const views = CHAT_SESSION_VIEWS.filter((view) => view !== 'all' || supervisor);
   const pages = listPages(list);
 
   return (
@@ -132,18 +133,20 @@ export function SessionList({ sessions, list, myId, activeId, typing, texts, onS
             const unread = session.unread_message_count;
             const mine = myId !== null && session.csr_id === myId;
             const queued = session.status === 'queued';
+            // a supervisor reads (and may resolve or reopen) another agent's conversation
+            const readable = mine || (supervisor && !queued);
             return (
               <li key={session.id} className={cx('flex items-stretch border-b border-gray-100', active && 'bg-gray-100')}>
                 <button
                   type="button"
-                  onClick={() => (mine ? onSelect(session.id) : queued ? onTake(session.session_user_id) : undefined)}
-                  aria-disabled={!mine && !queued ? 'true' : undefined}
+                  onClick={() => (readable ? onSelect(session.id) : queued ? onTake(session.session_user_id) : undefined)}
+                  aria-disabled={!readable && !queued ? 'true' : undefined}
                   aria-label={queued && !mine ? texts.takeConversation(session.nickname) : undefined}
                   aria-current={active ? 'true' : undefined}
                   data-session-id={session.id}
                   className={cx(
                     'flex min-w-0 flex-1 items-center gap-3 px-3 py-3 text-left',
-                    mine || queued ? 'hover:bg-gray-50' : 'cursor-default',
+                    readable || queued ? 'hover:bg-gray-50' : 'cursor-default',
                   )}
                 >
                   <Initial name={session.nickname} src={session.avatar || undefined} />

@@ -88,6 +88,10 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     (sessionId: number) => {
       const upTo = unreadUpTo(stateRef.current.conversations[sessionId]);
       const session = stateRef.current.sessions.find((s) => s.id === sessionId);
+      // a supervisor reading another agent's conversation marks nothing read for them
+      const me = stateRef.current.me;
+      const other = session ?? stateRef.current.list.data.find((s) => s.id === sessionId);
+      if (me && other && other.csr_id !== me.id) return;
       if (upTo === null && !session?.unread_message_count) return;
       dispatch({ type: 'viewed', sessionId });
       send({ pathInfo: PathInfo.readMessage, session_id: sessionId, ...(upTo === null ? {} : { up_to_seq: upTo }) });
