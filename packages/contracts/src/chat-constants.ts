@@ -47,6 +47,11 @@ export const ChatTexts = {
   tooFast: 'You are sending messages too fast. Please wait a moment.',
   tooManyVisitors: 'Too many new chats were started from your network. Please try again in a while.',
   uploadQuota: 'You have uploaded as much as a visitor may in one day. Please try again tomorrow.',
+  resolved: 'This conversation was marked as resolved. Write again any time to reopen it.',
+  snoozed: 'This conversation is snoozed. Write again any time and we will pick it up.',
+  notResolved: 'Only a resolved conversation can be rated',
+  alreadyRated: 'You have already rated this conversation',
+  snoozeInPast: 'Choose a time in the future to snooze until',
   storageFull: 'Your files take up all the space kept for you. Please try again once older files have expired.',
 } as const;
 
@@ -71,7 +76,39 @@ export const PathInfo = {
   invite: 'worker/kefu.WsMixed/invite',
   transfer: 'worker/kefu.Wsession/transfer',
   top: 'worker/kefu.Wsession/top',
+  /** an agent resolves, snoozes or reopens a conversation (decision 0053) */
+  changeSessionState: 'worker/kefu.Wsession/changeSessionState',
+  /** an agent's lists: Mine, Unassigned, All (supervisors), with counts, a page at a time */
+  sessionList: 'worker/kefu.Wsession/sessionList',
+  /** the visitor rates a resolved conversation, once per resolution */
+  rateSession: 'worker/kefu.Wsession/rateSession',
 } as const;
 
 export const CHAT_TRAJECTORY_PAGE_SIZE = 20;
 export const CHAT_TOURISTS_PAGE_SIZE = 50;
+
+/** The conversation's lifecycle (decision 0053): open, resolved, or snoozed until a time. */
+export const CHAT_SESSION_STATES = ['open', 'resolved', 'snoozed'] as const;
+export type TChatSessionState = (typeof CHAT_SESSION_STATES)[number];
+/** The agents' lists: their own, the queue, and (with chat.configure) every conversation. */
+export const CHAT_SESSION_VIEWS = ['mine', 'unassigned', 'all'] as const;
+export type TChatSessionView = (typeof CHAT_SESSION_VIEWS)[number];
+export const CHAT_SESSION_LIST_PAGE_SIZE = 20;
+/** The longest a conversation may be snoozed for. */
+export const CHAT_SNOOZE_MAX_MS = 30 * 86_400_000;
+export const CHAT_RATING_COMMENT_MAX_LENGTH = 1000;
+
+/** How a session list previews a message that is not text: the same words everywhere. */
+export const CHAT_PREVIEW_LABELS: Record<string, string> = {
+  good: '[Product]',
+  order: '[Order]',
+  file: '[File]',
+  image: '[Image]',
+  link: '[Link]',
+};
+
+/** A one-line preview of a message for session lists. */
+export function chatPreview(type: string, content: string): string {
+  if (type === 'text' || type === 'system') return content.replace(/\s+/g, ' ').slice(0, 120);
+  return CHAT_PREVIEW_LABELS[type] ?? `[${type.charAt(0).toUpperCase()}${type.slice(1)}]`;
+}

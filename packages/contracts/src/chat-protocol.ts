@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CHAT_TEXT_MAX_LENGTH, PathInfo } from './chat-constants';
+import {
+  CHAT_RATING_COMMENT_MAX_LENGTH,
+  CHAT_SESSION_STATES,
+  CHAT_SESSION_VIEWS,
+  CHAT_SNOOZE_MAX_MS,
+  CHAT_TEXT_MAX_LENGTH,
+  PathInfo,
+} from './chat-constants';
 import { coercedId, INT4_MAX, key, text } from './fields';
 
 /**
@@ -12,6 +19,10 @@ export * from './chat-constants';
 /** spec 4: chat statuses */
 export const ChatStatus = z.enum(['online', 'offline', 'busy', 'invisible', 'invite', 'await', 'unknown']);
 export type TChatStatus = z.infer<typeof ChatStatus>;
+
+/** The conversation's lifecycle (decision 0053). */
+export const ChatSessionState = z.enum(CHAT_SESSION_STATES);
+export const ChatSessionView = z.enum(CHAT_SESSION_VIEWS);
 
 export const ChatIdentity = z.enum(['tourist', 'csr']);
 export type TChatIdentity = z.infer<typeof ChatIdentity>;
@@ -146,6 +157,42 @@ export const ZChatFrame = z.discriminatedUnion('pathInfo', [
   z.object({ pathInfo: z.literal(PathInfo.invite), tourist_id: coercedId('tourist_id') }),
   z.object({ pathInfo: z.literal(PathInfo.transfer), session_id: sessionId, csr_id: coercedId('id') }),
   z.object({ pathInfo: z.literal(PathInfo.top), session_id: sessionId, top: z.union([z.literal(0), z.literal(1)]) }),
+  z
+    .object({
+      pathInfo: z.literal(PathInfo.changeSessionState),
+      session_id: sessionId,
+      state: ChatSessionState,
+      /** epoch milliseconds; required to snooze, in the future and at most CHAT_SNOOZE_MAX_MS away */
+      snoozed_until: z
+        .number({ error: 'snoozed_until must be a time' })
+        .int('snoozed_until must be a time')
+        .min(0, 'snoozed_until must be a time')
+        .max(Number.MAX_SAFE_INTEGER - CHAT_SNOOZE_MAX_MS, 'snoozed_until must be a time')
+        .optional(),
+    })
+    .refine((frame) => frame.state !== 'snoozed' || frame.snoozed_until !== undefined, {
+      error: 'Choose a time to snooze until',
+      path: ['snoozed_until'],
+    }),
+  z.object({
+    pathInfo: z.literal(PathInfo.sessionList),
+    view: ChatSessionView,
+    state: ChatSessionState.default('open'),
+    page,
+  }),
+  z.object({
+    pathInfo: z.literal(PathInfo.rateSession),
+    session_id: sessionId,
+    stars: z
+      .number({ error: 'Choose from 1 to 5 stars' })
+      .int('Choose from 1 to 5 stars')
+      .min(1, 'Choose from 1 to 5 stars')
+      .max(5, 'Choose from 1 to 5 stars'),
+    comment: text()
+      .trim()
+      .max(CHAT_RATING_COMMENT_MAX_LENGTH, `The comment may be at most ${CHAT_RATING_COMMENT_MAX_LENGTH} characters`)
+      .default(''),
+  }),
 ]);
 export type TChatFrame = z.infer<typeof ZChatFrame>;
 
@@ -176,6 +223,7 @@ export const PushType = z.enum([
   'error',
   'close',
   'session_ended',
+  'sessionList',
 ]);
 export type TPushType = z.infer<typeof PushType>;
 
@@ -222,6 +270,16 @@ export const ZChatSession = z.object({
   sort_time: z.number().int(),
   top: z.number().int(),
   status: z.enum(['queued', 'active', 'closed']),
+  /** the lifecycle: open, resolved (the visitor's next message reopens it), snoozed until a time */
+  state: ChatSessionState,
+  /** while snoozed, when it wakes (ISO time); null otherwise */
+  snoozed_until: z.string().nullable(),
+  /** the agent it is with (0 while queued), for lists that show more than one's own */
+  csr_id: z.number().int(),
+  /** the visitor's latest rating of this conversation, which agents see on it */
+  rating: z.object({ stars: z.number().int(), comment: z.string(), created_at: z.string() }).nullable(),
+  /** resolved and not rated since: the visitor's widget asks its one question */
+  rating_due: z.boolean(),
 });
 export type TChatSession = z.infer<typeof ZChatSession>;
 
@@ -240,3 +298,16 @@ export const ZChatTourist = z.object({
 export type TChatTourist = z.infer<typeof ZChatTourist>;
 
 export type TChatPush = { type: TPushType; data: unknown };
+
+/** `sessionList` answers an agent's list: a page of one view in one state, and each view's count in it. */
+export const ZChatSessionList = z.object({
+  view: ChatSessionView,
+  state: ChatSessionState,
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  /** how many conversations each view the agent may see holds in this state ('all' only for supervisors) */
+  counts: z.object({ mine: z.number().int(), unassigned: z.number().int(), all: z.number().int().nullable() }),
+  data: z.array(ZChatSession),
+});
+export type TChatSessionList = z.infer<typeof ZChatSessionList>;

@@ -39,6 +39,7 @@ export const CHAT_WS_PATH = '/worker/ws';
 /** Frames larger than this close the connection outright; up to it, an oversized frame gets an error push. */
 const HARD_FRAME_LIMIT = 1_048_576;
 const SWEEP_EVERY_MS = 10_000;
+const SNOOZE_WAKE_EVERY_MS = 15_000;
 
 type Deps = {
   db: Db;
@@ -142,6 +143,9 @@ function laneOf(frame: TChatFrame): string | null {
       return `session:${frame.session_id}`;
     case PathInfo.loadRecords:
       return `session:${frame.id}`;
+    case PathInfo.changeSessionState:
+    case PathInfo.rateSession:
+      return `session:${frame.session_id}`;
     default:
       return null;
   }
@@ -174,6 +178,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     clearInterval(presence);
+    clearInterval(wake);
     stopHearing();
     const closed = [...connections].map(
       (connection) =>
@@ -403,6 +408,22 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
       }
       case PathInfo.top:
         return push(connection, 'sessions', await chat.pin(needCsr(connection).id, frame.session_id, frame.top));
+      case PathInfo.changeSessionState: {
+        const csr = needCsr(connection);
+        return push(
+          connection,
+          'sessionInfo',
+          await chat.changeState(csr.id, frame.session_id, frame.state, frame.snoozed_until),
+        );
+      }
+      case PathInfo.sessionList: {
+        const csr = needCsr(connection);
+        return push(connection, 'sessionList', await chat.sessionList(csr.id, frame.view, frame.state, frame.page));
+      }
+      case PathInfo.rateSession: {
+        const tourist = needTourist(connection);
+        return push(connection, 'sessionInfo', await chat.rate(tourist.id, frame.session_id, frame.stars, frame.comment));
+      }
       case PathInfo.changeLanguage: {
         const participant = needParticipant(connection);
         if (participant.type === 'tourist') await store.updateTourist(participant.id, { language: frame.language });
@@ -451,6 +472,12 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     chat.seen(hub.participants()).catch((error) => app.log.error({ err: error }, 'chat presence failed'));
   }, PRESENCE_REFRESH_MS);
   presence.unref();
+
+  // Snoozed conversations wake when their time comes; each is woken by one instance (store.wakeSnoozed).
+  const wake = setInterval(() => {
+    chat.wakeSnoozed().catch((error) => app.log.error({ err: error }, 'chat snooze wake-up failed'));
+  }, SNOOZE_WAKE_EVERY_MS);
+  wake.unref();
 
   const { idleCloseMs, sweepEveryMs } = deps.heartbeat ?? { idleCloseMs: CHAT_IDLE_CLOSE_MS, sweepEveryMs: SWEEP_EVERY_MS };
   const sweep = setInterval(() => {

@@ -1,15 +1,22 @@
 import type { ZChatFrame, ZInitializeFrame } from '@shop/contracts/chat-protocol';
 import {
   CHAT_RECORDS_PAGE_SIZE,
+  CHAT_SESSION_LIST_PAGE_SIZE,
+  CHAT_SNOOZE_MAX_MS,
   CHAT_TOURISTS_PAGE_SIZE,
   CHAT_TRAJECTORY_PAGE_SIZE,
   ChatTexts,
+  chatPreview,
   type TChatMessage,
   type TChatSession,
+  type TChatSessionList,
+  type TChatSessionState,
+  type TChatSessionView,
   type TChatStatus,
   type TChatTourist,
   type TChatUser,
 } from '@shop/contracts/chat-protocol';
+import { roleMay } from '@shop/contracts/permissions';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
@@ -109,10 +116,6 @@ export function presentMessage(row: MessageRow): TChatMessage {
   };
 }
 
-/** A one-line preview for session lists. */
-const preview = (type: string, content: string) =>
-  type === 'text' || type === 'system' ? content.replace(/\s+/g, ' ').slice(0, 120) : `[${type}]`;
-
 export function createChatService(deps: {
   db: Db;
   auth: AuthService;
@@ -139,6 +142,39 @@ export function createChatService(deps: {
     return participant.type === 'tourist' ? session.tourist_id === participant.id : session.csr_id === participant.id;
   }
 
+  /** Whether an agent may see and act on every conversation (the supervisors): asked on every frame. */
+  async function supervises(csrId: number) {
+    return roleMay((await store.findStaff(csrId))?.role, 'chat.configure');
+  }
+
+  /** A conversation an agent may change the state of: their own, or any open one for a supervisor. */
+  async function sessionToManage(csrId: number, sessionId: number) {
+    const session = await store.findSession(sessionId);
+    if (!session || session.status === 'closed') throw AppError.notFound('Session not found');
+    if (session.csr_id !== csrId && !(await supervises(csrId))) throw AppError.notFound('Session not found');
+    return session;
+  }
+
+  /** A conversation a participant may read: their own; any for a supervisor (the All list). */
+  async function sessionToRead(participant: Participant, sessionId: number) {
+    if (participant.type === 'csr') {
+      const session = await store.findSession(sessionId);
+      if (session && session.csr_id !== participant.id && (await supervises(participant.id))) return session;
+    }
+    return sessionFor(participant, sessionId);
+  }
+
+  /** Tells the visitor and the conversation's agent (and the agent who changed it) how it stands. */
+  async function announceSession(session: SessionRow, by?: number) {
+    const visitor: Participant = { type: 'tourist', id: session.tourist_id };
+    deliver(visitor, 'sessionInfo', await presentSession(session, visitor));
+    const agents = new Set([session.csr_id, by].filter((id): id is number => typeof id === 'number'));
+    for (const id of agents) {
+      const csr: Participant = { type: 'csr', id };
+      deliver(csr, 'sessionInfo', await presentSession(session, csr));
+    }
+  }
+
   async function sessionFor(participant: Participant, sessionId: number) {
     const session = await store.findSession(sessionId);
     // Someone else's session is answered as if it did not exist.
@@ -146,7 +182,14 @@ export function createChatService(deps: {
     return session;
   }
 
+  /** The state at this moment: a snooze whose time has passed is open again (decision 0053). */
+  function stateNow(session: SessionRow): TChatSessionState {
+    return session.state === 'snoozed' && session.snoozed_until <= now() ? 'open' : session.state;
+  }
+
   async function presentSession(session: SessionRow, viewer: Participant): Promise<TChatSession> {
+    const state = stateNow(session);
+    const rating = await store.latestRating(session.id);
     const common = {
       id: session.id,
       last_message: session.last_message,
@@ -154,6 +197,13 @@ export function createChatService(deps: {
       sort_time: session.sort_time,
       top: session.top,
       status: session.status,
+      state,
+      snoozed_until: state === 'snoozed' ? new Date(session.snoozed_until).toISOString() : null,
+      csr_id: session.csr_id ?? 0,
+      rating: rating
+        ? { stars: rating.stars, comment: rating.comment, created_at: new Date(rating.created_at).toISOString() }
+        : null,
+      rating_due: state === 'resolved' && session.resolutions > 0 && rating?.resolution !== session.resolutions,
     };
     if (viewer.type === 'csr') {
       const tourist = await store.findTourist(session.tourist_id);
@@ -186,7 +236,7 @@ export function createChatService(deps: {
     message: MessageToStore['message'],
     onlyBy?: Participant,
   ): Promise<StoredMessage> {
-    return writer.store({ sessionId, sender, message, onlyBy, preview: preview(message.type, message.content) });
+    return writer.store({ sessionId, sender, message, onlyBy, preview: chatPreview(message.type, message.content) });
   }
 
   /** A goods, order or file message, built from the shop's records for this conversation (cards.ts). */
@@ -416,6 +466,8 @@ export function createChatService(deps: {
       if (!duplicate) {
         deps.onMessage?.(participant.type);
         deliverToBoth(session, 'newMessage', message);
+        // The visitor's message reopened a resolved or snoozed conversation (store.advanceSession).
+        if (participant.type === 'tourist' && session.state_at === row.created_at) await announceSession(session);
         if (participant.type === 'tourist' && session.status === 'queued' && frame.type === 'text' && deps.autoAnswer) {
           const found = await deps.autoAnswer(frame.content).catch(() => null);
           if (found) {
@@ -437,7 +489,7 @@ export function createChatService(deps: {
 
     /** spec 7 loadRecords: pages backwards from the newest. */
     async records(participant: Participant, sessionId: number, page: number) {
-      await sessionFor(participant, sessionId);
+      await sessionToRead(participant, sessionId);
       const [rows, total] = await Promise.all([
         store.messagesPage(sessionId, page, CHAT_RECORDS_PAGE_SIZE),
         store.countMessages(sessionId),
@@ -465,7 +517,7 @@ export function createChatService(deps: {
     },
 
     async sessionInfo(participant: Participant, sessionId: number): Promise<TChatSession> {
-      return presentSession(await sessionFor(participant, sessionId), participant);
+      return presentSession(await sessionToRead(participant, sessionId), participant);
     },
 
     /** Messages newer than what the client saw, per session it belongs to (replay after a reconnect). */
@@ -611,6 +663,73 @@ export function createChatService(deps: {
       deliver({ type: 'csr', id: fromCsrId }, 'sessions', await service.sessions({ type: 'csr', id: fromCsrId }));
       deliver({ type: 'csr', id: toCsrId }, 'sessions', await service.sessions({ type: 'csr', id: toCsrId }));
       return ChatTexts.transferred;
+    },
+
+    /**
+     * An agent resolves, snoozes or reopens a conversation (decision 0053). Resolving tells the
+     * visitor, whose widget then asks for a rating of this resolution.
+     */
+    async changeState(csrId: number, sessionId: number, state: TChatSessionState, snoozedUntil?: number) {
+      await sessionToManage(csrId, sessionId);
+      const at = now();
+      if (state === 'snoozed' && (snoozedUntil === undefined || snoozedUntil <= at))
+        throw AppError.field('snoozed_until', ChatTexts.snoozeInPast);
+      const until = state === 'snoozed' ? Math.min(snoozedUntil as number, at + CHAT_SNOOZE_MAX_MS) : 0;
+      let changed = await store.changeState(sessionId, state, at, until);
+      if (!changed) throw AppError.notFound('Session not found');
+      if (state === 'resolved') {
+        await systemNotice(changed, ChatTexts.resolved, `resolved-${sessionId}-${changed.resolutions}`);
+        changed = (await store.findSession(sessionId)) ?? changed;
+      }
+      await announceSession(changed, csrId);
+      return presentSession(changed, { type: 'csr', id: csrId });
+    },
+
+    /** Snoozed conversations whose time has come are open again, and their agents told. */
+    async wakeSnoozed(at = now()) {
+      const woken = await store.wakeSnoozed(at);
+      for (const session of woken) await announceSession(session);
+      return woken.length;
+    },
+
+    /** An agent's list: Mine, Unassigned or (supervisors) All, in one state, a page at a time, with each view's count. */
+    async sessionList(csrId: number, view: TChatSessionView, state: TChatSessionState, page: number): Promise<TChatSessionList> {
+      const supervisor = await supervises(csrId);
+      if (view === 'all' && !supervisor) throw AppError.forbidden('Only supervisors see every conversation');
+      const at = now();
+      const [rows, counts] = await Promise.all([
+        store.sessionPage({ view, state, csrId, at }, page, CHAT_SESSION_LIST_PAGE_SIZE),
+        store.sessionCounts({ state, csrId, at }),
+      ]);
+      const viewer: Participant = { type: 'csr', id: csrId };
+      return {
+        view,
+        state,
+        page,
+        page_size: CHAT_SESSION_LIST_PAGE_SIZE,
+        total: counts[view],
+        counts: { mine: counts.mine, unassigned: counts.unassigned, all: supervisor ? counts.all : null },
+        data: await Promise.all(rows.map((row) => presentSession(row, viewer))),
+      };
+    },
+
+    /** The visitor rates a resolved conversation: once per resolution, 1 to 5 stars and a comment. */
+    async rate(touristId: number, sessionId: number, stars: number, comment: string) {
+      const session = await sessionFor({ type: 'tourist', id: touristId }, sessionId);
+      if (stateNow(session) !== 'resolved' || session.resolutions === 0)
+        throw AppError.field('session_id', ChatTexts.notResolved);
+      const id = await store.insertRating({
+        session_id: session.id,
+        resolution: session.resolutions,
+        tourist_id: touristId,
+        csr_id: session.csr_id,
+        stars,
+        comment,
+        created_at: now(),
+      });
+      if (id === null) throw AppError.field('session_id', ChatTexts.alreadyRated);
+      await announceSession(session);
+      return presentSession(session, { type: 'tourist', id: touristId });
     },
 
     /** Pins or unpins a session in the agent's list. */

@@ -1,12 +1,40 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
-import type { ChatMessagesTable, ChatSessionsTable, ChatTouristsTable } from '../db/schema';
+import type {
+  ChatMessagesTable,
+  ChatRatingsTable,
+  ChatSessionState,
+  ChatSessionsTable,
+  ChatTouristsTable,
+  Database,
+} from '../db/schema';
 import { markStaffGone, setAgentStatus, touchStaffPresence } from '../modules/staff/service';
 
 export type TouristRow = Selectable<ChatTouristsTable>;
 export type SessionRow = Selectable<ChatSessionsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
+
+/** An agent's list (decision 0053): whose conversations, in which state, and who asks. */
+export type SessionListQuery = {
+  view: 'mine' | 'unassigned' | 'all';
+  state: ChatSessionState;
+  csrId: number;
+  at: number;
+};
+
+/**
+ * The conversations in a state at `at`: a snooze whose time has passed counts as open even
+ * before the wake-up marks it so.
+ */
+function inState(eb: ExpressionBuilder<Database, 'chat_sessions'>, state: ChatSessionState, at: number) {
+  if (state === 'resolved') return eb('chat_sessions.state', '=', 'resolved');
+  if (state === 'snoozed') return eb.and([eb('chat_sessions.state', '=', 'snoozed'), eb('chat_sessions.snoozed_until', '>', at)]);
+  return eb.or([
+    eb('chat_sessions.state', '=', 'open'),
+    eb.and([eb('chat_sessions.state', '=', 'snoozed'), eb('chat_sessions.snoozed_until', '<=', at)]),
+  ]);
+}
 
 /** The chat's SQL. Rules live in service.ts. */
 export function chatStore(db: Db) {
@@ -130,7 +158,11 @@ export function chatStore(db: Db) {
       return db
         .selectFrom('staff')
         .leftJoin('chat_sessions', (join) =>
-          join.onRef('chat_sessions.csr_id', '=', 'staff.id').on('chat_sessions.status', '=', 'active'),
+          join
+            .onRef('chat_sessions.csr_id', '=', 'staff.id')
+            .on('chat_sessions.status', '=', 'active')
+            // resolved and snoozed conversations wait on the visitor, not on the agent
+            .on('chat_sessions.state', '=', 'open'),
         )
         .select((eb) => [
           'staff.id as id',
@@ -221,6 +253,15 @@ export function chatStore(db: Db) {
           sort_time: change.at,
           unread_csr: change.senderType === 'tourist' ? eb('unread_csr', '+', 1) : eb.ref('unread_csr'),
           unread_tourist: change.senderType === 'csr' ? eb('unread_tourist', '+', 1) : eb.ref('unread_tourist'),
+          // the visitor writing reopens a resolved or snoozed conversation (decision 0053); state_at
+          // tells the caller it happened now
+          ...(change.senderType === 'tourist'
+            ? {
+                state: 'open' as const,
+                snoozed_until: 0,
+                state_at: eb.case().when('state', '!=', 'open').then(change.at).else(eb.ref('state_at')).end(),
+              }
+            : {}),
         }))
         .where('id', '=', sessionId);
       if (sender) {
@@ -228,6 +269,86 @@ export function chatStore(db: Db) {
       }
       return query.returningAll().executeTakeFirst();
     },
+    /**
+     * Changes a conversation's state, unless it is closed; returns it as it now is. Resolving
+     * counts one more resolution, which the visitor may rate once.
+     */
+    changeState(sessionId: number, state: ChatSessionState, at: number, snoozedUntil = 0) {
+      return db
+        .updateTable('chat_sessions')
+        .set((eb) => ({
+          state,
+          state_at: at,
+          snoozed_until: state === 'snoozed' ? snoozedUntil : 0,
+          resolutions: state === 'resolved' ? eb('resolutions', '+', 1) : eb.ref('resolutions'),
+        }))
+        .where('id', '=', sessionId)
+        .where('status', '!=', 'closed')
+        .returningAll()
+        .executeTakeFirst();
+    },
+    /** Snoozed conversations whose time has come, opened again; each is returned to one caller only. */
+    wakeSnoozed(at: number) {
+      return db
+        .updateTable('chat_sessions')
+        .set({ state: 'open', snoozed_until: 0, state_at: at })
+        .where('state', '=', 'snoozed')
+        .where('snoozed_until', '<=', at)
+        .returningAll()
+        .execute();
+    },
+    /** A page of an agent's list, pinned first then the latest. */
+    sessionPage(query: SessionListQuery, page: number, pageSize: number) {
+      let q = db
+        .selectFrom('chat_sessions')
+        .selectAll()
+        .where('status', '!=', 'closed')
+        .where((eb) => inState(eb, query.state, query.at));
+      if (query.view === 'mine') q = q.where('csr_id', '=', query.csrId);
+      if (query.view === 'unassigned') q = q.where('status', '=', 'queued');
+      return q
+        .orderBy('top', 'desc')
+        .orderBy('sort_time', 'desc')
+        .orderBy('id', 'desc')
+        .limit(pageSize)
+        .offset((page - 1) * pageSize)
+        .execute();
+    },
+    /** How many conversations in the state each view holds, in one query. */
+    async sessionCounts(query: Omit<SessionListQuery, 'view'>) {
+      const row = await db
+        .selectFrom('chat_sessions')
+        .select((eb) => [
+          eb.fn.sum<number | string | null>(eb.case().when('csr_id', '=', query.csrId).then(1).else(0).end()).as('mine'),
+          eb.fn.sum<number | string | null>(eb.case().when('status', '=', 'queued').then(1).else(0).end()).as('unassigned'),
+          eb.fn.countAll<number | string>().as('all'),
+        ])
+        .where('status', '!=', 'closed')
+        .where((eb) => inState(eb, query.state, query.at))
+        .executeTakeFirstOrThrow();
+      return { mine: Number(row.mine ?? 0), unassigned: Number(row.unassigned ?? 0), all: Number(row.all) };
+    },
+
+    /** The visitor's rating of one resolution; null when that resolution is rated already. */
+    async insertRating(row: Insertable<ChatRatingsTable>): Promise<number | null> {
+      try {
+        const inserted = await db.insertInto('chat_ratings').values(row).returning('id').executeTakeFirstOrThrow();
+        return inserted.id;
+      } catch (error) {
+        if (isUniqueViolation(error)) return null;
+        throw error;
+      }
+    },
+    /** The latest rating of a conversation, and the resolution it rated. */
+    latestRating(sessionId: number) {
+      return db
+        .selectFrom('chat_ratings')
+        .select(['stars', 'comment', 'resolution', 'created_at'])
+        .where('session_id', '=', sessionId)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
     findMessageByClientId(sessionId: number, clientMsgId: string) {
       return db
         .selectFrom('chat_messages')

@@ -39,6 +39,7 @@ export interface Database {
   chat_tourists: ChatTouristsTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
+  chat_ratings: ChatRatingsTable;
   chat_trajectories: ChatTrajectoriesTable;
   chat_quick_replies: ChatQuickRepliesTable;
   chat_kb_entries: ChatKbEntriesTable;
@@ -478,6 +479,28 @@ export interface ChatSessionsTable {
   unread_tourist: Generated<number>;
   unread_csr: Generated<number>;
   sort_time: number;
+  created_at: number;
+  /** the lifecycle (decision 0053), beside the routing status */
+  state: Generated<ChatSessionState>;
+  /** while snoozed: when it wakes (epoch ms); 0 otherwise */
+  snoozed_until: Generated<number>;
+  /** when the state last changed */
+  state_at: Generated<number>;
+  /** how many times it was resolved: each resolution may be rated once */
+  resolutions: Generated<number>;
+}
+
+export type ChatSessionState = 'open' | 'resolved' | 'snoozed';
+
+/** The visitor's satisfaction with one resolution of a conversation (decision 0053). */
+export interface ChatRatingsTable {
+  id: Generated<number>;
+  session_id: number;
+  resolution: number;
+  tourist_id: number;
+  csr_id: number | null;
+  stars: number;
+  comment: Generated<string>;
   created_at: number;
 }
 

@@ -26,6 +26,7 @@ import * as catalogueEditing from './0028-catalogue-editing';
 import * as homePages from './0029-home-pages';
 import * as returns from './0031-returns';
 import * as helpRequests from './0033-help-requests';
+import * as chatLifecycle from './0034-chat-lifecycle';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0029-home-pages': homePages,
   '0031-returns': returns,
   '0033-help-requests': helpRequests,
+  '0034-chat-lifecycle': chatLifecycle,
 };

@@ -56,7 +56,11 @@ export function AgentConsole() {
     if (signedOut) void signOutStaff();
   }, [signedOut]);
 
-  const active = useMemo(() => state.sessions.find((s) => s.id === state.activeId) ?? null, [state.sessions, state.activeId]);
+  // the agent's own conversation, or one a supervisor opened from All
+  const active = useMemo(
+    () => state.sessions.find((s) => s.id === state.activeId) ?? state.list.data.find((s) => s.id === state.activeId) ?? null,
+    [state.sessions, state.list.data, state.activeId],
+  );
   const connected = state.connection === 'open' && state.me !== null;
   const trajectoryTarget = trajectoryVisitor ?? (active ? { id: active.session_user_id, name: active.nickname } : null);
 
@@ -176,12 +180,15 @@ export function AgentConsole() {
             <Tabs.Content value="sessions" forceMount className={panelClass}>
               <SessionList
                 sessions={state.sessions}
-                loaded={state.sessionsLoaded}
+                list={state.list}
+                myId={state.me?.id ?? null}
                 activeId={state.activeId}
                 typing={config.config?.input_status_display === 'no' ? {} : state.typing}
                 texts={texts}
                 onSelect={select}
+                onTake={actions.startChat}
                 onPin={actions.pin}
+                onList={actions.showList}
               />
             </Tabs.Content>
             <Tabs.Content value="tourists" forceMount className={panelClass}>
@@ -213,6 +220,7 @@ export function AgentConsole() {
             <ConversationPane
               session={active}
               me={state.me}
+              supervisor={state.list.counts.all !== null}
               conversation={state.conversations[active.id]}
               pending={state.pending.filter((p) => p.session_id === active.id)}
               typing={config.config?.input_status_display !== 'no' && !!state.typing[active.id]}

@@ -8,6 +8,10 @@ import {
   hasOlder,
   initialConsoleState,
   lastSeqs,
+  listPages,
+  listRows,
+  previewOf,
+  snoozeUntil,
   unreadUpTo,
 } from './console-state';
 
@@ -24,6 +28,11 @@ const session = (id: number, over: Partial<TChatSession> = {}): TChatSession => 
   sort_time: 1_000 + id,
   top: 0,
   status: 'active',
+  state: 'open',
+  snoozed_until: null,
+  csr_id: 0,
+  rating: null,
+  rating_due: false,
   ...over,
 });
 
@@ -243,5 +252,58 @@ describe('new-message alerts', () => {
     expect(offersNotifications(config, 'granted')).toBe(false);
     expect(offersNotifications(config, 'unsupported')).toBe(false);
     expect(offersNotifications({ ...config, new_message_notification: 'no' }, 'default')).toBe(false);
+  });
+});
+
+describe('the agent’s lists (decision 0053)', () => {
+  const answer = (over: Record<string, unknown> = {}) => ({
+    view: 'mine',
+    state: 'open',
+    page: 1,
+    page_size: 20,
+    total: 21,
+    counts: { mine: 21, unassigned: 2, all: null },
+    data: [session(1), session(2)],
+    ...over,
+  });
+
+  it('shows the answer to the list asked for, and not an older answer', () => {
+    let state = run([push('sessionList', answer())]);
+    expect(state.list).toMatchObject({ loaded: true, total: 21, counts: { mine: 21, unassigned: 2, all: null } });
+    expect(listPages(state.list)).toBe(2);
+    state = run([{ type: 'listRequested', view: 'unassigned', state: 'open', page: 1 }], state);
+    expect(state.list.loaded).toBe(false);
+    // the Mine answer arriving late does not stand in for Unassigned
+    state = run([push('sessionList', answer())], state);
+    expect(state.list.loaded).toBe(false);
+    state = run([push('sessionList', answer({ view: 'unassigned', total: 0, data: [] }))], state);
+    expect(state.list).toMatchObject({ view: 'unassigned', loaded: true, data: [] });
+    expect(listPages(state.list)).toBe(1);
+  });
+
+  it('updates a listed conversation from sessionInfo and merges what the live list knows newer', () => {
+    let state = run([push('csrWindowInit', [session(1)]), push('sessionList', answer())]);
+    state = run([push('sessionInfo', session(2, { state: 'resolved' }))], state);
+    expect(state.list.data.find((s) => s.id === 2)?.state).toBe('resolved');
+    state = run([push('newMessage', message(1, 1))], state);
+    expect(listRows(state.list, state.sessions).find((s) => s.id === 1)).toMatchObject({ last_message: 'message 1' });
+  });
+
+  it('previews every kind of message the same way', () => {
+    expect(['good', 'order', 'file', 'image', 'link'].map((type) => previewOf({ type: type as 'good', content: 'x' }))).toEqual([
+      '[Product]',
+      '[Order]',
+      '[File]',
+      '[Image]',
+      '[Link]',
+    ]);
+  });
+
+  it('snoozes for an hour, four hours, until tomorrow 9:00 or a week', () => {
+    const now = new Date(2026, 0, 10, 15, 30).getTime();
+    expect(snoozeUntil('hour', now)).toBe(now + 3_600_000);
+    expect(snoozeUntil('hours4', now)).toBe(now + 4 * 3_600_000);
+    expect(new Date(snoozeUntil('tomorrow', now))).toEqual(new Date(2026, 0, 11, 9, 0));
+    expect(snoozeUntil('week', now)).toBe(now + 7 * 86_400_000);
   });
 });

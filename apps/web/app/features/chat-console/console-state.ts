@@ -1,5 +1,18 @@
-import { CHAT_TRAJECTORY_PAGE_SIZE } from '@shop/contracts/chat-constants';
-import type { TChatMessage, TChatSession, TChatStatus, TChatTourist, TChatUser } from '@shop/contracts/chat-protocol';
+import {
+  CHAT_SESSION_LIST_PAGE_SIZE,
+  CHAT_TRAJECTORY_PAGE_SIZE,
+  chatPreview,
+  type TChatSessionState,
+  type TChatSessionView,
+} from '@shop/contracts/chat-constants';
+import type {
+  TChatMessage,
+  TChatSession,
+  TChatSessionList,
+  TChatStatus,
+  TChatTourist,
+  TChatUser,
+} from '@shop/contracts/chat-protocol';
 import type { TKbEntry } from '@shop/contracts/chat-support';
 import type { ChatConnectionState } from '../chat';
 import { applyReadReceipt, lastSeqOf, mergeMessages, type PendingMessage, type ReadReceipt, settlePending } from '../chat';
@@ -22,12 +35,24 @@ export type Conversation = {
 
 export type TrajectoryEntry = { id: number; title: string; url: string; referrer: string; created_at: string };
 
+/** The agent's list as shown: the view, state and page asked for, and the server's last answer to it (decision 0053). */
+export type SessionListState = {
+  view: TChatSessionView;
+  state: TChatSessionState;
+  page: number;
+  loaded: boolean;
+  total: number;
+  counts: TChatSessionList['counts'];
+  data: TChatSession[];
+};
+
 export type ConsoleState = {
   connection: ChatConnectionState | 'idle';
   me: TChatUser | null;
   status: TChatStatus;
   sessions: TChatSession[];
   sessionsLoaded: boolean;
+  list: SessionListState;
   tourists: TChatTourist[];
   touristsLoaded: boolean;
   activeId: number | null;
@@ -46,6 +71,15 @@ export const initialConsoleState: ConsoleState = {
   status: 'offline',
   sessions: [],
   sessionsLoaded: false,
+  list: {
+    view: 'mine',
+    state: 'open',
+    page: 1,
+    loaded: false,
+    total: 0,
+    counts: { mine: 0, unassigned: 0, all: null },
+    data: [],
+  },
   tourists: [],
   touristsLoaded: false,
   activeId: null,
@@ -61,6 +95,7 @@ export type ConsoleAction =
   | { type: 'push'; push: { type: string; data: unknown }; viewing: boolean }
   | { type: 'select'; sessionId: number | null }
   | { type: 'loadingOlder'; sessionId: number }
+  | { type: 'listRequested'; view: TChatSessionView; state: TChatSessionState; page: number }
   | { type: 'viewed'; sessionId: number }
   | { type: 'pending'; message: PendingMessage }
   | { type: 'trajectoryRequested'; touristId: number; page: number }
@@ -70,8 +105,34 @@ export type ConsoleAction =
 export const sessionOrder = (a: TChatSession, b: TChatSession) => b.top - a.top || b.sort_time - a.sort_time || b.id - a.id;
 
 /** The session list's one-line preview of a message (as the server writes `last_message`). */
-export const previewOf = (message: Pick<TChatMessage, 'type' | 'content'>) =>
-  message.type === 'text' || message.type === 'system' ? message.content.replace(/\s+/g, ' ').slice(0, 120) : `[${message.type}]`;
+export const previewOf = (message: Pick<TChatMessage, 'type' | 'content'>) => chatPreview(message.type, message.content);
+
+export const SNOOZE_CHOICES = ['hour', 'hours4', 'tomorrow', 'week'] as const;
+export type SnoozeChoice = (typeof SNOOZE_CHOICES)[number];
+
+/** When a snooze chosen at `now` ends (epoch ms): in 1 or 4 hours, tomorrow at 9:00 local time, or in a week. */
+export function snoozeUntil(choice: SnoozeChoice, now: number): number {
+  const hour = 3_600_000;
+  if (choice === 'hour') return now + hour;
+  if (choice === 'hours4') return now + 4 * hour;
+  if (choice === 'week') return now + 7 * 24 * hour;
+  const tomorrow = new Date(now);
+  tomorrow.setDate(tomorrow.getDate() + 1);
+  tomorrow.setHours(9, 0, 0, 0);
+  return tomorrow.getTime();
+}
+
+/** How many pages a list has (at least one, the empty page). */
+export const listPages = (list: Pick<SessionListState, 'total'>) =>
+  Math.max(1, Math.ceil(list.total / CHAT_SESSION_LIST_PAGE_SIZE));
+
+/** The list's rows with what the console knows newer about each (last message, unread, presence). */
+export function listRows(list: SessionListState, sessions: TChatSession[]): TChatSession[] {
+  return list.data.map((row) => {
+    const live = sessions.find((session) => session.id === row.id);
+    return live && live.sort_time >= row.sort_time ? { ...row, ...live } : row;
+  });
+}
 
 const emptyConversation: Conversation = { messages: [], page: 0, total: 0, loaded: false, loadingOlder: false };
 
@@ -146,10 +207,29 @@ function onPush(state: ConsoleState, push: { type: string; data: unknown }, view
       return user ? { ...state, me: user, status: user.status } : state;
     }
     case 'csrWindowInit':
-    case 'sessions':
-      return { ...state, sessions: [...(push.data as TChatSession[])].sort(sessionOrder), sessionsLoaded: true };
-    case 'sessionInfo':
-      return { ...state, sessions: upsertSession(state.sessions, push.data as TChatSession) };
+    case 'sessions': {
+      const sessions = [...(push.data as TChatSession[])].sort(sessionOrder);
+      // Mine holds only the agent's own: one that left them (a transfer) leaves the page at once
+      const list =
+        state.list.view === 'mine'
+          ? { ...state.list, data: state.list.data.filter((row) => sessions.some((s) => s.id === row.id)) }
+          : state.list;
+      return { ...state, sessions, list, sessionsLoaded: true };
+    }
+    case 'sessionInfo': {
+      const session = push.data as TChatSession;
+      const list = state.list.data.some((row) => row.id === session.id)
+        ? { ...state.list, data: state.list.data.map((row) => (row.id === session.id ? session : row)) }
+        : state.list;
+      return { ...state, list, sessions: upsertSession(state.sessions, session) };
+    }
+    case 'sessionList': {
+      const answer = push.data as TChatSessionList;
+      const { view, state: listState, page } = state.list;
+      // an answer to an earlier question is not shown over the one asked since
+      if (answer.view !== view || answer.state !== listState || answer.page !== page) return state;
+      return { ...state, list: { ...state.list, loaded: true, total: answer.total, counts: answer.counts, data: answer.data } };
+    }
     case 'newMessage':
       return onNewMessage(state, push.data as TChatMessage, viewing);
     case 'sessionRecords':
@@ -237,6 +317,13 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       const session = state.sessions.find((s) => s.id === action.sessionId);
       const trajectory = session && state.trajectory?.touristId === session.session_user_id ? state.trajectory : null;
       return { ...state, activeId: action.sessionId, trajectory };
+    }
+    case 'listRequested': {
+      const same = state.list.view === action.view && state.list.state === action.state;
+      return {
+        ...state,
+        list: { ...state.list, view: action.view, state: action.state, page: action.page, loaded: same && state.list.loaded },
+      };
     }
     case 'loadingOlder':
       return withConversation(state, action.sessionId, (c) => ({ ...c, loadingOlder: true }));

@@ -3,10 +3,10 @@ import { type RefObject, useMemo, useRef } from 'react';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import type { ChatLanguage } from '../chat';
 import { Composer, type ComposerHandle, MessageList, type PendingMessage, pendingAsMessage, useMobileChat } from '../chat';
-import { type Conversation, hasOlder } from './console-state';
+import { type Conversation, hasOlder, SNOOZE_CHOICES, type SnoozeChoice, snoozeUntil } from './console-state';
 import type { QuickReplies } from './quick-replies';
 import { QuickReplyPicker } from './quick-reply-picker';
-import { StatusDot } from './session-list';
+import { LifecycleBadges, StatusDot } from './session-list';
 import { staffApi, staffToken } from './staff-session';
 import type { ConsoleTexts } from './texts';
 import type { ConsoleActions } from './use-console';
@@ -14,6 +14,8 @@ import type { ConsoleActions } from './use-console';
 type Props = {
   session: TChatSession;
   me: TChatUser;
+  /** may act on conversations that are not theirs (chat.configure) */
+  supervisor: boolean;
   conversation: Conversation | undefined;
   pending: PendingMessage[];
   typing: boolean;
@@ -32,6 +34,7 @@ type Props = {
 export function ConversationPane({
   session,
   me,
+  supervisor,
   conversation,
   pending,
   typing,
@@ -66,8 +69,15 @@ export function ConversationPane({
           <p className="flex items-center gap-2 text-xs text-gray-600">
             <StatusDot status={session.session_user_status} label={texts.statusNames[session.session_user_status]} />
             <span aria-live="polite">{typing ? texts.typing : ''}</span>
+            <span aria-live="polite" className="flex items-center gap-2">
+              <LifecycleBadges session={session} texts={texts} />
+            </span>
           </p>
+          {session.rating?.comment ? <p className="truncate text-xs text-gray-600">“{session.rating.comment}”</p> : null}
         </div>
+        {session.status !== 'closed' && (session.csr_id === me.id || supervisor) ? (
+          <LifecycleActions session={session} texts={texts} actions={actions} />
+        ) : null}
         <button
           ref={toolsToggleRef}
           type="button"
@@ -94,7 +104,8 @@ export function ConversationPane({
           {texts.loading}
         </p>
       )}
-      {config ? (
+      {/* only the conversation's own agent writes in it; a supervisor reads */}
+      {config && session.csr_id === me.id ? (
         <ConsoleComposer
           sessionId={session.status === 'closed' ? null : session.id}
           config={config}
@@ -161,5 +172,41 @@ function ConsoleComposer({
         />
       }
     />
+  );
+}
+
+/** Resolve or reopen the conversation, or snooze it until a chosen time (decision 0053). */
+function LifecycleActions({ session, texts, actions }: { session: TChatSession; texts: ConsoleTexts; actions: ConsoleActions }) {
+  const buttonClass = 'min-h-10 rounded-md border border-gray-300 px-3 text-sm hover:border-gray-900';
+  return (
+    <div className="flex shrink-0 items-center gap-1.5">
+      {session.state === 'open' ? (
+        <button type="button" className={buttonClass} onClick={() => actions.changeState(session.id, 'resolved')}>
+          {texts.resolve}
+        </button>
+      ) : (
+        <button type="button" className={buttonClass} onClick={() => actions.changeState(session.id, 'open')}>
+          {texts.reopen}
+        </button>
+      )}
+      {session.state !== 'snoozed' ? (
+        <select
+          aria-label={texts.snoozeFor}
+          value=""
+          onChange={(event) => {
+            const choice = event.target.value as SnoozeChoice;
+            if (choice) actions.changeState(session.id, 'snoozed', snoozeUntil(choice, Date.now()));
+          }}
+          className="min-h-10 max-w-28 rounded-md border border-gray-300 bg-white px-2 text-sm"
+        >
+          <option value="">{texts.snooze}</option>
+          {SNOOZE_CHOICES.map((choice) => (
+            <option key={choice} value={choice}>
+              {texts.snoozeChoices[choice]}
+            </option>
+          ))}
+        </select>
+      ) : null}
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 import { CODE_OK } from '@shop/contracts';
 import type { TStaffInfo, TTokenPair } from '@shop/contracts/auth';
+import { roleMay } from '@shop/contracts/permissions';
 import type { TLoginRequest } from '@shop/contracts/sign-in';
 import { useEffect, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
@@ -20,14 +21,15 @@ type StaffSignIn = TLoginRequest & { code?: string };
 const resolver = lazyResolver(() => import('../../lib/sign-in-resolver').then((rules) => rules.signInResolver));
 
 /**
- * The staff sign-in (POST /admin/login): by default only a support agent's account opens the
- * console; the back office takes every role. The staff tokens are kept apart from a shopper's
+ * The staff sign-in (POST /admin/login): by default an account whose role answers the chat
+ * (`chat.answer`: agents, and administrators who supervise them, decision 0053) opens the console;
+ * the back office takes every role. The staff tokens are kept apart from a shopper's
  * (see staff-session.ts).
  */
 export function AgentSignInForm({
   texts,
   destination = AGENT_CONSOLE_PATH,
-  acceptsRole = (role) => role === 'csr',
+  acceptsRole = (role) => roleMay(role, 'chat.answer'),
 }: {
   texts: SignInTexts;
   /** where a accepted staff member goes */

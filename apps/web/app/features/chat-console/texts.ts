@@ -1,4 +1,4 @@
-import { ChatTexts } from '@shop/contracts/chat-constants';
+import { CHAT_PREVIEW_LABELS, ChatTexts, type TChatSessionState, type TChatSessionView } from '@shop/contracts/chat-constants';
 import type { TChatStatus } from '@shop/contracts/chat-protocol';
 import { type ConsoleLanguage, signInTexts } from './sign-in-texts';
 
@@ -28,6 +28,27 @@ const en = {
   conversations: 'Conversations',
   visitors: 'Visitors',
   searchConversations: 'Search conversations',
+  // lifecycle (decision 0053)
+  views: 'Whose conversations',
+  viewNames: { mine: 'Mine', unassigned: 'Unassigned', all: 'All' } satisfies Record<TChatSessionView, string>,
+  stateLabel: 'Show',
+  stateNames: { open: 'Open', resolved: 'Resolved', snoozed: 'Snoozed' } satisfies Record<TChatSessionState, string>,
+  emptyList: (view: TChatSessionView, state: TChatSessionState) =>
+    view === 'unassigned' ? 'Nobody is waiting in the queue.' : `No ${state} conversations here.`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  previousPage: 'Previous',
+  nextPage: 'Next',
+  take: 'Take',
+  takeConversation: (name: string) => `Take the conversation with ${name}`,
+  withAgent: (id: number) => `With agent no. ${id}`,
+  resolve: 'Resolve',
+  reopen: 'Reopen',
+  snooze: 'Snooze',
+  snoozeFor: 'Snooze until',
+  snoozeChoices: { hour: 'In 1 hour', hours4: 'In 4 hours', tomorrow: 'Tomorrow 9:00', week: 'In a week' },
+  snoozedUntil: (when: string) => `Snoozed until ${when}`,
+  resolvedBadge: 'Resolved',
+  rating: (stars: number) => `Rated ${stars} of 5`,
   searchVisitors: 'Search visitors',
   noConversations: 'No conversations yet. New visitors appear here when they ask for help.',
   noMatches: 'Nothing matches your search.',
@@ -100,10 +121,7 @@ const en = {
   notificationsOn: 'Desktop notifications are on',
   notificationsBlocked: 'Desktop notifications are blocked in this browser',
   newMessageFrom: (name: string) => `New message from ${name}`,
-  mediaPreview: { image: '[Image]', file: '[File]', link: '[Link]', good: '[Product]', order: '[Order]' } as Record<
-    string,
-    string
-  >,
+  mediaPreview: CHAT_PREVIEW_LABELS,
   // spec 8 connection texts
   wsError: ChatTexts.wsError,
   noWebSocket: ChatTexts.noWebSocket,
@@ -205,6 +223,25 @@ const zh: ConsoleTexts = {
   notificationsBlocked: '此浏览器已阻止桌面通知',
   newMessageFrom: (name) => `来自 ${name} 的新消息`,
   mediaPreview: { image: '[图片]', file: '[文件]', link: '[链接]', good: '[商品]', order: '[订单]' },
+  views: '会话范围',
+  viewNames: { mine: '我的', unassigned: '未分配', all: '全部' },
+  stateLabel: '显示',
+  stateNames: { open: '进行中', resolved: '已解决', snoozed: '已暂缓' },
+  emptyList: (view) => (view === 'unassigned' ? '队列中没有等待的访客。' : '这里没有会话。'),
+  pageOf: (page, pages) => `第 ${page} / ${pages} 页`,
+  previousPage: '上一页',
+  nextPage: '下一页',
+  take: '接入',
+  takeConversation: (name) => `接入与 ${name} 的会话`,
+  withAgent: (id) => `客服 ${id} 接待中`,
+  resolve: '解决',
+  reopen: '重新打开',
+  snooze: '暂缓',
+  snoozeFor: '暂缓至',
+  snoozeChoices: { hour: '1 小时后', hours4: '4 小时后', tomorrow: '明天 9:00', week: '一周后' },
+  snoozedUntil: (when) => `暂缓至 ${when}`,
+  resolvedBadge: '已解决',
+  rating: (stars) => `评分 ${stars} / 5`,
   wsError: ChatTexts.wsError,
   noWebSocket: ChatTexts.noWebSocket,
   httpsNeedsWss: ChatTexts.httpsNeedsWss,

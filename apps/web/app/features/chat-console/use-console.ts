@@ -1,4 +1,4 @@
-import { PathInfo } from '@shop/contracts/chat-constants';
+import { PathInfo, type TChatSessionState, type TChatSessionView } from '@shop/contracts/chat-constants';
 import type { TChatConfig, TChatMessage, TChatSession, TChatStatus } from '@shop/contracts/chat-protocol';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { notify } from '../../lib/toast';
@@ -19,6 +19,8 @@ import type { ConsoleLanguage, ConsoleTexts } from './texts';
 
 /** How often the visitors list is asked for again while the console is open. */
 export const TOURISTS_REFRESH_MS = 30_000;
+/** Changes arriving within this time refresh the list once. */
+const LIST_REFRESH_DELAY_MS = 150;
 /** How long a visitor's typing state is shown without a new one. */
 const TYPING_SHOWN_MS = 6_000;
 /** How long a send waits for the server's copy before the composer is free again (the message stays pending). */
@@ -65,6 +67,16 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     return connectionRef.current?.send(frame) ?? false;
   }, []);
 
+  /** Asks again for the list shown, once for a burst of changes (decision 0053: lists are paged, not pushed whole). */
+  const listTimer = useRef<number | undefined>(undefined);
+  const refreshList = useCallback(() => {
+    window.clearTimeout(listTimer.current);
+    listTimer.current = window.setTimeout(() => {
+      const { view, state: listState, page } = stateRef.current.list;
+      send({ pathInfo: PathInfo.sessionList, view, state: listState, page });
+    }, LIST_REFRESH_DELAY_MS);
+  }, [send]);
+
   const retryConfig = useCallback(() => {
     setConfig({ config: null, failed: false });
     void loadChatConfig().then((loaded) => setConfig({ config: loaded, failed: loaded === null }));
@@ -76,6 +88,10 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     (sessionId: number) => {
       const upTo = unreadUpTo(stateRef.current.conversations[sessionId]);
       const session = stateRef.current.sessions.find((s) => s.id === sessionId);
+      // a supervisor reading another agent's conversation marks nothing read for them
+      const me = stateRef.current.me;
+      const other = session ?? stateRef.current.list.data.find((s) => s.id === sessionId);
+      if (me && other && other.csr_id !== me.id) return;
       if (upTo === null && !session?.unread_message_count) return;
       dispatch({ type: 'viewed', sessionId });
       send({ pathInfo: PathInfo.readMessage, session_id: sessionId, ...(upTo === null ? {} : { up_to_seq: upTo }) });
@@ -135,6 +151,10 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
       const before = stateRef.current;
       const viewing = pageVisible();
       dispatch({ type: 'push', push, viewing });
+      // a conversation that changed, or a new one, may move between the lists and their counts
+      if (push.type === 'csrWindowInit' || push.type === 'sessions' || push.type === 'sessionInfo') refreshList();
+      if (push.type === 'newMessage' && !before.list.data.some((s) => s.id === (push.data as TChatMessage).session_id))
+        refreshList();
       switch (push.type) {
         case 'init': {
           const user = (push.data as { user?: unknown } | null)?.user;
@@ -201,7 +221,7 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
         }
       }
     },
-    [alert, send, openSession],
+    [alert, send, openSession, refreshList],
   );
 
   const onState = useCallback((connectionState: ChatConnectionState, detail?: ChatConnectionDetail) => {
@@ -292,6 +312,7 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     const timers = typingTimers.current;
     return () => {
       for (const timer of timers.values()) window.clearTimeout(timer);
+      window.clearTimeout(listTimer.current);
     };
   }, []);
 
@@ -353,6 +374,20 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
       typing(state: 'input' | 'blur') {
         const sessionId = stateRef.current.activeId;
         if (sessionId !== null) send({ pathInfo: PathInfo.messageInputState, session_id: sessionId, state });
+      },
+      /** Shows another view, state or page of the agent's list. */
+      showList(view: TChatSessionView, listState: TChatSessionState, page = 1) {
+        dispatch({ type: 'listRequested', view, state: listState, page });
+        send({ pathInfo: PathInfo.sessionList, view, state: listState, page });
+      },
+      /** Resolves, reopens or snoozes (until a time, epoch ms) a conversation. */
+      changeState(sessionId: number, next: TChatSessionState, snoozedUntil?: number) {
+        return send({
+          pathInfo: PathInfo.changeSessionState,
+          session_id: sessionId,
+          state: next,
+          ...(snoozedUntil === undefined ? {} : { snoozed_until: snoozedUntil }),
+        });
       },
       pin(sessionId: number, top: 0 | 1) {
         send({ pathInfo: PathInfo.top, session_id: sessionId, top });

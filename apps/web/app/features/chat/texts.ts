@@ -1,4 +1,4 @@
-import { ChatTexts } from '@shop/contracts/chat-constants';
+import { CHAT_PREVIEW_LABELS, CHAT_RATING_COMMENT_MAX_LENGTH, ChatTexts } from '@shop/contracts/chat-constants';
 import type { TChatStatus } from '@shop/contracts/chat-protocol';
 import type { ChatLanguage } from './language';
 
@@ -15,7 +15,16 @@ const en = {
   dismiss: 'Dismiss',
   invitationTitle: 'Can we help?',
   invitedBy: (name: string) => `${name} would like to help you`,
-  previews: { image: '[Image]', file: '[File]', link: '[Link]', good: '[Product]', order: '[Order]' } as Record<string, string>,
+  previews: CHAT_PREVIEW_LABELS,
+  // the satisfaction question after a resolve (decision 0053)
+  csatTitle: 'How did we do?',
+  csatQuestion: 'How would you rate the help you got?',
+  csatStars: (stars: number) => `${stars} of 5 stars`,
+  csatComment: 'Anything to add? (optional)',
+  csatCommentHint: `Up to ${CHAT_RATING_COMMENT_MAX_LENGTH} characters`,
+  csatSend: 'Send rating',
+  csatChooseStars: 'Choose from 1 to 5 stars',
+  csatThanks: 'Thank you for rating our help!',
   later: 'Later',
   consultNow: 'Consult now',
   // dialog
@@ -102,6 +111,14 @@ const zh: WidgetTexts = {
   invitationTitle: '需要帮助吗？',
   invitedBy: (name) => `${name} 想为您提供帮助`,
   previews: { image: '[图片]', file: '[文件]', link: '[链接]', good: '[商品]', order: '[订单]' },
+  csatTitle: '服务评价',
+  csatQuestion: '您对本次服务满意吗？',
+  csatStars: (stars) => `${stars} 星（共 5 星）`,
+  csatComment: '还有什么想说的吗？（可选）',
+  csatCommentHint: `最多 ${CHAT_RATING_COMMENT_MAX_LENGTH} 个字`,
+  csatSend: '提交评价',
+  csatChooseStars: '请选择 1 到 5 星',
+  csatThanks: '感谢您的评价！',
   later: '稍后再说',
   consultNow: '立即咨询',
   closeChat: '关闭聊天',

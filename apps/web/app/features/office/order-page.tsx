@@ -9,9 +9,9 @@ import { Button } from '../../components/ui/button';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { OFFICE_PATH } from './areas';
+import { dateTime } from './date-time';
 import { NotAllowed } from './office-frame';
 import { OrderActions } from './order-actions';
-import { dateTime } from './date-time';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
 

@@ -357,6 +357,15 @@ export class ChatController {
     this.dispatch({ type: 'invite', by, agent });
   }
 
+  /** The one satisfaction question after a resolve: 1 to 5 stars and an optional comment (decision 0053). */
+  rate(stars: number, comment: string) {
+    const state = this.state;
+    if (state.sessionId === null || !state.csat.due || state.csat.sending) return;
+    if (this.send({ pathInfo: PathInfo.rateSession, session_id: state.sessionId, stars, comment: comment.trim() })) {
+      this.dispatch({ type: 'rating' });
+    }
+  }
+
   dismissInvitation() {
     this.dispatch({ type: 'invitationDismissed' });
   }

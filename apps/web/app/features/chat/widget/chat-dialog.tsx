@@ -11,6 +11,7 @@ import { pendingAsMessage } from '../messages-merge';
 import { type WidgetTexts, widgetTexts } from '../texts';
 import type { ChatController } from './chat-controller';
 import { ChatBubbleIcon, MegaphoneIcon, MoveIcon } from './chat-icons';
+import { CsatForm } from './csat-form';
 import { useDraggable } from './use-draggable';
 import { hasOlder, type WidgetState, writingTo } from './widget-state';
 
@@ -244,6 +245,14 @@ export default function ChatDialog({ controller, config, state, language, mobile
             )}
           </div>
 
+          {state.off?.signedOut ? null : (
+            <CsatForm
+              key={state.sessionId ?? 0}
+              csat={state.csat}
+              texts={texts}
+              onRate={(stars, comment) => controller.rate(stars, comment)}
+            />
+          )}
           {state.off?.signedOut ? null : (
             <Composer
               ref={composer}

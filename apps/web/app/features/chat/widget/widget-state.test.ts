@@ -47,6 +47,11 @@ function session(over: Partial<TChatSession> = {}): TChatSession {
     sort_time: 1,
     top: 0,
     status: 'active',
+    state: 'open',
+    snoozed_until: null,
+    csr_id: 0,
+    rating: null,
+    rating_due: false,
     ...over,
   };
 }
@@ -231,5 +236,41 @@ describe('the widget state', () => {
   it('follows a conversation an agent opened when the visitor had none', () => {
     const state = run([push('newMessage', message(1, { session_id: 12 }))], connected);
     expect(state).toMatchObject({ sessionId: 12, unread: 1 });
+  });
+});
+
+describe('the satisfaction question (decision 0053)', () => {
+  const resolved = session({ state: 'resolved', rating_due: true });
+
+  it('is asked once the conversation is resolved, and thanks once the rating is stored', () => {
+    let state = run([push('sessions', [session()]), push('sessionInfo', resolved)], connected);
+    expect(state.csat).toEqual({ due: true, sending: false, error: null, thanked: false });
+    state = run([{ type: 'rating' }], state);
+    expect(state.csat.sending).toBe(true);
+    state = run(
+      [push('sessionInfo', { ...resolved, rating_due: false, rating: { stars: 4, comment: '', created_at: '' } })],
+      state,
+    );
+    expect(state.csat).toMatchObject({ due: false, sending: false, thanked: true });
+    // the visitor writes again: the conversation is open, the thanks go
+    state = run([push('sessionInfo', session({ state: 'open', rating: { stars: 4, comment: '', created_at: '' } }))], state);
+    expect(state.csat).toMatchObject({ due: false, thanked: false });
+  });
+
+  it('shows the server’s refusal and lets the visitor try again', () => {
+    const state = run(
+      [
+        push('sessionInfo', resolved),
+        { type: 'rating' },
+        push('error', { message: 'Choose from 1 to 5 stars', pathInfo: 'worker/kefu.Wsession/rateSession' }),
+      ],
+      run([push('sessions', [session()])], connected),
+    );
+    expect(state.csat).toEqual({ due: true, sending: false, error: 'Choose from 1 to 5 stars', thanked: false });
+  });
+
+  it('is not asked about another conversation', () => {
+    const state = run([push('sessions', [session()]), push('sessionInfo', { ...resolved, id: 99 })], connected);
+    expect(state.csat.due).toBe(false);
   });
 });

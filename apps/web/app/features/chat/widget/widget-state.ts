@@ -45,6 +45,12 @@ export type WidgetState = {
   distributing: boolean;
   /** the visitor has no conversation yet: their first message opens one (decision 0014) */
   fresh: boolean;
+  /**
+   * the satisfaction question after a resolve (decision 0053): `due` while the resolution is not
+   * rated, `sending` while a rating is on its way, `error` when the server refused it, `thanked`
+   * once this widget's rating was stored
+   */
+  csat: { due: boolean; sending: boolean; error: string | null; thanked: boolean };
 };
 
 export const initialWidgetState: WidgetState = {
@@ -68,6 +74,7 @@ export const initialWidgetState: WidgetState = {
   open: false,
   distributing: false,
   fresh: false,
+  csat: { due: false, sending: false, error: null, thanked: false },
 };
 
 export type WidgetEvent =
@@ -83,7 +90,8 @@ export type WidgetEvent =
   | { type: 'invite'; by: 'auto' | 'agent'; agent?: AgentCard | null }
   | { type: 'invitationDismissed' }
   | { type: 'tooltipDismissed' }
-  | { type: 'typingStopped' };
+  | { type: 'typingStopped' }
+  | { type: 'rating' };
 
 type RecordsPage = { session_id: number; page: number; page_size: number; total: number; data: TChatMessage[] };
 type Distribution = { session_id: number | null; csr: AgentCard | null };
@@ -127,6 +135,17 @@ function switchTo(state: WidgetState, sessionId: number): WidgetState {
 
 const incoming = (message: TChatMessage) => message.sender_identity !== 'tourist';
 
+/** The question's state as the server last described the conversation. */
+function csatOf(state: WidgetState, session: TChatSession): WidgetState['csat'] {
+  const rated = state.csat.sending && !session.rating_due && session.rating !== null;
+  return {
+    due: session.rating_due,
+    sending: session.rating_due ? state.csat.sending : false,
+    error: session.rating_due ? state.csat.error : null,
+    thanked: rated || (state.csat.thanked && !session.rating_due && session.state === 'resolved'),
+  };
+}
+
 function onPush(state: WidgetState, push: ChatPush): WidgetState {
   switch (push.type) {
     case 'init': {
@@ -142,6 +161,7 @@ function onPush(state: WidgetState, push: ChatPush): WidgetState {
       return {
         ...next,
         sessionStatus: current.status,
+        csat: csatOf(next, current),
         agent: agentOf(current) ?? next.agent,
         // the server's count, unless the shopper is reading the conversation now
         unread: state.open ? 0 : current.unread_message_count,
@@ -150,7 +170,7 @@ function onPush(state: WidgetState, push: ChatPush): WidgetState {
     case 'sessionInfo': {
       const session = push.data as TChatSession;
       if (session.id !== state.sessionId) return state;
-      return { ...state, sessionStatus: session.status, agent: agentOf(session) ?? state.agent };
+      return { ...state, sessionStatus: session.status, csat: csatOf(state, session), agent: agentOf(session) ?? state.agent };
     }
     case 'distribution': {
       const { session_id, csr } = push.data as Distribution;
@@ -210,6 +230,10 @@ function onPush(state: WidgetState, push: ChatPush): WidgetState {
       const error = push.data as { pathInfo?: string } | null;
       if (error?.pathInfo === 'worker/kefu.WsIndex/distribution') return { ...state, distributing: false };
       if (error?.pathInfo === 'worker/kefu.Wsession/loadRecords') return { ...state, loadingOlder: false };
+      if (error?.pathInfo === 'worker/kefu.Wsession/rateSession') {
+        const message = (push.data as { message?: string } | null)?.message ?? null;
+        return { ...state, csat: { ...state.csat, sending: false, error: message } };
+      }
       return state;
     }
     default:
@@ -269,6 +293,8 @@ export function widgetReducer(state: WidgetState, event: WidgetEvent): WidgetSta
       return { ...state, tooltip: null };
     case 'typingStopped':
       return state.agentTyping ? { ...state, agentTyping: false } : state;
+    case 'rating':
+      return { ...state, csat: { ...state.csat, sending: true, error: null } };
   }
 }
 
