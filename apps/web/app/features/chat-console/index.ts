@@ -3,6 +3,8 @@
  * file. Pages and their heavy parts are not named here: the routes import them from their own
  * modules, since a bundle keeps every module an index names wherever the index is imported.
  */
+
+export { quickReplyLabel } from './quick-replies';
 export {
   AGENT_CONSOLE_PATH,
   AGENT_LOGIN_PATH,
