@@ -88,6 +88,7 @@ describe('the back office: customers, coupons and points', () => {
       'Quick replies',
       'Knowledge base',
       'Feedback',
+      'Requests',
       'My sign-in',
     ]);
 

@@ -43,6 +43,7 @@ describe('the back office', () => {
       'Quick replies',
       'Knowledge base',
       'Feedback',
+      'Requests',
       'Mail outbox',
       'Staff',
       'Audit trail',
@@ -101,6 +102,7 @@ describe('the back office', () => {
       'Quick replies',
       'Knowledge base',
       'Feedback',
+      'Requests',
       'My sign-in',
     ]);
 
@@ -159,6 +161,7 @@ describe('the back office', () => {
       'Catalogue',
       'Reviews',
       'Home pages',
+      'Requests',
       'My sign-in',
     ]);
 

@@ -482,14 +482,16 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
 
   /**
    * Step: a paid order not yet shipped is cancelled whole, in `trx` holding the order: a refund
-   * request for every unit (on the shopper's behalf when staff cancel it), the order Refunded and
-   * its pieces back on the shelf — once, since the order's move is conditional.
+   * request for every unit (on the shopper's behalf when staff cancel it), the order Refunded, its
+   * pieces back on the shelf and its refund opened (pending) — all in the one transaction, so a
+   * crash after it leaves a refund the reconcile job settles, never a cancelled order unpaid back.
+   * Once, since the order's move is conditional.
    */
   async function cancelBeforeShipping(
     trx: Db,
     loaded: Loaded,
     request: { actor: OrderActor; reason: string; description: string; photos: string[]; at: number },
-  ): Promise<{ returnId: number; changes: StockChange[] }> {
+  ): Promise<{ returnId: number; refundId: number; changes: StockChange[] }> {
     const take = allUnits(loaded);
     if (!loaded.items.every((item) => (take.get(item.id)?.length ?? 0) === item.num))
       throw AppError.field('items', ReturnMessages.beforeShipping);
@@ -519,17 +521,14 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       trx,
       loaded.items.map((item) => ({ sku_id: item.sku_id, goods_id: item.goods_id, num: item.num })),
     );
-    return { returnId, changes };
+    const row = await returnRequests(trx).find(returnId);
+    if (!row) throw AppError.notFound(ReturnMessages.requestNotFound);
+    const refundId = await openReturnRefund(trx, row, request.actor, request.at);
+    return { returnId, refundId, changes };
   }
 
-  /** Refunds a cancelled order's request in full, once; answers the refund as settled (undefined if none was opened). */
-  async function refundCancelled(returnId: number, actor: OrderActor, staffId: number | null, at: number) {
-    const refundId = await inTransaction(db, async (trx) => {
-      const row = await returnRequests(trx).find(returnId);
-      if (!row) throw AppError.notFound(ReturnMessages.requestNotFound);
-      await holdOrder(trx, row.order_id, at);
-      return openReturnRefund(trx, row, actor, at);
-    });
+  /** Pays a cancelled order's opened refund: asks the provider and settles the answer once; answers the refund as settled. */
+  async function refundCancelled(refundId: number, staffId: number | null) {
     const pending = await findRefund(db, refundId);
     return pending ? finishRefund(refundId, await askProvider(db, provider, pending), staffId) : undefined;
   }
@@ -598,7 +597,7 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       const at = clock();
       const windowDays = await returnWindowDays(db);
       const changes: StockChange[] = [];
-      const { id, cancels } = await inTransaction(db, async (trx) => {
+      const { id, refundId } = await inTransaction(db, async (trx) => {
         changes.length = 0;
         if ((await holdOrder(trx, input.order_id, at)) === undefined) throw AppError.notFound(ReturnMessages.notFound);
         const loaded = await load(trx, input.order_id, userId);
@@ -620,7 +619,7 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
             at,
           });
           changes.push(...cancelled.changes);
-          return { id: cancelled.returnId, cancels: true };
+          return { id: cancelled.returnId, refundId: cancelled.refundId };
         }
         const take = pickUnits(loaded, input.items);
         const quote = await quoteOf(trx, loaded, 'refund', take);
@@ -637,10 +636,10 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
           quote,
           at,
         });
-        return { id: returnId, cancels: false };
+        return { id: returnId, refundId: undefined };
       });
       await stockChanged(changes);
-      if (cancels) await refundCancelled(id, 'shopper', null, at);
+      if (refundId !== undefined) await refundCancelled(refundId, null);
       const row = await returnRequests(db).find(id, userId);
       if (!row) throw AppError.notFound(ReturnMessages.requestNotFound);
       return detailOf(row);
@@ -943,7 +942,7 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
     async staffCancel(staffId: number, orderId: number, reason: string) {
       const at = clock();
       const actor: OrderActor = `staff:${staffId}`;
-      const { returnId, changes } = await inTransaction(db, async (trx) => {
+      const { refundId, changes } = await inTransaction(db, async (trx) => {
         if ((await holdOrder(trx, orderId, at)) === undefined) throw AppError.notFound(ReturnMessages.notFound);
         const loaded = await load(trx, orderId);
         if (loaded.order.status !== OrderStatus.PendingShipment)
@@ -961,7 +960,7 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
         return cancelled;
       });
       await stockChanged(changes);
-      return refundCancelled(returnId, actor, staffId, at);
+      return refundCancelled(refundId, staffId);
     },
 
     /** Money back on any paid order, with a reason, once per request id: neither lines nor stock move. */
