@@ -18,6 +18,8 @@ export const ReviewPaths = {
   adminList: '/admin/reviews',
   adminApprove: '/admin/reviews/approve',
   adminReject: '/admin/reviews/reject',
+  /** the shop's public reply: written, edited, or removed with empty content */
+  adminReply: '/admin/reviews/reply',
 } as const;
 
 /** What reviewing earns, as the pages say it. */
@@ -27,6 +29,8 @@ export const REVIEW_RATING_MIN = 1;
 export const REVIEW_RATING_MAX = 5;
 export const REVIEW_CONTENT_MAX = 2000;
 export const REVIEW_IMAGES_MAX = 6;
+/** The shop's public reply to a review, at most this many characters. */
+export const REVIEW_REPLY_MAX = 1000;
 /** A photo's bytes as uploaded, before it is re-encoded: 10 MB. */
 export const REVIEW_PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 /** The width a review photo is kept at (at most; smaller photos are not enlarged). */
@@ -88,6 +92,11 @@ export const ReviewMessages = {
   approved: 'Review published',
   rejected: 'Review rejected',
   rejectReason: 'reason must be one of the published rejection reasons',
+  replyContent: 'content must be the reply as text',
+  replyTooLong: `content must be at most ${REVIEW_REPLY_MAX} characters`,
+  replyNotPublished: 'Only a published review can have a reply',
+  replied: 'Reply published',
+  replyRemoved: 'Reply removed',
   uploaded: 'File uploaded successfully',
   uploadFailed: 'File upload failed, please try again',
   notAPhoto: 'Only photos (JPEG, PNG, WebP, GIF, AVIF) can be uploaded',

@@ -12,6 +12,7 @@ import {
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
   REVIEW_REJECT_REASONS,
+  REVIEW_REPLY_MAX,
   REVIEW_SORTS,
   REVIEW_STATUSES,
   ReviewMessages,
@@ -53,6 +54,10 @@ export const ZReviewAddRequest = z.object({
 });
 export type TReviewAddRequest = z.infer<typeof ZReviewAddRequest>;
 
+/** The shop's public reply under a review: its text and when it was last written. */
+export const ZReviewReply = z.object({ content: z.string(), replied_at: z.number().int() });
+export type TReviewReply = z.infer<typeof ZReviewReply>;
+
 /** A review as the product page and the shopper see it. */
 export const ZReview = z.object({
   id: z.number().int(),
@@ -73,6 +78,8 @@ export const ZReview = z.object({
   /** 1 when it is the signed-in shopper's own */
   own: z.union([z.literal(0), z.literal(1)]),
   created_at: z.number().int(),
+  /** the shop's reply, when it wrote one */
+  reply: ZReviewReply.nullable(),
 });
 export type TReview = z.infer<typeof ZReview>;
 
@@ -166,3 +173,10 @@ export const ZAdminReviewRejectRequest = z.object({
   reason: z.enum(REVIEW_REJECT_REASONS, { error: ReviewMessages.rejectReason }),
 });
 export const ZAdminReviewResponse = envelope(ZAdminReview);
+
+/** POST /admin/reviews/reply: the shop's reply to a published review; empty content removes it. */
+export const ZAdminReviewReplyRequest = z.object({
+  id: id('id'),
+  content: text({ error: ReviewMessages.replyContent }).trim().max(REVIEW_REPLY_MAX, ReviewMessages.replyTooLong),
+});
+export type TAdminReviewReplyRequest = z.infer<typeof ZAdminReviewReplyRequest>;

@@ -876,6 +876,10 @@ export interface ReviewsTable {
   created_at: number;
   moderated_at: number | null;
   moderated_by: number | null;
+  /** the shop's public reply (decision 0054), when written */
+  reply: Generated<string | null>;
+  reply_at: Generated<number | null>;
+  reply_by: Generated<number | null>;
 }
 
 export interface ReviewLikesTable {

@@ -86,6 +86,14 @@ export function reviewsRepo(db: Db) {
       return Number(updated.numUpdatedRows) === 1;
     },
 
+    /** Writes (or clears) the shop's reply on the review's row. */
+    async setReply(
+      id: number,
+      changes: { reply: string | null; reply_at: number | null; reply_by: number | null },
+    ): Promise<void> {
+      await db.updateTable('reviews').set(changes).where('id', '=', id).execute();
+    },
+
     async goodsPage(filter: GoodsFilter, page: number, size: number): Promise<{ rows: ReviewView[]; total: number }> {
       const [rows, count] = await Promise.all([
         (filter.sort === 'helpful'

@@ -4,6 +4,7 @@ import { OrderStatus, type TOrderDetail } from '@shop/contracts/orders';
 import { REVIEW_POINTS } from '@shop/contracts/points';
 import {
   REVIEW_REJECT_REASONS,
+  REVIEW_REPLY_MAX,
   ReviewMessages,
   ReviewPaths,
   type TAdminReview,
@@ -488,6 +489,95 @@ describe('the product page’s reviews', () => {
     const helpful = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&sort=helpful`, fan.token);
     expect(helpful.result.data[0]).toMatchObject({ id: ids[2], likes: 1, liked: 1 });
     expect((await api.get(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&rating=9`)).status).toBe(400);
+  });
+});
+
+describe('the shop’s reply', () => {
+  it('is written, edited and removed by staff who moderate, audited, and shown under the review on the product page and in MyReviews', async () => {
+    const shopper = await makeShopper(t);
+    const { order, lineIds, goodsIds } = await placedOrder(shopper, 2);
+    const added = await addReview(shopper, order.id, [
+      review(lineIds[0] as number),
+      review(lineIds[1] as number, { content: 'Write to me at ada@example.com' }),
+    ]);
+    const [publishedId, pendingId] = added.result.reviews.map((row) => row.id) as [number, number];
+    const onPage = async () =>
+      (await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}`)).result.data.find(
+        (row) => row.id === publishedId,
+      );
+    expect((await onPage())?.reply).toBeNull();
+    const replyRows = () =>
+      db()
+        .selectFrom('audit_log')
+        .select(['action', 'before_json', 'after_json'])
+        .where('object_type', '=', 'review')
+        .where('object_id', '=', String(publishedId))
+        .orderBy('id')
+        .execute();
+
+    // refused: wrong permission, bad input, a review not published, a review that does not exist
+    expect((await api.post(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' }, csr)).status).toBe(403);
+    expect((await api.post(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' })).status).toBe(401);
+    const tooLong = await api.post(ReviewPaths.adminReply, { id: publishedId, content: 'x'.repeat(REVIEW_REPLY_MAX + 1) }, admin);
+    expect(tooLong).toMatchObject({ status: 400, msg: ReviewMessages.replyTooLong });
+    expect(await api.post(ReviewPaths.adminReply, { id: publishedId, content: 42 }, admin)).toMatchObject({
+      status: 400,
+      msg: ReviewMessages.replyContent,
+    });
+    expect((await api.post(ReviewPaths.adminReply, { id: 0, content: 'Thanks' }, admin)).status).toBe(400);
+    expect(await api.post(ReviewPaths.adminReply, { id: pendingId, content: 'Thanks' }, admin)).toMatchObject({
+      status: 400,
+      msg: ReviewMessages.replyNotPublished,
+    });
+    expect((await api.post(ReviewPaths.adminReply, { id: 2_000_000_000, content: 'Thanks' }, admin)).status).toBe(404);
+    expect(await replyRows()).toEqual([]);
+    expect((await onPage())?.reply).toBeNull();
+
+    // written (cleaned and trimmed), shown on the product page, in MyReviews and in the office
+    now += 1000;
+    const written = await api.post<TAdminReview>(
+      ReviewPaths.adminReply,
+      { id: publishedId, content: `  Thank you, Ada!\u0000 Enjoy the dress.  ` },
+      admin,
+    );
+    expect(written).toMatchObject({ status: 200, msg: ReviewMessages.replied });
+    const reply = { content: 'Thank you, Ada! Enjoy the dress.', replied_at: now };
+    expect(written.result.reply).toEqual(reply);
+    expect((await onPage())?.reply).toEqual(reply);
+    const mine = await api.get<TMyReviews>(ReviewPaths.mine, shopper.token);
+    expect(mine.result.reviews.find((row) => row.id === publishedId)?.reply).toEqual(reply);
+    const office = await api.get<{ data: TAdminReview[] }>(`${ReviewPaths.adminList}?status=published&page_size=50`, admin);
+    expect(office.result.data.find((row) => row.id === publishedId)?.reply).toEqual(reply);
+
+    // edited, then the same text again changes nothing
+    now += 1000;
+    const edited = await api.post<TAdminReview>(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' }, admin);
+    expect(edited.result.reply).toEqual({ content: 'Thank you!', replied_at: now });
+    expect((await api.post(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' }, admin)).status).toBe(200);
+
+    // removed with empty content
+    const removed = await api.post<TAdminReview>(ReviewPaths.adminReply, { id: publishedId, content: '   ' }, admin);
+    expect(removed).toMatchObject({ status: 200, msg: ReviewMessages.replyRemoved });
+    expect(removed.result.reply).toBeNull();
+    expect((await onPage())?.reply).toBeNull();
+
+    expect(await replyRows()).toEqual([
+      {
+        action: 'review.reply',
+        before_json: JSON.stringify({ reply: null }),
+        after_json: JSON.stringify({ reply: reply.content }),
+      },
+      {
+        action: 'review.reply',
+        before_json: JSON.stringify({ reply: reply.content }),
+        after_json: JSON.stringify({ reply: 'Thank you!' }),
+      },
+      {
+        action: 'review.reply_remove',
+        before_json: JSON.stringify({ reply: 'Thank you!' }),
+        after_json: JSON.stringify({ reply: null }),
+      },
+    ]);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   ZAdminReviewListQuery,
   ZAdminReviewListResponse,
   ZAdminReviewRejectRequest,
+  ZAdminReviewReplyRequest,
   ZAdminReviewResponse,
   ZBase64UploadRequest,
   ZBase64UploadResponse,
@@ -195,5 +196,23 @@ export function reviewRoutes(app: FastifyInstance, { reviews, auth, guard }: Dep
     },
     async (request) =>
       ok(await reviews.reject(principalOf(request).subjectId, request.body.id, request.body.reason), ReviewMessages.rejected),
+  );
+
+  r.post(
+    ReviewPaths.adminReply,
+    {
+      schema: {
+        tags: ['staff reviews'],
+        summary: "Write, edit or remove (empty content) the shop's public reply to a published review (reviews.moderate)",
+        body: ZAdminReviewReplyRequest,
+        response: { 200: ZAdminReviewResponse },
+        security,
+      },
+      onRequest: guard.may('reviews.moderate'),
+    },
+    async (request) => {
+      const { review, removed } = await reviews.reply(principalOf(request).subjectId, request.body.id, request.body.content);
+      return ok(review, removed ? ReviewMessages.replyRemoved : ReviewMessages.replied);
+    },
   );
 }

@@ -66,6 +66,7 @@ function present(row: ReviewView, photos: Map<number, string[]>, viewer: { userI
     liked: flag(viewer.liked.has(row.id)),
     own: flag(viewer.userId === row.user_id),
     created_at: row.created_at,
+    reply: row.reply !== null && row.reply_at !== null ? { content: row.reply, replied_at: Number(row.reply_at) } : null,
   };
 }
 
@@ -294,6 +295,38 @@ export function createReviewService({ db, mediaDir, clock = Date.now, onPublishe
       });
       onPublishedChange();
       return adminView(id);
+    },
+
+    /**
+     * The shop's public reply to a published review: written, edited, or removed when `content` is
+     * empty (a reply can be removed whatever the review's status). Audited with before and after;
+     * the product pages are told, as when a review is published.
+     */
+    async reply(staffId: number, id: number, content: string): Promise<{ review: TAdminReview; removed: boolean }> {
+      const at = clock();
+      const removed = content === '';
+      await inTransaction(db, async (trx) => {
+        const inTrx = reviewsRepo(trx);
+        await inTrx.hold(id);
+        const before = await inTrx.find(id);
+        if (!before) throw AppError.notFound(ReviewMessages.reviewNotFound);
+        if (!removed && before.status !== 'published') throw AppError.field('id', ReviewMessages.replyNotPublished);
+        if ((before.reply ?? '') === content) return;
+        await inTrx.setReply(
+          id,
+          removed ? { reply: null, reply_at: null, reply_by: null } : { reply: content, reply_at: at, reply_by: staffId },
+        );
+        await recordAudit(trx, {
+          staffId,
+          action: removed ? 'review.reply_remove' : 'review.reply',
+          object: { type: 'review', id },
+          before: { reply: before.reply },
+          after: { reply: removed ? null : content },
+          at,
+        });
+      });
+      onPublishedChange();
+      return { review: await adminView(id), removed };
     },
 
     /** Rejects a review (held or published) with a reason from the list; audited; `review.rejected` follows. */

@@ -73,6 +73,7 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'GET /admin/reviews': 'reviews.moderate',
   'POST /admin/reviews/approve': 'reviews.moderate',
   'POST /admin/reviews/reject': 'reviews.moderate',
+  'POST /admin/reviews/reply': 'reviews.moderate',
   'GET /admin/returns/list': 'orders.view',
   'GET /admin/returns/detail': 'orders.view',
   'POST /admin/returns/approve': 'refunds.approve',

@@ -1,8 +1,15 @@
 import { CODE_OK } from '@shop/contracts';
 import { roleMay } from '@shop/contracts/permissions';
-import { REVIEW_REJECT_REASONS, REVIEW_STATUS_LABELS, REVIEW_STATUSES, type TReviewStatus } from '@shop/contracts/review-rules';
+import {
+  REVIEW_REJECT_REASONS,
+  REVIEW_REPLY_MAX,
+  REVIEW_STATUS_LABELS,
+  REVIEW_STATUSES,
+  ReviewPaths,
+  type TReviewStatus,
+} from '@shop/contracts/review-rules';
 import type { TAdminReview } from '@shop/contracts/reviews';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
@@ -15,7 +22,10 @@ import { useOfficeStaff } from './staff-info';
 const PAGE_SIZE = 20;
 const stars = (rating: number) => `${'★'.repeat(rating)}${'☆'.repeat(5 - rating)}`;
 
-/** /office/reviews: the moderation queue (reviews.moderate) — approve, or reject with a reason from the published list. */
+/**
+ * /office/reviews: the moderation queue (reviews.moderate) — approve, or reject with a reason from
+ * the published list; on a published review, the shop's public reply is written, edited or removed.
+ */
 export function ReviewsPage() {
   const staff = useOfficeStaff();
   const allowed = roleMay(staff.role, 'reviews.moderate');
@@ -109,7 +119,7 @@ function ReviewCard({ review, onDone }: { review: TAdminReview; onDone: () => vo
           {review.goods_name}
         </a>
         <span className="text-sm text-gray-600">
-          {review.author} · order {review.order_id} · {new Date(review.created_at).toISOString().slice(0, 10)}
+          {review.author} · order {review.order_id} · {day(review.created_at)}
         </span>
       </div>
       <p className="mt-1 text-amber-700" role="img" aria-label={`${review.rating} stars out of 5`}>
@@ -163,6 +173,80 @@ function ReviewCard({ review, onDone }: { review: TAdminReview; onDone: () => vo
           {error}
         </p>
       ) : null}
+      {review.status === 'published' ? <ReplyEditor review={review} onDone={onDone} /> : null}
     </li>
+  );
+}
+
+const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+
+/** The shop's public reply under a published review: written, edited, or removed (sent empty). */
+function ReplyEditor({ review, onDone }: { review: TAdminReview; onDone: () => void }) {
+  const id = useId();
+  const [text, setText] = useState(review.reply?.content ?? '');
+  const [busy, setBusy] = useState<'save' | 'remove' | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<string | null>(null);
+
+  const send = async (what: 'save' | 'remove') => {
+    const content = what === 'remove' ? '' : text.trim();
+    if (what === 'save' && !content) return setError('Write the reply, or remove it');
+    setBusy(what);
+    setError(null);
+    setSaved(null);
+    const answer = await staffApi
+      .post(ReviewPaths.adminReply, { id: review.id, content }, { silent: true })
+      .catch((failure: unknown) => ({ code: 0, msg: failure instanceof Error ? failure.message : 'Not saved' }));
+    setBusy(null);
+    if (answer.code !== CODE_OK) return setError(answer.msg);
+    if (what === 'remove') setText('');
+    setSaved(answer.msg);
+    onDone();
+  };
+
+  const described = [error ? `${id}-error` : null, `${id}-hint`].filter(Boolean).join(' ');
+  return (
+    <div className="mt-3 border-t border-gray-200 pt-3">
+      <label htmlFor={id} className="text-sm font-medium text-gray-800">
+        Public reply from the shop
+      </label>
+      <textarea
+        id={id}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        maxLength={REVIEW_REPLY_MAX}
+        rows={3}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={described}
+        className={cx(
+          'mt-1 w-full rounded-md border bg-white p-3 text-base text-gray-900 focus:outline-2 focus:outline-gray-900',
+          error ? 'border-red-600' : 'border-gray-300',
+        )}
+      />
+      <p id={`${id}-hint`} className="text-xs text-gray-600">
+        {review.reply
+          ? `Shown under the review since ${day(review.reply.replied_at)}. `
+          : 'Shown under the review on the product page. '}
+        {text.length}/{REVIEW_REPLY_MAX} characters.
+      </p>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-1 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <Button onClick={() => void send('save')} busy={busy === 'save'}>
+          {review.reply ? 'Save reply' : 'Publish reply'}
+        </Button>
+        {review.reply ? (
+          <Button variant="secondary" onClick={() => void send('remove')} busy={busy === 'remove'}>
+            Remove reply
+          </Button>
+        ) : null}
+        <p role="status" className="text-sm text-green-800">
+          {saved}
+        </p>
+      </div>
+    </div>
   );
 }

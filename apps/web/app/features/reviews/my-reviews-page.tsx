@@ -21,6 +21,7 @@ import { useLoad } from '../../lib/use-load';
 import { EmptyState, formatDay, Loaded, PageHeader } from '../points';
 import { PhotoPicker, usePhotos } from './photo-picker';
 import { addReviews } from './reviews-api';
+import { ShopReply } from './shop-reply';
 import { Stars } from './stars';
 
 const STATUS_STYLE: Record<TMyReview['status'], string> = {
@@ -207,6 +208,7 @@ function WrittenReview({ review }: { review: TMyReview }) {
       {review.status === 'rejected' && review.reject_reason ? (
         <p className="mt-2 text-sm text-red-800">Not published: {review.reject_reason}</p>
       ) : null}
+      {review.reply ? <ShopReply reply={review.reply} /> : null}
     </li>
   );
 }

@@ -7,6 +7,7 @@ import { cx } from '../../lib/cx';
 import { useUserToken } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { toggleLike } from './reviews-api';
+import { ShopReply } from './shop-reply';
 import { Stars } from './stars';
 
 /** The product page's filters and order, as its address carries them. */
@@ -122,6 +123,7 @@ function ReviewItem({ review }: { review: TReview }) {
           ))}
         </ul>
       ) : null}
+      {review.reply ? <ShopReply reply={review.reply} /> : null}
       <div className="mt-3">
         <LikeButton review={review} />
       </div>
