@@ -697,6 +697,8 @@ export function createChatService(deps: {
       deliver({ type: 'csr', id: fromCsrId }, 'csrTransfer', { session_id: sessionId, to: await service.staffCard(toCsrId) });
       deliver({ type: 'csr', id: fromCsrId }, 'sessions', await service.sessions({ type: 'csr', id: fromCsrId }));
       deliver({ type: 'csr', id: toCsrId }, 'sessions', await service.sessions({ type: 'csr', id: toCsrId }));
+      // the agent who handed it on has room for one more (decision 0056)
+      await service.drainQueue();
       return ChatTexts.transferred;
     },
 
