@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CHAT_AGENT_CAP_MAX } from '@shop/contracts/chat-constants';
 import type { TestProject } from 'vitest/node';
 import { smtpServer } from '../apps/server/src/testing/smtp';
 import { build, buildIsFresh, root } from '../scripts/lib.mjs';
@@ -45,6 +46,26 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
   throw new Error(`the server did not answer ${url}/healthz within ${timeoutMs} ms`);
 }
 
+/**
+ * The demo agents answer the visitors of every chat journey in the suite, which leave their
+ * conversations open: the default cap on open conversations (decision 0056) is raised to its
+ * maximum, so no journey's visitor waits in the queue for an earlier journey's conversations.
+ */
+async function uncapAgents(url: string) {
+  const login = await fetch(`${url}/admin/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin@example.com', password: 'Admin1234' }),
+  });
+  const { result } = (await login.json()) as { result: { token: string } };
+  const saved = await fetch(`${url}/admin/kefu/config`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${result.token}` },
+    body: JSON.stringify({ agent_chat_cap: CHAT_AGENT_CAP_MAX }),
+  });
+  if (!saved.ok) throw new Error(`the chat settings could not be saved: ${saved.status}`);
+}
+
 /** Builds when stale, then runs the real server on SQLite with the demo shop in a data dir of its own. */
 export default async function setup(project: TestProject) {
   if (!buildIsFresh()) build();
@@ -82,6 +103,7 @@ export default async function setup(project: TestProject) {
   });
   const baseURL = `http://127.0.0.1:${port}`;
   await waitForHealth(baseURL, server, 90_000);
+  await uncapAgents(baseURL);
   project.provide('baseURL', baseURL);
   project.provide('mailDir', mailDir);
 

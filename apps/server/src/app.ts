@@ -366,7 +366,16 @@ export async function buildApp(deps: AppDeps) {
     exportData: (userId) => exportAccount(db, userId, (deps.clock ?? Date.now)()),
     clock: deps.clock,
   });
-  staffRoutes(app, { staff, auth, guard, limits, db, clock: deps.clock ?? Date.now });
+  staffRoutes(app, {
+    staff,
+    auth,
+    guard,
+    limits,
+    db,
+    clock: deps.clock ?? Date.now,
+    // the chat is registered below, before any request arrives
+    chatCapChanged: () => chat.drainQueue(),
+  });
   auditRoutes(app, { audit: createAuditService({ db }), guard });
   catalogRoutes(app, { catalog, auth });
   const catalogEdits = { db, mediaDir, invalidate: (goodsId?: number) => catalog.invalidate(goodsId), clock: deps.clock };
@@ -413,7 +422,13 @@ export async function buildApp(deps: AppDeps) {
   loyaltyRoutes(app, { loyalty, auth, guard });
   customerRoutes(app, { customers: createCustomerDirectory({ db, clock: deps.clock }), guard });
   mailOutboxRoutes(app, { outbox: createMailOutbox({ db, clock: deps.clock }), guard });
-  supportContentRoutes(app, { supportContent, guard, db, clock: deps.clock ?? Date.now });
+  supportContentRoutes(app, {
+    supportContent,
+    guard,
+    db,
+    clock: deps.clock ?? Date.now,
+    chatSettingsSaved: () => chat.drainQueue(),
+  });
   const { chat, hub: chatHub } = await registerChat(app, {
     db,
     auth,

@@ -17,6 +17,11 @@ export const CHAT_TEXT_MAX_LENGTH = 10_000;
 /** The close code of a connection whose sign-in session ended (after a `session_ended` push). */
 export const CHAT_CLOSE_SESSION_ENDED = 4001;
 
+/** An agent's cap on open conversations (decision 0056): the default's default, and the bounds of both. */
+export const CHAT_AGENT_CAP_DEFAULT = 5;
+export const CHAT_AGENT_CAP_MIN = 1;
+export const CHAT_AGENT_CAP_MAX = 50;
+
 /** spec 3 "Image suffixes" */
 export const IMAGE_SUFFIXES = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'webp', 'svg'] as const;
 
@@ -52,6 +57,7 @@ export const ChatTexts = {
   notResolved: 'Only a resolved conversation can be rated',
   alreadyRated: 'You have already rated this conversation',
   snoozeInPast: 'Choose a time in the future to snooze until',
+  agentFull: 'This agent already has as many open conversations as they may take. Choose another agent.',
   storageFull: 'Your files take up all the space kept for you. Please try again once older files have expired.',
 } as const;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ChatIdentity } from './chat-protocol';
+import { CHAT_AGENT_CAP_MAX, CHAT_AGENT_CAP_MIN, ChatIdentity } from './chat-protocol';
 import { envelope } from './envelope';
 import { pictureAddress, text } from './fields';
 
@@ -25,6 +25,13 @@ const sitePath = text()
     (path) => path.startsWith('/') && !path.startsWith('//') && !/\s/.test(path),
     'A path starts with / and holds no spaces',
   );
+
+/** How many open conversations the routing gives one agent (decision 0056). */
+export const ZAgentCap = z
+  .number({ error: 'Enter a number of conversations' })
+  .int('Enter a whole number of conversations')
+  .min(CHAT_AGENT_CAP_MIN, `At least ${CHAT_AGENT_CAP_MIN}`)
+  .max(CHAT_AGENT_CAP_MAX, `At most ${CHAT_AGENT_CAP_MAX}`);
 
 export const ZChatSettings = z.object({
   app_name: text({ error: 'Please enter a name' })
@@ -55,6 +62,8 @@ export const ZChatSettings = z.object({
   auto_invitation_bg: pictureAddress,
   send_goods_identity: z.array(ChatIdentity).max(2),
   send_orders_identity: z.array(ChatIdentity).max(2),
+  /** each agent's cap on open conversations, unless the staff page sets their own */
+  agent_chat_cap: ZAgentCap,
 });
 export type TChatSettings = z.infer<typeof ZChatSettings>;
 export const CHAT_SETTING_KEYS = Object.keys(ZChatSettings.shape) as Array<keyof TChatSettings>;

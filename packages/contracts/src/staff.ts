@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOTP_CODE_WRONG, ZEmail, ZNewPassword } from './auth';
+import { ZAgentCap } from './chat-settings';
 import { envelope, listResult } from './envelope';
 import { id, key, text } from './fields';
 import { STAFF_ROLES } from './permissions';
@@ -25,6 +26,8 @@ export const StaffTexts = {
   invited: 'Invitation sent',
   accepted: 'Welcome aboard: sign in with your e-mail and new password',
   roleChanged: 'Role changed',
+  chatCapChanged: 'Conversation limit saved',
+  notAnAgent: 'Only support agents take conversations',
   deactivatedDone: 'Staff member deactivated and signed out everywhere',
   reactivatedDone: 'Staff member reactivated',
   codeRequired: 'Enter the 6-digit code from your authenticator app',
@@ -50,6 +53,8 @@ export const ZStaffMember = z.object({
   active: z.boolean(),
   /** whether the member's sign-in asks for an authenticator code */
   totp: z.boolean(),
+  /** the agent's own cap on open conversations; null: the chat settings' default (decision 0056) */
+  chat_cap: z.number().int().nullable(),
   /** epoch ms; 0 when never seen by the chat */
   last_seen_at: z.number().int(),
   created_at: z.number().int(),
@@ -97,6 +102,13 @@ export type TStaffAcceptRequest = z.input<typeof ZStaffAcceptRequest>;
 
 /** POST /admin/staff/role */
 export const ZStaffRoleRequest = z.object({ id: id('id'), role: ZStaffRole });
+
+/** POST /admin/staff/chat-cap: an agent's own cap on open conversations, or null for the default. */
+export const ZStaffChatCapRequest = z.object({
+  id: id('id'),
+  chat_cap: ZAgentCap.nullable(),
+});
+export type TStaffChatCapRequest = z.infer<typeof ZStaffChatCapRequest>;
 
 /** POST /admin/staff/active */
 export const ZStaffActiveRequest = z.object({

@@ -1,4 +1,4 @@
-import type { TChatConfig } from '@shop/contracts/chat-protocol';
+import { CHAT_AGENT_CAP_DEFAULT, type TChatConfig } from '@shop/contracts/chat-protocol';
 import { CHAT_SETTING_KEYS, type TChatSettings } from '@shop/contracts/chat-settings';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
@@ -9,7 +9,10 @@ import { recordAudit } from '../modules/audit/service';
 export const CHAT_CONFIG_SETTING = 'chat.config';
 
 /** The chat's configuration when the shop owner has changed nothing (spec 3 "Chat config"). */
-export const DEFAULT_CHAT_CONFIG: Omit<TChatConfig, 'ws_url' | 'websocket_port' | 'wss_switch'> = {
+export const DEFAULT_CHAT_CONFIG: Omit<TChatConfig, 'ws_url' | 'websocket_port' | 'wss_switch'> & {
+  /** the routing's, never sent to the widget: each agent's cap on open conversations (decision 0056) */
+  agent_chat_cap: number;
+} = {
   app_name: 'Customer Service',
   not_start_paths: ['/login', '/forgotpassword', '/cancelAccount', '/order', '/order/paySuccess'],
   new_message_sound: 'yes',
@@ -32,6 +35,7 @@ export const DEFAULT_CHAT_CONFIG: Omit<TChatConfig, 'ws_url' | 'websocket_port' 
   notice: 'Our support team answers every day from 9:00 to 21:00 (Pacific Time).',
   notice_theme: 'info',
   auto_invitation_bg: '',
+  agent_chat_cap: CHAT_AGENT_CAP_DEFAULT,
 };
 
 export type StoredChatConfig = typeof DEFAULT_CHAT_CONFIG;
@@ -51,6 +55,11 @@ export async function loadChatConfig(db: Db): Promise<StoredChatConfig> {
 export async function chatSettings(db: Db): Promise<TChatSettings> {
   const config = await loadChatConfig(db);
   return Object.fromEntries(CHAT_SETTING_KEYS.map((key) => [key, config[key]])) as TChatSettings;
+}
+
+/** The cap on open conversations of an agent who has none of their own (decision 0056). */
+export async function defaultAgentCap(db: Db): Promise<number> {
+  return (await loadChatConfig(db)).agent_chat_cap;
 }
 
 /**

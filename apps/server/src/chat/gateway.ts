@@ -196,7 +196,8 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     const secure = request.protocol === 'https';
     const host = request.headers.host ?? 'localhost';
     const port = Number(host.split(':')[1] ?? (secure ? 443 : 80));
-    const config = await loadChatConfig(deps.db);
+    // the cap on agents' conversations is the routing's, not the widget's
+    const { agent_chat_cap: _routing, ...config } = await loadChatConfig(deps.db);
     return {
       code: 200,
       msg: 'ok',

@@ -1,5 +1,6 @@
 import type { TTokenPair } from '@shop/contracts/auth';
 import {
+  CHAT_AGENT_CAP_MAX,
   CHAT_SESSION_LIST_PAGE_SIZE,
   ChatTexts,
   PathInfo,
@@ -185,6 +186,8 @@ describe('snoozing', () => {
 describe('the agents’ lists', () => {
   it('pages Mine with its count, and counts Unassigned; All is for supervisors only', async () => {
     const desk = await agent();
+    // more conversations than the default cap (decision 0056) allows one agent
+    await t.database.db.updateTable('staff').set({ chat_cap: CHAT_AGENT_CAP_MAX }).where('id', '=', desk.id).execute();
     const sessions: number[] = [];
     for (let i = 0; i < CHAT_SESSION_LIST_PAGE_SIZE + 2; i++) sessions.push(await converse((await visitor()).client, `Hi ${i}`));
     const first = await list(desk.client, 'mine');

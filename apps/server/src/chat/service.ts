@@ -22,6 +22,7 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { AuthService } from '../modules/auth/service';
 import { type BuildCard, isCardType } from './cards';
+import { defaultAgentCap } from './config';
 import { signTouristToken, type TouristClaims, verifyTouristToken } from './identity';
 import { createMessageWriter, type MessageToStore, type StoredMessage } from './message-writer';
 import { chatStore, type MessageRow, type SessionRow } from './store';
@@ -265,17 +266,31 @@ export function createChatService(deps: {
     const tourist = await store.findTourist(touristId);
     if (!tourist || tourist.invited_by === null || now() - tourist.invited_at > INVITATION_HOLD_MS) return null;
     const csr = await store.findStaff(tourist.invited_by);
-    return csr && available(csr) ? csr.id : null;
+    return csr && available(csr) && (await hasRoom(csr.id)) ? csr.id : null;
   }
 
   async function previousAgent(last: SessionRow | undefined): Promise<number | null> {
     const csr = last?.csr_id != null ? await store.findStaff(last.csr_id) : undefined;
-    return csr && available(csr) ? csr.id : null;
+    return csr && available(csr) && (await hasRoom(csr.id)) ? csr.id : null;
   }
 
-  /** Fewest active sessions first, ties to the agent who waited longest since their last one. */
+  /**
+   * Whether an agent may be given one more conversation: their open ones are fewer than their
+   * cap, or the chat settings' default (decision 0056). Read at every assignment, so a change made
+   * on any instance holds at once.
+   */
+  async function hasRoom(csrId: number): Promise<boolean> {
+    const [load, fallback] = await Promise.all([store.agentLoad(csrId), defaultAgentCap(db)]);
+    return load.open < (load.chatCap ?? fallback);
+  }
+
+  /**
+   * Among the agents online and below their cap: fewest open conversations first, ties to the
+   * agent who waited longest since their last one. None: the conversation waits in the queue.
+   */
   async function pickAgent(): Promise<number | null> {
-    const agents = await store.onlineAgents(seenSince());
+    const [online, fallback] = await Promise.all([store.onlineAgents(seenSince()), defaultAgentCap(db)]);
+    const agents = online.filter((agent) => Number(agent.active) < (agent.chat_cap ?? fallback));
     if (!agents.length) return null;
     agents.sort(
       (a, b) => Number(a.active) - Number(b.active) || Number(a.last_assigned ?? 0) - Number(b.last_assigned ?? 0) || a.id - b.id,
@@ -542,13 +557,32 @@ export function createChatService(deps: {
     async changeStatus(csrId: number, status: TChatStatus) {
       await store.setStaffStatus(csrId, status);
       if (status !== 'online') return;
-      const at = now();
-      const csr = await service.staffCard(csrId);
-      for (const queued of await store.queuedSessions()) {
-        await store.updateSession(queued.id, { csr_id: csrId, status: 'active', sort_time: at });
-        deliver({ type: 'tourist', id: queued.tourist_id }, 'distribution', { session_id: queued.id, csr });
-      }
+      await service.drainQueue(csrId);
       await pushSessions({ type: 'csr', id: csrId });
+    },
+
+    /**
+     * The queue, oldest first, given to agents with room: to `csrId` only (an agent who came
+     * online) or to whoever the routing picks. Runs when an agent comes online, resolves or
+     * snoozes a conversation, or gets a higher cap (decision 0056). Each queued conversation is
+     * claimed by one instance only; returns how many were given.
+     */
+    async drainQueue(csrId?: number): Promise<number> {
+      let given = 0;
+      for (const queued of await store.queuedSessions()) {
+        const to = csrId === undefined ? await pickAgent() : (await hasRoom(csrId)) ? csrId : null;
+        if (to === null) break;
+        if (!(await store.claimQueued(queued.id, to, now()))) continue;
+        given += 1;
+        const agent: Participant = { type: 'csr', id: to };
+        const session = (await store.findSession(queued.id)) ?? queued;
+        deliver({ type: 'tourist', id: queued.tourist_id }, 'distribution', {
+          session_id: queued.id,
+          csr: await service.staffCard(to),
+        });
+        deliver(agent, 'sessionInfo', await presentSession(session, agent));
+      }
+      return given;
     },
 
     /** spec 7 addSession: an agent opens a conversation with a tourist. */
@@ -652,6 +686,7 @@ export function createChatService(deps: {
       if (toCsrId === fromCsrId) throw AppError.field('csr_id', 'The conversation is already yours');
       const target = await store.findStaff(toCsrId);
       if (target?.role !== 'csr') throw AppError.field('csr_id', 'There is no such agent');
+      if (!(await hasRoom(toCsrId))) throw AppError.field('csr_id', ChatTexts.agentFull);
       await store.updateSession(sessionId, { csr_id: toCsrId, status: 'active', unread_csr: 0, sort_time: now() });
       const moved = (await store.findSession(sessionId)) as SessionRow;
       await systemNotice(
@@ -662,6 +697,8 @@ export function createChatService(deps: {
       deliver({ type: 'csr', id: fromCsrId }, 'csrTransfer', { session_id: sessionId, to: await service.staffCard(toCsrId) });
       deliver({ type: 'csr', id: fromCsrId }, 'sessions', await service.sessions({ type: 'csr', id: fromCsrId }));
       deliver({ type: 'csr', id: toCsrId }, 'sessions', await service.sessions({ type: 'csr', id: toCsrId }));
+      // the agent who handed it on has room for one more (decision 0056)
+      await service.drainQueue();
       return ChatTexts.transferred;
     },
 
@@ -682,6 +719,8 @@ export function createChatService(deps: {
         changed = (await store.findSession(sessionId)) ?? changed;
       }
       await announceSession(changed, csrId);
+      // its agent has one open conversation fewer: the queue may move (decision 0056)
+      if (state !== 'open') await service.drainQueue();
       return presentSession(changed, { type: 'csr', id: csrId });
     },
 

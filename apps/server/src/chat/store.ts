@@ -166,14 +166,29 @@ export function chatStore(db: Db) {
         )
         .select((eb) => [
           'staff.id as id',
+          'staff.chat_cap as chat_cap',
           eb.fn.count<number>('chat_sessions.id').as('active'),
           eb.fn.max<number | null>('chat_sessions.created_at').as('last_assigned'),
         ])
         .where('staff.role', '=', 'csr')
         .where('staff.status', '=', 'online')
         .where('staff.last_seen_at', '>', seenSince)
-        .groupBy('staff.id')
+        .groupBy(['staff.id', 'staff.chat_cap'])
         .execute();
+    },
+    /** An agent's own cap and how many open conversations they hold now (decision 0056). */
+    async agentLoad(csrId: number) {
+      const [staff, open] = await Promise.all([
+        db.selectFrom('staff').select('chat_cap').where('id', '=', csrId).executeTakeFirst(),
+        db
+          .selectFrom('chat_sessions')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('csr_id', '=', csrId)
+          .where('status', '=', 'active')
+          .where('state', '=', 'open')
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { chatCap: staff?.chat_cap ?? null, open: Number(open.n) };
     },
 
     findSession(id: number) {
@@ -211,6 +226,16 @@ export function chatStore(db: Db) {
     },
     updateSession(id: number, patch: Partial<Omit<SessionRow, 'id'>>) {
       return db.updateTable('chat_sessions').set(patch).where('id', '=', id).execute();
+    },
+    /** Gives a queued conversation to an agent, unless another instance took it first. */
+    async claimQueued(sessionId: number, csrId: number, at: number) {
+      const result = await db
+        .updateTable('chat_sessions')
+        .set({ csr_id: csrId, status: 'active', sort_time: at })
+        .where('id', '=', sessionId)
+        .where('status', '=', 'queued')
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
     queuedSessions() {
       return db.selectFrom('chat_sessions').selectAll().where('status', '=', 'queued').orderBy('id').execute();

@@ -197,6 +197,8 @@ export interface StaffTable {
   totp_pending_secret: string | null;
   /** the last TOTP time step accepted, so each code is good once */
   totp_last_step: number | null;
+  /** the most open conversations the routing gives them (1–50); null: the chat settings' default */
+  chat_cap: number | null;
 }
 
 export type SubjectType = 'user' | 'staff';

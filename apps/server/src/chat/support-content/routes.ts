@@ -25,7 +25,14 @@ import { ok } from '../../http/envelope';
 import { chatSettings, saveChatSettings } from '../config';
 import type { SupportContentService } from './service';
 
-type Deps = { supportContent: SupportContentService; guard: StaffGuard; db: Db; clock: () => number };
+type Deps = {
+  supportContent: SupportContentService;
+  guard: StaffGuard;
+  db: Db;
+  clock: () => number;
+  /** the chat settings changed: a higher default cap may move the queue (decision 0056) */
+  chatSettingsSaved?: () => Promise<unknown>;
+};
 
 const ZDeletedResponse = envelope(z.null());
 
@@ -35,7 +42,7 @@ const actorOf = (request: FastifyRequest) => ({ id: principalOf(request).subject
  * The agents' quick replies and the knowledge base (issue "chat service", item 5), and the list of
  * agents a conversation can be transferred to: staff only.
  */
-export function supportContentRoutes(app: FastifyInstance, { supportContent, guard, db, clock }: Deps) {
+export function supportContentRoutes(app: FastifyInstance, { supportContent, guard, db, clock, chatSettingsSaved }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat support'];
 
@@ -195,6 +202,10 @@ export function supportContentRoutes(app: FastifyInstance, { supportContent, gua
       },
       onRequest: guard.may('chat.configure'),
     },
-    async (request) => ok(await saveChatSettings(db, principalOf(request).subjectId, request.body, clock()), SupportTexts.saved),
+    async (request) => {
+      const saved = await saveChatSettings(db, principalOf(request).subjectId, request.body, clock());
+      await chatSettingsSaved?.();
+      return ok(saved, SupportTexts.saved);
+    },
   );
 }

@@ -58,6 +58,7 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
   'POST /admin/staff/accept': 'public',
   'POST /admin/staff/role': 'staff.manage',
   'POST /admin/staff/active': 'staff.manage',
+  'POST /admin/staff/chat-cap': 'staff.manage',
   'POST /admin/staff/totp/setup': 'signed-in',
   'POST /admin/staff/totp/enable': 'signed-in',
   'POST /admin/staff/totp/disable': 'signed-in',

@@ -26,7 +26,7 @@ export function staffRepo(db: Db) {
     all() {
       return db
         .selectFrom('staff')
-        .select(['id', 'email', 'nickname', 'role', 'active', 'totp_secret', 'last_seen_at', 'created_at'])
+        .select(['id', 'email', 'nickname', 'role', 'active', 'totp_secret', 'chat_cap', 'last_seen_at', 'created_at'])
         .orderBy('active', 'desc')
         .orderBy('nickname')
         .execute();

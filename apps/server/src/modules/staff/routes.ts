@@ -5,6 +5,7 @@ import {
   StaffTexts,
   ZStaffAcceptRequest,
   ZStaffActiveRequest,
+  ZStaffChatCapRequest,
   ZStaffInvitationResponse,
   ZStaffInviteRequest,
   ZStaffMemberResponse,
@@ -26,7 +27,16 @@ import type { StaffService } from './service';
 
 export function staffRoutes(
   app: FastifyInstance,
-  deps: { staff: StaffService; auth: AuthService; guard: StaffGuard; limits: AuthLimits; db: Db; clock: () => number },
+  deps: {
+    staff: StaffService;
+    auth: AuthService;
+    guard: StaffGuard;
+    limits: AuthLimits;
+    db: Db;
+    clock: () => number;
+    /** an agent's cap changed: the chat's queue may move to them (decision 0056) */
+    chatCapChanged?: () => Promise<unknown>;
+  },
 ) {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -153,6 +163,26 @@ export function staffRoutes(
         await deps.staff.setActive(actorOf(request), request.body.id, request.body.active),
         request.body.active ? StaffTexts.reactivatedDone : StaffTexts.deactivatedDone,
       ),
+  );
+
+  r.post(
+    '/admin/staff/chat-cap',
+    {
+      schema: {
+        tags,
+        summary:
+          "Set an agent's cap on open conversations (1–50), or null for the chat settings' default; it holds at once (staff.manage)",
+        body: ZStaffChatCapRequest,
+        response: { 200: ZStaffMemberResponse },
+        security,
+      },
+      onRequest: deps.guard.may('staff.manage'),
+    },
+    async (request) => {
+      const changed = await deps.staff.setChatCap(actorOf(request), request.body.id, request.body.chat_cap);
+      await deps.chatCapChanged?.();
+      return ok(changed, StaffTexts.chatCapChanged);
+    },
   );
 
   r.post(

@@ -156,6 +156,31 @@ export function createStaffService({
       };
     },
 
+    /**
+     * An agent's own cap on open conversations, or null for the chat settings' default
+     * (decision 0056), with its audit entry. The routing reads it at every assignment.
+     */
+    async setChatCap(actor: Actor, id: number, chatCap: number | null): Promise<TStaffMember> {
+      const at = clock();
+      await inTransaction(db, async (trx) => {
+        const staff = staffRepo(trx);
+        const target = await staff.find(id);
+        if (!target) throw AppError.notFound(StaffTexts.staffNotFound);
+        if (target.role !== 'csr') throw AppError.field('id', StaffTexts.notAnAgent);
+        if (target.chat_cap === chatCap) return;
+        await staff.update(id, { chat_cap: chatCap });
+        await recordAudit(trx, {
+          staffId: actor.id,
+          action: 'staff.chat_cap',
+          object: { type: 'staff', id },
+          before: { chat_cap: target.chat_cap },
+          after: { chat_cap: chatCap },
+          at,
+        });
+      });
+      return member(id);
+    },
+
     /** Invites a new member with a role the inviter may grant; the e-mail follows the event. */
     async invite(actor: Actor & { name: string }, input: TStaffInviteRequest): Promise<TStaffInvitation> {
       const email = input.email.toLowerCase();
@@ -284,6 +309,7 @@ function presentMember(row: {
   role: StaffRoleName;
   active: number;
   totp_secret: string | null;
+  chat_cap: number | null;
   last_seen_at: number;
   created_at: number;
 }): TStaffMember {
@@ -294,6 +320,7 @@ function presentMember(row: {
     role: row.role,
     active: row.active === 1,
     totp: row.totp_secret !== null,
+    chat_cap: row.chat_cap === null ? null : Number(row.chat_cap),
     last_seen_at: Number(row.last_seen_at),
     created_at: Number(row.created_at),
   };

@@ -1,4 +1,5 @@
 import { CODE_OK } from '@shop/contracts';
+import { CHAT_AGENT_CAP_MAX, CHAT_AGENT_CAP_MIN } from '@shop/contracts/chat-constants';
 import { mayGrantRole, ROLE_LABELS, roleMay, STAFF_ROLES, type StaffRoleName } from '@shop/contracts/permissions';
 import type { TStaffMember, TStaffOverview } from '@shop/contracts/staff';
 import { type FormEvent, useState } from 'react';
@@ -12,7 +13,13 @@ import { useOfficeStaff } from './staff-info';
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** /office/staff: the team — invite, change roles, deactivate; only roles within one's own permissions are offered. */
+/** The caps an agent may be given: the chat settings' default, or their own (decision 0056). */
+const CAPS = Array.from({ length: CHAT_AGENT_CAP_MAX - CHAT_AGENT_CAP_MIN + 1 }, (_, i) => CHAT_AGENT_CAP_MIN + i);
+
+/**
+ * /office/staff: the team — invite, change roles, deactivate, set each agent's cap on open
+ * conversations; only roles within one's own permissions are offered.
+ */
 export function StaffPage() {
   const me = useOfficeStaff();
   const allowed = roleMay(me.role, 'staff.manage');
@@ -169,7 +176,7 @@ function Members({
 
   return (
     <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="w-full min-w-[680px] text-left text-sm">
+      <table className="w-full min-w-[820px] text-left text-sm">
         <caption className="sr-only">Staff members</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
           <tr>
@@ -178,6 +185,9 @@ function Members({
             </th>
             <th scope="col" className="px-3 py-2">
               Role
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Conversations at once
             </th>
             <th scope="col" className="px-3 py-2">
               Two-step sign-in
@@ -223,6 +233,32 @@ function Members({
                     </label>
                   ) : (
                     ROLE_LABELS[member.role]
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  {member.role === 'csr' ? (
+                    <label className="flex flex-col gap-1">
+                      <span className="sr-only">Open conversations at once for {member.nickname}</span>
+                      <select
+                        className="min-h-11 rounded-md border border-gray-300 bg-white px-2"
+                        value={member.chat_cap === null ? 'default' : String(member.chat_cap)}
+                        disabled={pending === member.id}
+                        onChange={(event) =>
+                          void change(member, '/admin/staff/chat-cap', {
+                            chat_cap: event.target.value === 'default' ? null : Number(event.target.value),
+                          })
+                        }
+                      >
+                        <option value="default">The default</option>
+                        {CAPS.map((cap) => (
+                          <option key={cap} value={cap}>
+                            {cap}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ) : (
+                    <span className="text-gray-600">Not an agent</span>
                   )}
                 </td>
                 <td className="px-3 py-2">{member.totp ? 'On' : 'Off'}</td>

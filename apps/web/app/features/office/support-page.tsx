@@ -1,4 +1,5 @@
 import { CODE_OK } from '@shop/contracts';
+import { CHAT_AGENT_CAP_MAX, CHAT_AGENT_CAP_MIN } from '@shop/contracts/chat-constants';
 import { NOTICE_THEMES, type TChatSettings } from '@shop/contracts/chat-settings';
 import { roleMay } from '@shop/contracts/permissions';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
@@ -245,6 +246,20 @@ function SettingsForm({ initial }: { initial: TChatSettings }) {
           error={errors.auto_invitation_bg}
           hint="A path on this site (/…) or an https:// address; empty for none."
           className="sm:col-span-2"
+        />
+      </Section>
+
+      <Section title="Agents">
+        <Field
+          label="Open conversations per agent, at most"
+          type="number"
+          inputMode="numeric"
+          min={CHAT_AGENT_CAP_MIN}
+          max={CHAT_AGENT_CAP_MAX}
+          value={values.agent_chat_cap}
+          onChange={(e) => set('agent_chat_cap', Number(e.target.value))}
+          error={errors.agent_chat_cap}
+          hint="An agent at the limit gets no new visitor until one of theirs is resolved; the staff page can set an agent's own."
         />
       </Section>
 

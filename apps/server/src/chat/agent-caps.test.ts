@@ -1,0 +1,219 @@
+import type { TTokenPair } from '@shop/contracts/auth';
+import { ChatTexts, PathInfo, type TChatMessage, type TChatUser } from '@shop/contracts/chat-protocol';
+import { StaffTexts, type TStaffMember } from '@shop/contracts/staff';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { buildStaff } from '../modules/staff/service';
+import { ChatClient } from '../testing/chat-client';
+import { body, createTestApp, listen, type TestApp } from '../testing/harness';
+
+// Each agent's cap on open conversations (decision 0056): the setting, and the routing that honours it.
+
+let t: TestApp;
+let wsUrl: string;
+const clients: ChatClient[] = [];
+let n = 0;
+let adminToken: string;
+
+type Envelope<T> = { code: number; msg: string; result: T & { fields?: Record<string, string> } };
+
+async function signIn(role: 'csr' | 'admin' | 'operator') {
+  const email = `caps-${Date.now().toString(36)}-${++n}@example.com`;
+  const id = await buildStaff(t.database.db, { email, password: 'Agent12345', nickname: `Agent ${n}`, role });
+  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
+  return { id, token: body<TTokenPair>(login).result.token };
+}
+
+async function post<T>(url: string, payload: unknown, token = adminToken) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url,
+    payload: payload as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.statusCode, ...(body<T>(response) as Envelope<T>) };
+}
+
+const setCap = (id: number, chat_cap: unknown, token?: string) =>
+  post<TStaffMember>('/admin/staff/chat-cap', { id, chat_cap }, token);
+
+beforeAll(async () => {
+  t = await createTestApp();
+  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+  adminToken = (await signIn('admin')).token;
+});
+afterAll(async () => {
+  await Promise.all(clients.map((c) => c.close()));
+  await t?.close();
+});
+beforeEach(async () => {
+  // every test starts with all agents away and an empty queue
+  await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
+  await t.database.db.updateTable('chat_sessions').set({ status: 'closed' }).where('status', '=', 'queued').execute();
+});
+
+async function connect() {
+  const client = await ChatClient.connect(wsUrl);
+  clients.push(client);
+  return client;
+}
+
+async function visitor() {
+  const client = await connect();
+  client.send({ pathInfo: PathInfo.initialize, language: 'en-us' });
+  await client.next<{ user: TChatUser }>('init');
+  return client;
+}
+
+async function agent(cap?: number) {
+  const staff = await signIn('csr');
+  if (cap !== undefined) expect((await setCap(staff.id, cap)).status).toBe(200);
+  const client = await connect();
+  client.send({ pathInfo: PathInfo.initialize, baToken: staff.token, backend: true });
+  await client.next('init');
+  await client.next('csrWindowInit');
+  return { id: staff.id, client };
+}
+
+/** The visitor's first message: the conversation and the agent it went to (null: it waits in the queue). */
+async function converse(guest: ChatClient) {
+  const client_msg_id = `first-${++n}`;
+  guest.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hello', client_msg_id });
+  const { session_id, csr } = await guest.next<{ session_id: number; csr: { id: number } | null }>('distribution');
+  await guest.next<TChatMessage>('newMessage', (m) => m.client_msg_id === client_msg_id);
+  return { session_id, csrId: csr?.id ?? null };
+}
+
+const resolve = (client: ChatClient, session_id: number) =>
+  client.send({ pathInfo: PathInfo.changeSessionState, session_id, state: 'resolved' });
+
+describe('the cap setting', () => {
+  it('sets and clears an agent’s cap, audited, and lists it on the staff page', async () => {
+    const desk = await signIn('csr');
+    const set = await setCap(desk.id, 3);
+    expect(set.status).toBe(200);
+    expect(set.msg).toBe(StaffTexts.chatCapChanged);
+    expect(set.result.chat_cap).toBe(3);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/admin/staff/list',
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    const members = body<{ members: TStaffMember[] }>(list).result.members;
+    expect(members.find((m) => m.id === desk.id)?.chat_cap).toBe(3);
+    expect((await setCap(desk.id, null)).result.chat_cap).toBeNull();
+    const audit = await t.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', '=', 'staff.chat_cap')
+      .where('object_id', '=', String(desk.id))
+      .orderBy('id')
+      .execute();
+    expect(audit.map((row) => [JSON.parse(String(row.before_json)), JSON.parse(String(row.after_json))])).toEqual([
+      [{ chat_cap: null }, { chat_cap: 3 }],
+      [{ chat_cap: 3 }, { chat_cap: null }],
+    ]);
+  });
+
+  it('refuses a cap out of bounds, a non-agent and a missing member with a clear message, changing nothing', async () => {
+    const desk = await signIn('csr');
+    for (const [cap, message] of [
+      [0, 'At least 1'],
+      [51, 'At most 50'],
+      [2.5, 'Enter a whole number of conversations'],
+      ['5', 'Enter a number of conversations'],
+    ] as const) {
+      const refused = await setCap(desk.id, cap);
+      expect(refused.status).toBe(400);
+      expect(refused.result.fields?.chat_cap ?? refused.msg).toBe(message);
+    }
+    const operator = await signIn('operator');
+    const notAgent = await setCap(operator.id, 4);
+    expect(notAgent.status).toBe(400);
+    expect(notAgent.result.fields?.id).toBe(StaffTexts.notAnAgent);
+    expect((await setCap(2_000_000_000, 4)).status).toBe(404);
+    // an agent may not set caps (staff.manage)
+    expect((await setCap(desk.id, 4, desk.token)).status).toBe(403);
+    const row = await t.database.db.selectFrom('staff').select('chat_cap').where('id', '=', desk.id).executeTakeFirstOrThrow();
+    expect(row.chat_cap).toBeNull();
+  });
+
+  it('takes the default in the chat settings, within the same bounds', async () => {
+    const refused = await post('/admin/kefu/config', { agent_chat_cap: 0 });
+    expect(refused.status).toBe(400);
+    const saved = await post<{ agent_chat_cap: number }>('/admin/kefu/config', { agent_chat_cap: 7 });
+    expect(saved.result.agent_chat_cap).toBe(7);
+    await post('/admin/kefu/config', { agent_chat_cap: 5 });
+    // the widget's public configuration does not carry it
+    const config = await t.app.inject({ method: 'GET', url: '/worker/kefu.HttpIndex/index' });
+    expect(JSON.stringify(body(config))).not.toContain('agent_chat_cap');
+  });
+});
+
+describe('the routing', () => {
+  it('gives an agent at cap 1 no second visitor; resolving drains the queue to them', async () => {
+    const desk = await agent(1);
+    const first = await visitor();
+    const one = await converse(first);
+    expect(one.csrId).toBe(desk.id);
+
+    const second = await visitor();
+    const two = await converse(second);
+    expect(two.csrId).toBeNull();
+    await second.next<TChatMessage>('newMessage', (m) => m.type === 'system' && m.content === ChatTexts.queued);
+
+    resolve(desk.client, one.session_id);
+    const given = await second.next<{ session_id: number; csr: { id: number } | null }>(
+      'distribution',
+      (d) => d.session_id === two.session_id && d.csr !== null,
+    );
+    expect(given.csr?.id).toBe(desk.id);
+    const session = await t.database.db
+      .selectFrom('chat_sessions')
+      .selectAll()
+      .where('id', '=', two.session_id)
+      .executeTakeFirstOrThrow();
+    expect(session).toMatchObject({ status: 'active', csr_id: desk.id });
+  });
+
+  it('drains the queue when the agent’s cap is raised', async () => {
+    const desk = await agent(1);
+    await converse(await visitor());
+    const waiting = await visitor();
+    const queued = await converse(waiting);
+    expect(queued.csrId).toBeNull();
+    await setCap(desk.id, 2);
+    const given = await waiting.next<{ session_id: number; csr: { id: number } | null }>('distribution', (d) => d.csr !== null);
+    expect(given).toMatchObject({ session_id: queued.session_id, csr: { id: desk.id } });
+  });
+
+  it('refuses a transfer to an agent at their cap with a clear message', async () => {
+    const full = await agent(1);
+    const mine = await converse(await visitor());
+    expect(mine.csrId).toBe(full.id);
+    const other = await agent();
+    const theirs = await converse(await visitor());
+    expect(theirs.csrId).toBe(other.id);
+
+    other.client.send({ pathInfo: PathInfo.transfer, session_id: theirs.session_id, csr_id: full.id });
+    const error = await other.client.next<{ message: string; pathInfo?: string }>(
+      'error',
+      (e) => e.pathInfo === PathInfo.transfer,
+    );
+    expect(error.message).toBe(ChatTexts.agentFull);
+    const unchanged = await t.database.db
+      .selectFrom('chat_sessions')
+      .select('csr_id')
+      .where('id', '=', theirs.session_id)
+      .executeTakeFirstOrThrow();
+    expect(unchanged.csr_id).toBe(other.id);
+
+    // below the cap again, the transfer goes through
+    resolve(full.client, mine.session_id);
+    await full.client.next(
+      'sessionInfo',
+      (s: { id: number; state: string }) => s.id === mine.session_id && s.state === 'resolved',
+    );
+    other.client.send({ pathInfo: PathInfo.transfer, session_id: theirs.session_id, csr_id: full.id });
+    expect(await other.client.next('tip')).toEqual({ message: ChatTexts.transferred });
+  });
+});
