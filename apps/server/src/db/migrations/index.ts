@@ -27,6 +27,7 @@ import * as homePages from './0029-home-pages';
 import * as returns from './0031-returns';
 import * as helpRequests from './0033-help-requests';
 import * as chatLifecycle from './0034-chat-lifecycle';
+import * as customerNotes from './0036-customer-notes';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, Migration> = {
   '0031-returns': returns,
   '0033-help-requests': helpRequests,
   '0034-chat-lifecycle': chatLifecycle,
+  '0036-customer-notes': customerNotes,
 };
