@@ -23,7 +23,11 @@ const browser = useBrowser();
 async function returnAskedFor(token: string) {
   const order = await placeOrder(token);
   await payOrder(token, order.id);
-  await apiAs(await staffToken()).post('/admin/order/ship', { id: order.id, company_code: 'ups', tracking_no: '1Z999AA10123456785' });
+  await apiAs(await staffToken()).post('/admin/order/ship', {
+    id: order.id,
+    company_code: 'ups',
+    tracking_no: '1Z999AA10123456785',
+  });
   await apiAs(token).post('/shop/order/receive', { id: order.id });
   const detail = await apiAs(token).get<TOrderDetail>(`/shop/order/detail?id=${order.id}`);
   return apiAs(token).post<TReturnDetail>('/shop/orderRefund/refundReturn', {
