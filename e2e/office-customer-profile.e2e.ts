@@ -75,7 +75,6 @@ describe('the back office: a customer profile', () => {
     await returns.getByRole('link', { name: asked.return_no }).waitFor();
 
     const chats = page.getByRole('region', { name: 'Conversations' });
-    await chats.getByText(question).waitFor();
     await chats.getByRole('button', { name: /^Read/ }).first().click();
     const transcript = page.getByRole('region', { name: 'Conversation transcript' });
     await transcript.getByText(question).waitFor();
