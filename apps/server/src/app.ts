@@ -420,7 +420,11 @@ export async function buildApp(deps: AppDeps) {
   reviewRoutes(app, { reviews, auth, guard });
   returnRoutes(app, { returns, auth, guard });
   loyaltyRoutes(app, { loyalty, auth, guard });
-  customerRoutes(app, { customers: createCustomerDirectory({ db, clock: deps.clock }), guard });
+  customerRoutes(app, {
+    customers: createCustomerDirectory({ db, clock: deps.clock }),
+    erase: accountCancellation.erase,
+    guard,
+  });
   mailOutboxRoutes(app, { outbox: createMailOutbox({ db, clock: deps.clock }), guard });
   supportContentRoutes(app, {
     supportContent,

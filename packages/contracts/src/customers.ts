@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ZUserCoupon } from './coupons';
-import { CUSTOMER_PAGE_SIZE_DEFAULT, CUSTOMER_PAGE_SIZE_MAX } from './customer-rules';
+import { CUSTOMER_NOTE_MAX, CUSTOMER_PAGE_SIZE_DEFAULT, CUSTOMER_PAGE_SIZE_MAX, CustomerMessages } from './customer-rules';
 import { envelope, listResult } from './envelope';
-import { coercedId, text, wholeNumber } from './fields';
+import { coercedId, id, text, wholeNumber } from './fields';
 import { ZPointsLog } from './points';
 
 export * from './customer-rules';
@@ -70,6 +70,20 @@ export const ZAdminCustomerAddress = z.object({
 });
 export type TAdminCustomerAddress = z.infer<typeof ZAdminCustomerAddress>;
 
+/** A return request on the profile; its page is /office/returns/:id. */
+export const ZAdminCustomerReturn = z.object({
+  id: z.number().int(),
+  return_no: z.string(),
+  order_id: z.number().int(),
+  order_no: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  /** what is or was to be refunded, USD */
+  amount: z.number(),
+  created_at: z.number().int(),
+});
+export type TAdminCustomerReturn = z.infer<typeof ZAdminCustomerReturn>;
+
 export const ZAdminCustomerProfile = z.object({
   account: ZAdminCustomerListItem.omit({ orders: true, points: true }).extend({
     email_verified: z.boolean(),
@@ -91,6 +105,81 @@ export const ZAdminCustomerProfile = z.object({
     counts: z.object({ unused: z.number().int(), used: z.number().int(), expired: z.number().int() }),
   }),
   addresses: z.array(ZAdminCustomerAddress),
+  /** the return requests, newest first */
+  returns: z.array(ZAdminCustomerReturn),
 });
 export type TAdminCustomerProfile = z.infer<typeof ZAdminCustomerProfile>;
 export const ZAdminCustomerProfileResponse = envelope(ZAdminCustomerProfile);
+
+/** A staff note about the customer, newest first; `mine` when the reader wrote it (and may delete it). */
+export const ZAdminCustomerNote = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  author: z.string(),
+  mine: z.boolean(),
+  created_at: z.number().int(),
+});
+export type TAdminCustomerNote = z.infer<typeof ZAdminCustomerNote>;
+
+/** GET /admin/customers/:id/notes and the answer of adding or deleting one */
+export const ZAdminCustomerNotes = z.object({ data: z.array(ZAdminCustomerNote) });
+export type TAdminCustomerNotes = z.infer<typeof ZAdminCustomerNotes>;
+export const ZAdminCustomerNotesResponse = envelope(ZAdminCustomerNotes);
+
+/** POST /admin/customers/:id/notes */
+export const ZAdminCustomerNoteRequest = z.object({
+  body: text({ error: CustomerMessages.noteEmpty })
+    .trim()
+    .min(1, CustomerMessages.noteEmpty)
+    .max(CUSTOMER_NOTE_MAX, CustomerMessages.noteTooLong),
+});
+export type TAdminCustomerNoteRequest = z.input<typeof ZAdminCustomerNoteRequest>;
+
+/** POST /admin/customers/:id/notes/delete: the author's own note */
+export const ZAdminCustomerNoteDeleteRequest = z.object({ note_id: id('note_id') });
+
+/** POST /admin/customers/:id/erase: an administrator erases the account on the shopper's request */
+export const ZAdminCustomerEraseRequest = z.object({
+  reason: text({ error: CustomerMessages.reasonEmpty })
+    .trim()
+    .min(1, CustomerMessages.reasonEmpty)
+    .max(500, CustomerMessages.reasonTooLong),
+});
+export type TAdminCustomerEraseRequest = z.input<typeof ZAdminCustomerEraseRequest>;
+
+/** One of the shopper's conversations with the support desk, newest first. */
+export const ZAdminCustomerChat = z.object({
+  id: z.number().int(),
+  /** the agent who took it, '' when none did */
+  agent: z.string(),
+  state: z.string(),
+  messages: z.number().int(),
+  preview: z.string(),
+  created_at: z.number().int(),
+  last_at: z.number().int(),
+});
+export type TAdminCustomerChat = z.infer<typeof ZAdminCustomerChat>;
+export const ZAdminCustomerChats = z.object({ data: z.array(ZAdminCustomerChat) });
+export type TAdminCustomerChats = z.infer<typeof ZAdminCustomerChats>;
+export const ZAdminCustomerChatsResponse = envelope(ZAdminCustomerChats);
+
+export const ZAdminCustomerChatParams = z.object({ id: coercedId('id'), sessionId: coercedId('sessionId') });
+
+/** GET /admin/customers/:id/chats/:sessionId: the conversation read-only, oldest message first */
+export const ZAdminCustomerTranscript = ZAdminCustomerChat.extend({
+  lines: z.array(
+    z.object({
+      seq: z.number().int(),
+      /** 'tourist' (the shopper), 'csr' (an agent) or 'system' */
+      sender: z.string(),
+      type: z.string(),
+      text: z.string(),
+      created_at: z.number().int(),
+    }),
+  ),
+});
+export type TAdminCustomerTranscript = z.infer<typeof ZAdminCustomerTranscript>;
+export const ZAdminCustomerTranscriptResponse = envelope(ZAdminCustomerTranscript);
+
+/** The answer of POST /admin/customers/:id/erase */
+export const ZAdminCustomerEraseResponse = envelope(z.null());

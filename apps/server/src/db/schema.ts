@@ -37,6 +37,7 @@ export interface Database {
   browsing_history: BrowsingHistoryTable;
   job_locks: JobLocksTable;
   chat_tourists: ChatTouristsTable;
+  customer_notes: CustomerNotesTable;
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   chat_ratings: ChatRatingsTable;
@@ -976,5 +977,14 @@ export interface TestPaymentRefundsTable {
   charge_ref: string;
   amount: number;
   provider_ref: string;
+  created_at: number;
+}
+
+/** A staff note about a customer (decision 0055): the shop's own, written by one staff member. */
+export interface CustomerNotesTable {
+  id: Generated<number>;
+  user_id: number;
+  staff_id: number;
+  body: string;
   created_at: number;
 }

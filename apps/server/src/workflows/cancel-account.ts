@@ -1,4 +1,5 @@
 import { AccountClosureMessages } from '@shop/contracts/account-closure';
+import { CustomerMessages } from '@shop/contracts/customer-rules';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { eraseChatIdentity } from '../chat/personal-data';
 import type { Db } from '../db/database';
@@ -6,6 +7,7 @@ import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { emit } from '../infra/events';
 import { eraseAddresses } from '../modules/addresses/personal-data';
+import { recordAudit } from '../modules/audit/service';
 import type { AuthService } from '../modules/auth/service';
 import { eraseCart } from '../modules/cart/personal-data';
 import { eraseBrowsingHistory } from '../modules/catalog/personal-data';
@@ -20,6 +22,7 @@ import { PAYMENT_IN_FLIGHT_MS, paymentInFlight } from '../modules/orders/service
 import { eraseRequestsOf } from '../modules/requests/personal-data';
 import { eraseReturnsOf, openReturnCount } from '../modules/returns/personal-data';
 import { eraseReviewsOf } from '../modules/reviews/personal-data';
+import { eraseNotesOf } from '../modules/users/notes';
 import { accountOf, eraseUser } from '../modules/users/personal-data';
 import { closePoints } from '../modules/users/points';
 import { closeReferrals } from '../modules/users/referrals';
@@ -35,6 +38,8 @@ import { cancelUnpaidOrder } from './cancel-order';
  * preferences, the inbox's messages, the words and photos of return requests, the addresses, the browsing history, the chat identity, the e-mail codes, the points (a closing debit), the unused coupons, the orders'
  * personal fields, and last the account itself; `user.cancelled` carries the old address for the
  * last e-mail. After the commit every session of the account ends (closing its chat connections).
+ * An administrator may erase an account on the shopper's request (decision 0055): the same
+ * refusals, the same steps and the same last e-mail, with the reason in the audit trail.
  */
 
 /** Step: refused while an order is paid and not delivered, a return is open, or a payment of an unpaid one is in flight. */
@@ -70,6 +75,7 @@ export async function eraseAccountData(trx: Db, userId: number, at: number): Pro
   await closePoints(trx, userId, at);
   await eraseCoupons(trx, userId);
   await closeReferrals(trx, userId, at);
+  await eraseNotesOf(trx, userId);
   await erasePersonalFieldsOfOrders(trx, userId, at);
   if (!(await eraseUser(trx, userId, at))) throw AppError.field('code', EmailCodeMessages.expired);
 }
@@ -108,6 +114,36 @@ export function createAccountCancellation({ db, auth, codes, onStockChange }: De
       }
       await auth.endSessions({ subjectType: 'user', subjectId: userId }, 'account_cancelled');
       if (outcome.changes.length && onStockChange) await onStockChange(outcome.changes);
+    },
+
+    /** POST /admin/customers/:id/erase (customers.erase): the shopper asked the shop to erase the account. */
+    async erase(staffId: number, userId: number, reason: string): Promise<void> {
+      const changes = await inTransaction(db, async (trx) => {
+        const user = await accountOf(trx, userId);
+        if (!user) throw AppError.notFound(CustomerMessages.notFound);
+        if (user.status !== 'active') throw new AppError('bad_request', CustomerMessages.notActive);
+        const at = codes.now();
+        const unpaid = await checkNothingPending(trx, userId, at);
+        const moved: StockChange[] = [];
+        for (const order of unpaid) {
+          moved.push(...(await cancelUnpaidOrder(trx, order, { actor: `staff:${staffId}`, reason: 'Account erased', at })));
+        }
+        await eraseAccountData(trx, userId, at);
+        await emit(trx, 'user.cancelled', { user_id: userId, email: user.email, reason }, at);
+        // the audit keeps who, when and why, not the erased address
+        await recordAudit(trx, {
+          staffId,
+          action: 'customer.erase',
+          object: { type: 'user', id: userId },
+          before: { status: user.status },
+          after: { status: 'cancelled', unpaid_orders_cancelled: unpaid.map((order) => order.id) },
+          reason,
+          at,
+        });
+        return moved;
+      });
+      await auth.endSessions({ subjectType: 'user', subjectId: userId }, 'account_cancelled');
+      if (changes.length && onStockChange) await onStockChange(changes);
     },
   };
 }

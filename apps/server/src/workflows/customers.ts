@@ -2,14 +2,20 @@ import {
   CUSTOMER_PROFILE_ROWS,
   CustomerMessages,
   type TAdminCustomerList,
+  type TAdminCustomerNote,
   type TAdminCustomerProfile,
+  type TAdminCustomerTranscript,
 } from '@shop/contracts/customers';
+import { conversationsOfUser, transcriptOfUser } from '../chat/personal-data';
 import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { addressesOf } from '../modules/addresses/personal-data';
 import { couponPageOf } from '../modules/coupons/service';
-import { orderCountsOf, orderOwnerOf, orderSummariesOf } from '../modules/orders/service';
+import { orderCountsOf, orderNumbersOf, orderOwnerOf, orderSummariesOf } from '../modules/orders/service';
+import { returnSummariesOf } from '../modules/returns/personal-data';
 import { pointsBalancesOf, searchShoppers } from '../modules/users/customers';
+import { addNote, deleteNote, notesOf } from '../modules/users/notes';
 import { profileOf } from '../modules/users/personal-data';
 import { pointsLog, pointsOverview } from '../modules/users/points';
 
@@ -20,6 +26,10 @@ import { pointsLog, pointsOverview } from '../modules/users/points';
  * own pages use; this composes them for staff.
  */
 export function createCustomerDirectory({ db, clock = Date.now }: { db: Db; clock?: () => number }) {
+  async function mustExist(userId: number) {
+    if (!(await profileOf(db, userId))) throw AppError.notFound(CustomerMessages.notFound);
+  }
+
   return {
     /** Shoppers by e-mail, name, phone or order number, newest first, with their orders and points. */
     async search(query: { q: string; page: number; pagesize: number }): Promise<TAdminCustomerList> {
@@ -56,13 +66,15 @@ export function createCustomerDirectory({ db, clock = Date.now }: { db: Db; cloc
       const user = await profileOf(db, userId);
       if (!user) throw AppError.notFound(CustomerMessages.notFound);
       const now = clock();
-      const [orders, overview, ledger, coupons, addresses] = await Promise.all([
+      const [orders, overview, ledger, coupons, addresses, returns] = await Promise.all([
         orderSummariesOf(db, userId, CUSTOMER_PROFILE_ROWS),
         pointsOverview(db, userId, now),
         pointsLog(db, userId, { page: 1, pagesize: CUSTOMER_PROFILE_ROWS }),
         couponPageOf(db, userId, { status: '', page: 1, limit: CUSTOMER_PROFILE_ROWS }, now),
         addressesOf(db, userId),
+        returnSummariesOf(db, userId, CUSTOMER_PROFILE_ROWS),
       ]);
+      const orderNumbers = await orderNumbersOf(db, [...new Set(returns.map((row) => row.order_id))]);
       return {
         account: {
           id: user.id,
@@ -87,7 +99,40 @@ export function createCustomerDirectory({ db, clock = Date.now }: { db: Db; cloc
         },
         coupons,
         addresses: addresses.map(({ created_at: _created, updated_at: _updated, ...address }) => address),
+        returns: returns.map((row) => ({ ...row, order_no: orderNumbers.get(row.order_id) ?? '' })),
       };
+    },
+
+    /** The shopper's conversations with the support desk, newest first. */
+    async chats(userId: number) {
+      await mustExist(userId);
+      return { data: await conversationsOfUser(db, userId) };
+    },
+
+    /** One conversation of the shopper's, read-only, with its messages. */
+    async transcript(userId: number, sessionId: number): Promise<TAdminCustomerTranscript> {
+      await mustExist(userId);
+      const transcript = await transcriptOfUser(db, userId, sessionId);
+      if (!transcript) throw AppError.notFound(CustomerMessages.chatNotFound);
+      return transcript;
+    },
+
+    /** The staff notes about the shopper, newest first. */
+    async notes(userId: number, readerId: number): Promise<{ data: TAdminCustomerNote[] }> {
+      await mustExist(userId);
+      return { data: await notesOf(db, userId, readerId) };
+    },
+
+    async addNote(userId: number, staffId: number, body: string) {
+      await mustExist(userId);
+      await inTransaction(db, (trx) => addNote(trx, { userId, staffId, body, at: clock() }));
+      return { data: await notesOf(db, userId, staffId) };
+    },
+
+    async deleteNote(userId: number, staffId: number, noteId: number) {
+      await mustExist(userId);
+      await inTransaction(db, (trx) => deleteNote(trx, { userId, staffId, noteId, at: clock() }));
+      return { data: await notesOf(db, userId, staffId) };
     },
   };
 }

@@ -62,6 +62,7 @@ export const EXPORT_EXEMPT: Partial<Record<keyof Database, string>> = {
   known_identities: 'one-way digests of the address and phone an account was opened with: nothing readable about the shopper',
   referral_rewards_monthly: "a count of the inviter's rewards in a month; each reward is in the referrals part",
   points_expiry_notices: 'which earning an expiry notice covered; the notices are e-mails and the points are in the ledger',
+  customer_notes: "the staff's own working notes about the customer, the shop's records (decision 0055); erased with the account",
 };
 
 /** Everything the shop holds about the shopper, one part per exporter. */

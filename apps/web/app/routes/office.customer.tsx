@@ -1,8 +1,16 @@
-import { CustomerPage } from '../features/office/customer-page';
+import { lazyOfficePage } from '../features/office/lazy-page';
+
+const Page = lazyOfficePage(
+  () => import('../features/office/customer-page'),
+  (module) => module.CustomerPage,
+);
 
 export const meta = () => [{ title: 'Customer | Back office' }, { name: 'robots', content: 'noindex' }];
 
-/** /office/customers/:id: one shopper's profile; coupon grants and points adjustments for the roles that hold them. */
+/**
+ * /office/customers/:id: one shopper's profile with returns, conversations and staff notes; coupon
+ * grants, points adjustments and erasure for the roles that hold them.
+ */
 export default function OfficeCustomerRoute() {
-  return <CustomerPage />;
+  return <Page />;
 }

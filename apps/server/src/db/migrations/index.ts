@@ -28,6 +28,7 @@ import * as returns from './0031-returns';
 import * as helpRequests from './0033-help-requests';
 import * as chatLifecycle from './0034-chat-lifecycle';
 import * as reviewReplies from './0035-review-replies';
+import * as customerNotes from './0036-customer-notes';
 import * as agentChatCap from './0037-agent-chat-cap';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
@@ -61,5 +62,6 @@ export const migrations: Record<string, Migration> = {
   '0033-help-requests': helpRequests,
   '0034-chat-lifecycle': chatLifecycle,
   '0035-review-replies': reviewReplies,
+  '0036-customer-notes': customerNotes,
   '0037-agent-chat-cap': agentChatCap,
 };

@@ -85,6 +85,13 @@ export async function orderOwnerOf(db: Db, orderNo: string): Promise<number | nu
 }
 
 /** How many orders each of the shoppers placed. */
+/** The numbers of these orders, by id (the back office names a return's order). */
+export async function orderNumbersOf(db: Db, orderIds: number[]): Promise<Map<number, string>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db.selectFrom('orders').select(['id', 'order_no']).where('id', 'in', orderIds).execute();
+  return new Map(rows.map((row) => [row.id, row.order_no]));
+}
+
 export async function orderCountsOf(db: Db, userIds: number[]): Promise<Map<number, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db

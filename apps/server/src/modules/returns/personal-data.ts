@@ -1,6 +1,7 @@
-import { RETURN_CLOSED_STATUSES, ReturnStatus } from '@shop/contracts/return-rules';
+import { centsToPrice } from '@shop/contracts/pricing';
+import { RETURN_CLOSED_STATUSES, RETURN_KIND_LABELS, ReturnStatus } from '@shop/contracts/return-rules';
 import type { Db } from '../../db/database';
-import { storedQuote } from './presenter';
+import { statusText, storedQuote } from './presenter';
 import { returnRequests } from './requests';
 
 /**
@@ -54,4 +55,24 @@ export async function openReturnCount(db: Db, userId: number): Promise<number> {
 /** At an account's erasure: the shopper's words and photos go; the requests stay for the books. */
 export async function eraseReturnsOf(trx: Db, userId: number): Promise<void> {
   await trx.updateTable('returns').set({ description: '', photos_json: '[]' }).where('user_id', '=', userId).execute();
+}
+
+/** The shopper's requests for the back office's profile, newest first: number, order, kind, status, amount, date. */
+export async function returnSummariesOf(db: Db, userId: number, limit: number) {
+  const rows = await db
+    .selectFrom('returns')
+    .select(['id', 'return_no', 'order_id', 'kind', 'status', 'amount', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    return_no: row.return_no,
+    order_id: row.order_id,
+    kind: RETURN_KIND_LABELS[row.kind],
+    status: statusText(row.status),
+    amount: centsToPrice(row.amount),
+    created_at: row.created_at,
+  }));
 }

@@ -1,7 +1,7 @@
 import { CODE_OK } from '@shop/contracts';
 import { CouponPaths } from '@shop/contracts/coupon-rules';
 import type { TAdminCouponTemplate } from '@shop/contracts/coupons';
-import { CUSTOMER_PROFILE_ROWS, CustomerPaths } from '@shop/contracts/customer-rules';
+import { CUSTOMER_PROFILE_ROWS, CustomerMessages, CustomerPaths } from '@shop/contracts/customer-rules';
 import type { TAdminCustomerProfile } from '@shop/contracts/customers';
 import { OfficeOrderPages } from '@shop/contracts/office-order-rules';
 import { roleMay } from '@shop/contracts/permissions';
@@ -16,6 +16,7 @@ import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { type Answer, failed, issuesByField, refusalText } from './answers';
 import { OFFICE_PATH } from './areas';
+import { CustomerChats, CustomerNotes, CustomerReturns, EraseAccount } from './customer-parts';
 import { CUSTOMERS_PATH, day, fullName } from './customers-page';
 import { NotAllowed } from './office-frame';
 import { ScrollBox } from './scroll-box';
@@ -27,6 +28,9 @@ const SECTIONS = [
   { id: 'customer-points', label: 'Points' },
   { id: 'customer-coupons', label: 'Coupons' },
   { id: 'customer-addresses', label: 'Addresses' },
+  { id: 'customer-returns', label: 'Returns' },
+  { id: 'customer-chats', label: 'Conversations' },
+  { id: 'customer-notes', label: 'Notes' },
 ] as const;
 
 const cell = 'px-3 py-2';
@@ -38,6 +42,7 @@ export function CustomerPage() {
   const allowed = roleMay(staff.role, 'customers.view');
   const id = Number(useParams().id);
   const valid = Number.isInteger(id) && id > 0;
+  const [notice, setNotice] = useState('');
   const { load, reload, retry } = useLoad(allowed && valid ? `customer-${id}` : null, () =>
     staffApi.get<TAdminCustomerProfile>(CustomerPaths.profile.replace(':id', String(id)), { silent: true }),
   );
@@ -88,6 +93,23 @@ export function CustomerPage() {
         <p className="text-sm text-gray-700 break-all">
           {account.email} · <span className="capitalize">{account.status}</span>
         </p>
+        {notice ? (
+          <p role="status" className="text-sm text-green-800">
+            {notice}
+          </p>
+        ) : null}
+        {roleMay(staff.role, 'customers.erase') && account.status === 'active' ? (
+          <div>
+            <EraseAccount
+              userId={account.id}
+              email={account.email}
+              onErased={() => {
+                setNotice(CustomerMessages.erased);
+                reload();
+              }}
+            />
+          </div>
+        ) : null}
         <nav aria-label="Parts of the profile">
           <ul className="flex flex-wrap gap-2">
             {SECTIONS.map((section) => (
@@ -272,6 +294,18 @@ export function CustomerPage() {
             ))}
           </ul>
         )}
+      </Part>
+
+      <Part id="customer-returns" title={`Returns (${profile.returns.length})`}>
+        <CustomerReturns returns={profile.returns} />
+      </Part>
+
+      <Part id="customer-chats" title="Conversations">
+        <CustomerChats userId={account.id} />
+      </Part>
+
+      <Part id="customer-notes" title="Staff notes">
+        <CustomerNotes userId={account.id} />
       </Part>
     </article>
   );

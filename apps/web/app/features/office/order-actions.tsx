@@ -211,8 +211,8 @@ function eventErrors(fields: Record<string, string>): Record<string, string> {
   return errors;
 }
 
-/** A dialog of the order page: its title, what it does and its form. */
-function ActionDialog({
+/** A dialog of the order page (and the customer profile): its title, what it does and its form. */
+export function ActionDialog({
   open,
   onOpenChange,
   trigger,

@@ -85,7 +85,7 @@ function SearchForm({ label, keyword, onSearch }: { label: string; keyword: stri
 }
 
 /** A labelled multi-line text, its error announced and tied to it. */
-function TextArea({
+export function TextArea({
   label,
   name,
   defaultValue,
