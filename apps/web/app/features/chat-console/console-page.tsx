@@ -158,7 +158,7 @@ export function AgentConsole() {
         ) : null}
       </div>
 
-      <div className="relative grid min-h-0 flex-1 md:grid-cols-[minmax(240px,300px)_1fr] lg:grid-cols-[minmax(240px,300px)_1fr_minmax(320px,390px)]">
+      <div className="relative grid min-h-0 flex-1 grid-cols-1 md:grid-cols-[minmax(240px,300px)_minmax(0,1fr)] lg:grid-cols-[minmax(240px,300px)_minmax(0,1fr)_minmax(320px,390px)]">
         <aside
           aria-label={texts.conversations}
           className={cx('min-h-0 flex-col border-r border-gray-200 bg-white md:flex', active ? 'hidden' : 'flex')}

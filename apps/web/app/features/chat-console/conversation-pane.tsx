@@ -54,7 +54,7 @@ export function ConversationPane({
   );
 
   return (
-    <div className="flex min-h-0 min-w-0 flex-1 flex-col bg-white">
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden bg-white">
       <div className="flex flex-wrap items-center gap-2 border-b border-gray-200 px-2 py-2 md:px-4">
         <button
           type="button"

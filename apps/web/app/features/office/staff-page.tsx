@@ -60,12 +60,12 @@ export function StaffPage() {
             ) : (
               <ul className="mt-2 divide-y divide-gray-100 text-sm">
                 {load.value.invitations.map((invitation) => (
-                  <li key={invitation.id} className="flex flex-wrap justify-between gap-2 py-2">
-                    <span>
+                  <li key={invitation.id} className="flex flex-wrap justify-between gap-2 py-2 [overflow-wrap:anywhere]">
+                    <span className="min-w-0">
                       <span className="font-medium text-gray-900">{invitation.nickname}</span> · {invitation.email} ·{' '}
                       {ROLE_LABELS[invitation.role]}
                     </span>
-                    <span className="text-gray-600">
+                    <span className="min-w-0 text-gray-600">
                       by {invitation.invited_by}, good until {day(invitation.expires_at)}
                     </span>
                   </li>
