@@ -1,6 +1,6 @@
 import type { TStaffOverview } from '@shop/contracts/staff';
 import { describe, expect, it } from 'vitest';
-import { apiAs, axeViolations, signInToOffice, staffToken, useBrowser } from './support';
+import { apiAs, axeViolations, gotoHydrated, signInToOffice, staffToken, useBrowser } from './support';
 
 const browser = useBrowser();
 
@@ -24,8 +24,10 @@ describe('each agent’s cap on open conversations', () => {
     const audit = await apiAs(admin).get<{ data: Array<{ action: string }> }>('/admin/audit?action=staff.chat_cap');
     expect(audit.data.length).toBeGreaterThan(0);
 
-    // on a phone the page fits the screen; the table scrolls in its own box
+    // on a phone the page, opened there, fits the screen; the table scrolls in its own box
     await page.setViewportSize({ width: 390, height: 844 });
+    await gotoHydrated(page, '/office/staff');
+    await page.getByRole('columnheader', { name: 'Conversations at once' }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await cap.selectOption('default');
     await row.getByRole('status').filter({ hasText: 'Conversation limit saved' }).waitFor();

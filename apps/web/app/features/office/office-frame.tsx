@@ -39,7 +39,7 @@ export function OfficeFrame({ staff, children }: { staff: TStaffInfo; children: 
           </div>
         </div>
       </header>
-      <div className="mx-auto grid max-w-7xl content-start gap-6 px-4 py-6 md:grid-cols-[200px_1fr] print:block print:max-w-none print:p-0">
+      <div className="mx-auto grid max-w-7xl grid-cols-1 content-start gap-6 px-4 py-6 md:grid-cols-[200px_minmax(0,1fr)] print:block print:max-w-none print:p-0">
         <nav aria-label="Back office" className="min-w-0 print:hidden">
           <ul className="flex gap-2 overflow-x-auto md:flex-col md:gap-1">
             {areasFor(staff.role).map((area) => (
