@@ -179,7 +179,6 @@ export const ReturnMessages = {
   adhocTooMuch: (left: string) => `At most ${left} of this order can still be refunded`,
   adhocReason: 'Give the reason for the refund (2 to 200 characters)',
   adhocUnpaid: 'This order has not been paid, so there is nothing to refund',
-  amount: 'Enter an amount greater than 0',
 } as const;
 
 export const RETURN_DESCRIPTION_MAX = 500;

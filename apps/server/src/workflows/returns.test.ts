@@ -25,10 +25,12 @@ import {
   type Shopper,
   stockOf,
 } from '../modules/orders/fixtures.testing';
+import { createPaymentProvider, type PaymentProvider } from '../modules/payments/provider';
 import { eraseReturnsOf } from '../modules/returns/personal-data';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { checkNothingPending } from './cancel-account';
 import { exportAccount } from './export-account';
+import { createReturns } from './returns';
 
 const now = Date.now();
 let t: TestApp;
@@ -564,5 +566,56 @@ describe('returns: personal data', () => {
       .execute((trx) => eraseReturnsOf(trx, placed.shopper.id));
     const row = await db().selectFrom('returns').selectAll().where('id', '=', asked.result.id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ description: '', photos_json: '[]', reason: 'Too small', amount: cents(asked.result.amount) });
+  });
+});
+
+describe('returns: when the provider refuses or the shop stops mid-refund', () => {
+  it('keeps a refused refund retryable with the provider’s message, and the reconcile job settles one left pending', async () => {
+    const placed = await paidOrder({ lines: 2, num: 1 });
+    const asked = await requestReturn(placed, [{ order_item_id: placed.lineIds[0] as number, num: 1 }]);
+    const id = asked.result.id;
+    await api.post(ReturnPaths.adminApprove, { id }, admin);
+    await api.post(ReturnPaths.adminReceive, { id }, admin);
+    const real = createPaymentProvider('test', { db: db() });
+    const refusing: PaymentProvider = {
+      name: 'test',
+      flow: 'card',
+      charge: (request) => real.charge(request),
+      lookup: (key) => real.lookup(key),
+      refund: async () => ({ ok: false, providerRef: '', message: 'Card account closed' }),
+    };
+    const staff = await db().selectFrom('staff').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
+    const returns = createReturns({ db: db(), provider: refusing, clock: () => now });
+    await expect(returns.refund(staff.id, id)).rejects.toThrow(ReturnMessages.refundFailed('Card account closed'));
+    const after = await api.get<TAdminReturnDetail>(`${ReturnPaths.adminDetail}?id=${id}`, admin);
+    expect(after.result).toMatchObject({
+      status: ReturnStatus.Received,
+      refunds: [expect.objectContaining({ status: 'failed' })],
+    });
+    expect(after.result.timeline.at(-1)?.note).toBe(ReturnMessages.refundFailed('Card account closed'));
+    expect(await providerRefunds(placed.order.id)).toEqual([]);
+
+    // a refund written pending and never settled (the shop stopped): the job asks again with its key and settles it
+    const row = await db().selectFrom('returns').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    await db()
+      .insertInto('order_refunds')
+      .values({
+        order_id: placed.order.id,
+        return_id: id,
+        amount: row.amount,
+        goods_amount: row.amount,
+        reason: 'crash',
+        status: 'pending',
+        idempotency_key: `return:${id}:2`,
+        provider: 'test',
+        actor: `staff:${staff.id}`,
+        created_at: now - 120_000,
+      })
+      .execute();
+    expect(await t.app.services.jobs.run(JOB.refundReconciliation, now)).toEqual({ settled: 1 });
+    const settled = await api.get<TAdminReturnDetail>(`${ReturnPaths.adminDetail}?id=${id}`, admin);
+    expect(settled.result.status).toBe(ReturnStatus.Refunded);
+    expect(await providerRefunds(placed.order.id)).toEqual([row.amount]);
+    expect(await t.app.services.jobs.run(JOB.refundReconciliation, now)).toEqual({ settled: 0 });
   });
 });

@@ -6,7 +6,6 @@ import {
   illegalReturnMoveMessage,
   nextReturnStatus,
   RETURN_KIND_LABELS,
-  RETURN_STATUS_LABELS,
   RETURN_WINDOW_DAYS,
   type ReturnKind,
   ReturnMessages,
@@ -58,7 +57,7 @@ import {
   refundsOf,
   settleRefund,
 } from '../modules/payments/refunds';
-import { presentListItem, SHOWS_ADDRESS, statusText, storedQuote, timelineOf } from '../modules/returns/presenter';
+import { presentListItem, SHOWS_ADDRESS, storedQuote, timelineOf } from '../modules/returns/presenter';
 import { type CentsQuote, presentQuote, type QuoteLine, quoteRequest } from '../modules/returns/quote';
 import { type ReturnRow, returnRequests } from '../modules/returns/requests';
 import { ownUploads, reviewsOfLines } from '../modules/reviews/for-returns';
@@ -545,12 +544,13 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
         db,
         orders.map((order) => order.id),
       );
+      // one read of the claimed units for every line of every order
+      const claimed = await returnRequests(db).claimedUnits([...items.values()].flat().map((item) => item.id));
       const data: TReturnableOrder[] = [];
       for (const order of orders) {
         const mode = modeOf(order, now, windowDays);
         if (!('mode' in mode)) continue;
         const lines = items.get(order.id) ?? [];
-        const claimed = await returnRequests(db).claimedUnits(lines.map((item) => item.id));
         const loaded = { order, items: lines, claimed };
         if (lines.every((item) => free(item, claimed.get(item.id)) === 0)) continue;
         data.push(await presentReturnable(db, loaded, mode.mode, windowDays, false));
@@ -1057,4 +1057,3 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
 }
 
 export type Returns = ReturnType<typeof createReturns>;
-export { RETURN_STATUS_LABELS, statusText };
