@@ -76,6 +76,25 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/** The back office and the agent console, where staff may change what the root loads (categories, links). */
+const STAFF_AREA = /^\/(office|agent)(\/|$)/;
+
+/**
+ * The root's data (the category menu, the footer's links) does not depend on the address, so a
+ * navigation does not load it again: a search or a filter in a list stays one client-side step
+ * with no request to interrupt. It is loaded again after a form posts, and when staff leave the
+ * back office for the shop, where what they changed should show.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+  if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
+  return STAFF_AREA.test(currentUrl.pathname) && !STAFF_AREA.test(nextUrl.pathname);
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = data?.nonce;
