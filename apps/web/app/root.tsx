@@ -8,6 +8,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useMatches,
   useRouteError,
   useRouteLoaderData,
@@ -85,12 +86,7 @@ const STAFF_AREA = /^\/(office|agent)(\/|$)/;
  * with no request to interrupt. It is loaded again after a form posts, and when staff leave the
  * back office for the shop, where what they changed should show.
  */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  formMethod,
-  defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
   if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate;
   return STAFF_AREA.test(currentUrl.pathname) && !STAFF_AREA.test(nextUrl.pathname);
 }
