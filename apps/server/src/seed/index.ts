@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import type { Db } from '../db/database';
 import { seedAccounts } from './accounts';
 import { seedAddresses } from './addresses';
+import { seedAfterSales } from './after-sales';
 import { seedCatalog } from './catalog';
 import { seedDemoOrders } from './orders';
 
@@ -44,6 +45,7 @@ export async function seedDemoIfEmpty(db: Db, dataDir: string): Promise<'seeded'
     await seedAccounts(db);
     await seedAddresses(db);
     await seedDemoOrders(db);
+    await seedAfterSales(db);
   } catch (error) {
     // Give the claim back, so that the next start tries again instead of serving half a shop.
     await db.deleteFrom('settings').where('key', '=', 'demo.seeded_at').execute();

@@ -13,11 +13,14 @@ const PAY_TIMEOUT_MS = 30 * 60_000;
 type Stage = 'unpaid' | 'paid' | 'shipped' | 'completed' | 'cancelled';
 
 /** The demo shopper's order history: one order in each state, placed days apart. */
-const PLAN: Array<{ stage: Stage; daysAgo: number; lines: number; tracking?: string }> = [
+const PLAN: Array<{ stage: Stage; daysAgo: number; hoursAgo?: number; lines: number; tracking?: string }> = [
   { stage: 'completed', daysAgo: 24, lines: 2, tracking: '1Z84A9E20392758412' },
   { stage: 'cancelled', daysAgo: 12, lines: 1 },
   { stage: 'shipped', daysAgo: 3, lines: 1, tracking: '1Z84A9E20392761187' },
   { stage: 'paid', daysAgo: 1, lines: 2 },
+  // the morning's orders, waiting for the shop to ship them
+  { stage: 'paid', daysAgo: 0, hoursAgo: 5, lines: 1 },
+  { stage: 'paid', daysAgo: 0, hoursAgo: 2, lines: 1 },
   { stage: 'unpaid', daysAgo: 0, lines: 1 },
 ];
 
@@ -52,8 +55,13 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<number> 
 
   let made = 0;
   for (const [index, plan] of PLAN.entries()) {
-    // placed in the afternoon of that day; the unpaid one a minute ago, so it can still be paid
-    const at = plan.daysAgo === 0 ? now - 60_000 : now - plan.daysAgo * DAY_MS - (PLAN.length - index) * 3_600_000;
+    // placed in the afternoon of that day, or `hoursAgo`; the unpaid one a minute ago, so it can still be paid
+    const at =
+      plan.hoursAgo !== undefined
+        ? now - plan.hoursAgo * 3_600_000
+        : plan.daysAgo === 0
+          ? now - 60_000
+          : now - plan.daysAgo * DAY_MS - (PLAN.length - index) * 3_600_000;
     const clock = () => at;
     const orders = createOrderService({ db, clock });
     const checkout = createCheckout({ db, clock, payTimeoutMs: PAY_TIMEOUT_MS });
