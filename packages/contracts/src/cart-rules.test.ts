@@ -10,6 +10,7 @@ import {
   specParts,
   stockProblem,
   type TCartMergeChange,
+  variantText,
 } from './cart-rules';
 
 const change = (overrides: Partial<TCartMergeChange>): TCartMergeChange => ({
@@ -62,6 +63,12 @@ describe('spec text', () => {
     expect(specLabel('Color:Red;Size:M')).toBe('Red / M');
     expect(specLabel('Color:Red')).toBe('Red');
     expect(specLabel('')).toBe('');
+  });
+
+  it('reads a line’s variant the same way everywhere, keeping a text that names no colour or size', () => {
+    expect(variantText('Color:Camel;Size:S')).toBe('Camel / S');
+    expect(variantText('One size')).toBe('One size');
+    expect(variantText('')).toBe('');
   });
 });
 

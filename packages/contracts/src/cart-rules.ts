@@ -86,6 +86,11 @@ export function specLabel(spec: string): string {
   return [color, size].filter(Boolean).join(' / ');
 }
 
+/** How a line's variant reads anywhere in the shop: 'Red / M', or the spec text as it is when it names neither. */
+export function variantText(spec: string): string {
+  return specLabel(spec) || spec;
+}
+
 /** The message of a guest line that went in only partly: 'Only 3 left in stock, so your bag has 3'. */
 export function cappedMessage(stock: number, num: number): string {
   return `${stock < CART_LINE_MAX ? onlyLeft(stock) : CartMessages.lineMax}, so your bag has ${num}`;

@@ -8,6 +8,7 @@ import { Field } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
+import { dateTimeSeconds } from './date-time';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
 
@@ -22,8 +23,6 @@ export function dayStart(value: string, plusDays = 0): number | undefined {
 }
 
 const FILTERS = ['action', 'object_type', 'object_id', 'staff_id', 'from', 'to'] as const;
-
-const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
 
 const json = (value: unknown) => (value === null || value === undefined ? '—' : JSON.stringify(value, null, 2));
 
@@ -156,7 +155,7 @@ export function AuditPage() {
                     </span>
                     <span className="text-gray-700">by {entry.staff_name}</span>
                     <time className="text-gray-600" dateTime={new Date(entry.created_at).toISOString()}>
-                      {when(entry.created_at)}
+                      {dateTimeSeconds(entry.created_at)}
                     </time>
                     {entry.reason ? <span className="text-gray-800">“{entry.reason}”</span> : null}
                   </summary>

@@ -18,6 +18,7 @@ import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { OFFICE_PATH } from './areas';
+import { day } from './date-time';
 import { NotAllowed } from './office-frame';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
@@ -28,8 +29,6 @@ export const NEW_PRODUCT_PATH = `${CATALOG_PATH}/new`;
 export const CATEGORIES_PATH = `${CATALOG_PATH}/categories`;
 export const CATALOG_CSV_PATH = `${CATALOG_PATH}/csv`;
 export const productPath = (id: number) => `${CATALOG_PATH}/${id}`;
-
-export const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 const VISIBILITY_LABELS = { all: 'Shown and hidden', shown: 'Shown', hidden: 'Hidden' } as const;
 

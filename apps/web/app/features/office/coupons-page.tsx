@@ -11,7 +11,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { type Answer, failed, fieldsOf, issuesByField } from './answers';
-import { day } from './customers-page';
+import { day } from './date-time';
 import { useFocusOnOpen } from './focus-on-open';
 import { NotAllowed } from './office-frame';
 import { ScrollBox } from './scroll-box';

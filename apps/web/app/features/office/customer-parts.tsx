@@ -13,7 +13,7 @@ import { Button } from '../../components/ui/button';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { type Answer, failed, refusalText } from './answers';
-import { day } from './customers-page';
+import { dateTime, day } from './date-time';
 import { ActionDialog } from './order-actions';
 import { TextArea } from './replies-pages';
 import { RETURNS_PATH } from './return-actions';
@@ -21,7 +21,6 @@ import { ScrollBox } from './scroll-box';
 
 const cell = 'px-3 py-2';
 const headCell = 'px-3 py-2 font-medium';
-const when = (at: number) => new Date(at).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 type Outcome = { ok: boolean; text: string } | null;
 
@@ -123,7 +122,7 @@ export function CustomerChats({ userId }: { userId: number }) {
           <li key={chat.id} className="flex flex-col gap-2 p-3 text-sm sm:flex-row sm:items-center sm:justify-between">
             <div className="min-w-0">
               <p className="text-gray-900">
-                <span className="font-medium">{when(chat.created_at)}</span> · {chat.agent || 'No agent'} ·{' '}
+                <span className="font-medium">{dateTime(chat.created_at)}</span> · {chat.agent || 'No agent'} ·{' '}
                 <span className="capitalize">{chat.state}</span> · {chat.messages} messages
               </p>
               <p className="truncate text-gray-700">{chat.preview || '—'}</p>
@@ -135,7 +134,7 @@ export function CustomerChats({ userId }: { userId: number }) {
               onClick={() => setOpened(opened === chat.id ? null : chat.id)}
             >
               {opened === chat.id ? 'Close' : 'Read'}
-              <span className="sr-only"> the conversation of {when(chat.created_at)}</span>
+              <span className="sr-only"> the conversation of {dateTime(chat.created_at)}</span>
             </Button>
           </li>
         ))}
@@ -166,7 +165,7 @@ function Transcript({ userId, sessionId }: { userId: number; sessionId: number }
       ) : (
         <>
           <h3 className="mb-2 font-semibold text-gray-900">
-            Conversation of {when(load.value.created_at)} with {load.value.agent || 'no agent'}
+            Conversation of {dateTime(load.value.created_at)} with {load.value.agent || 'no agent'}
           </h3>
           {load.value.lines.length === 0 ? (
             <p className="text-gray-600">No messages.</p>
@@ -175,7 +174,8 @@ function Transcript({ userId, sessionId }: { userId: number; sessionId: number }
               {load.value.lines.map((line) => (
                 <li key={line.seq} className="rounded-md bg-white p-2">
                   <p className="text-xs text-gray-600">
-                    {line.sender === 'tourist' ? 'Shopper' : line.sender === 'csr' ? 'Agent' : 'System'} · {when(line.created_at)}
+                    {line.sender === 'tourist' ? 'Shopper' : line.sender === 'csr' ? 'Agent' : 'System'} ·{' '}
+                    {dateTime(line.created_at)}
                   </p>
                   <p className="whitespace-pre-wrap break-words text-gray-900">{line.text}</p>
                 </li>
@@ -265,11 +265,11 @@ export function CustomerNotes({ userId }: { userId: number }) {
               <p className="whitespace-pre-wrap break-words text-gray-900">{note.body}</p>
               <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
                 <p className="text-xs text-gray-600">
-                  {note.author} · {when(note.created_at)}
+                  {note.author} · {dateTime(note.created_at)}
                 </p>
                 {note.mine ? (
                   <Button variant="secondary" onClick={() => remove(note.id)}>
-                    Delete<span className="sr-only"> the note of {when(note.created_at)}</span>
+                    Delete<span className="sr-only"> the note of {dateTime(note.created_at)}</span>
                   </Button>
                 ) : null}
               </div>

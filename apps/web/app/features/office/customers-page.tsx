@@ -9,6 +9,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { OFFICE_PATH } from './areas';
+import { day } from './date-time';
 import { NotAllowed } from './office-frame';
 import { ScrollBox } from './scroll-box';
 import { useOfficeStaff } from './staff-info';
@@ -17,7 +18,6 @@ import { TableBody } from './table-body';
 export const CUSTOMERS_PATH = `${OFFICE_PATH}/customers`;
 export const customerPath = (id: number) => `${CUSTOMERS_PATH}/${id}`;
 
-export const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();
 
 /** /office/customers: the shoppers, searched by e-mail, name, phone or order number, and paged. */

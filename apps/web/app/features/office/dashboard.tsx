@@ -1,3 +1,4 @@
+import { variantText } from '@shop/contracts/cart-rules';
 import type { TDashboard } from '@shop/contracts/dashboard';
 import { OrderStatus } from '@shop/contracts/orders-rules';
 import { formatPrice } from '@shop/contracts/pricing';
@@ -185,7 +186,7 @@ function DashboardBody({ data }: { data: TDashboard }) {
                   <li key={item.sku_id} className="flex justify-between gap-3 py-2">
                     <span className="text-gray-900">
                       {item.name}
-                      {item.sku_text ? <span className="text-gray-600"> · {item.sku_text}</span> : null}
+                      {item.sku_text ? <span className="text-gray-600"> · {variantText(item.sku_text)}</span> : null}
                     </span>
                     <span className={item.stock === 0 ? 'font-semibold text-red-800' : 'text-gray-800'}>
                       {item.stock === 0 ? 'sold out' : `${item.stock} left`}

@@ -18,6 +18,7 @@ import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { OFFICE_PATH } from './areas';
+import { dateTime, day } from './date-time';
 import { useFocusOnOpen } from './focus-on-open';
 import { NotAllowed } from './office-frame';
 import { ScrollBox } from './scroll-box';
@@ -40,8 +41,6 @@ const LINES: Record<FeedbackRating, { color: string; dash?: number[] }> = {
 const RATING_RANGE: [number, number] = [0, FEEDBACK_RATING_MAX];
 const oneDecimal = (value: number) => value.toFixed(1);
 const average = (value: number | null) => (value === null ? '—' : value.toFixed(2));
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 /** A YYYY-MM-DD field as the start of that UTC day in epoch ms, or undefined. */
 const dayStart = (value: string | null) => {
   if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
@@ -332,7 +331,7 @@ function FeedbackInbox({ mayOpenCustomers }: { mayOpenCustomers: boolean }) {
                     variant="secondary"
                     className="px-3"
                     aria-expanded={entry.id === openId}
-                    aria-label={`${entry.id === openId ? 'Close' : 'Open'} the feedback of ${when(entry.create_time)}`}
+                    aria-label={`${entry.id === openId ? 'Close' : 'Open'} the feedback of ${dateTime(entry.create_time)}`}
                     onClick={() => setOpenId(entry.id === openId ? null : entry.id)}
                   >
                     {entry.id === openId ? 'Close' : 'Open'}
@@ -379,7 +378,7 @@ function FeedbackDetail({
           tabIndex={-1}
           className="text-lg font-semibold text-gray-900 focus:outline-none"
         >
-          Feedback of {when(entry.create_time)}
+          Feedback of {dateTime(entry.create_time)}
         </h3>
         <Button variant="secondary" onClick={onClose}>
           Close

@@ -29,6 +29,7 @@ import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { featuredCardItem, type HomePageData, type HomeTile } from '../home/home-data';
 import { type Answer, failed, fieldsOf, issuesByPath } from './answers';
+import { dateTime } from './date-time';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
 
@@ -59,8 +60,6 @@ const ROWS: ReadonlyArray<{ row: Row; title: string; hint: string; max: number; 
 ];
 
 type Layout = Record<Row, THomeTileInput[]> & { featured: THomeFeaturedProduct[] };
-
-const formatTime = (ms: number) => new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The storefront's home page, which the route hands in as the preview (features do not import each other's pages). */
 export type HomePreviewPage = ComponentType<{ data: HomePageData }>;
@@ -229,7 +228,7 @@ function HomeEditor({ categoryId, onSaved, Preview }: { categoryId: number; onSa
       <form onSubmit={onSubmit} noValidate aria-label={`Edit the ${page.category.name} home page`} className="min-w-0">
         <p className="text-sm text-gray-700">
           {page.custom && page.updated_at
-            ? `Set by staff, last saved ${formatTime(page.updated_at)}.`
+            ? `Set by staff, last saved ${dateTime(page.updated_at)}.`
             : 'Made from the catalogue: saving keeps what you see here.'}
         </p>
         {ROWS.map((spec) => (

@@ -16,6 +16,7 @@ import { Field, SelectField } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
+import { dateTime } from './date-time';
 import { useFocusOnOpen } from './focus-on-open';
 import { NotAllowed } from './office-frame';
 import { ScrollBox } from './scroll-box';
@@ -25,7 +26,6 @@ import { TableBody } from './table-body';
 const PAGE_SIZE = 20;
 
 /** A time as the back office shows it: UTC, to the minute. */
-const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 const isStatus = (value: string | null): value is TMailStatus => (MAIL_STATUSES as readonly string[]).includes(value ?? '');
 
@@ -134,7 +134,7 @@ export function MailPage() {
                 className={`border-b border-gray-100 align-top last:border-0 ${mail.id === opened ? 'bg-gray-50' : ''}`}
                 data-mail={mail.id}
               >
-                <td className="px-3 py-2 whitespace-nowrap">{when(mail.created_at)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{dateTime(mail.created_at)}</td>
                 <td className="px-3 py-2 break-all">{mail.to}</td>
                 <td className="px-3 py-2">
                   <Link
@@ -217,11 +217,11 @@ function MailMessage({ id, closeHref }: { id: number; closeHref: string }) {
             <dt className="text-gray-600">To</dt>
             <dd className="break-all text-gray-900">{load.value.to}</dd>
             <dt className="text-gray-600">Queued</dt>
-            <dd className="text-gray-900">{when(load.value.created_at)}</dd>
+            <dd className="text-gray-900">{dateTime(load.value.created_at)}</dd>
             <dt className="text-gray-600">Status</dt>
             <dd className="text-gray-900">
               {MAIL_STATUS_LABELS[load.value.status]}
-              {load.value.sent_at ? `, ${when(load.value.sent_at)}` : ''}
+              {load.value.sent_at ? `, ${dateTime(load.value.sent_at)}` : ''}
               {load.value.last_error ? ` — last error: ${load.value.last_error}` : ''}
             </dd>
           </dl>

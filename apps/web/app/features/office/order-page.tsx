@@ -1,3 +1,4 @@
+import { variantText } from '@shop/contracts/cart-rules';
 import { OfficeOrderPages, OfficeOrderPaths } from '@shop/contracts/office-order-rules';
 import type { TAdminOrderDetail } from '@shop/contracts/office-orders';
 import { orderStatusLabel } from '@shop/contracts/orders-rules';
@@ -163,7 +164,7 @@ export function OrderPage() {
             {order.lines.map((line) => (
               <tr key={line.id} className="border-b border-gray-100 last:border-0">
                 <td className={`${cell} font-medium text-gray-900`}>{line.goods_name}</td>
-                <td className={`${cell} text-gray-700`}>{line.sku_text.replaceAll(';', ', ') || '—'}</td>
+                <td className={`${cell} text-gray-700`}>{variantText(line.sku_text) || '—'}</td>
                 <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(line.unit_price)}</td>
                 <td className={`${cell} text-right`}>{line.num}</td>
                 <td className={`${cell} text-right whitespace-nowrap`}>{formatPrice(line.total)}</td>

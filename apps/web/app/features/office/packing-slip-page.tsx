@@ -1,3 +1,4 @@
+import { variantText } from '@shop/contracts/cart-rules';
 import { OfficeOrderPages } from '@shop/contracts/office-order-rules';
 import { roleMay } from '@shop/contracts/permissions';
 import { Link } from 'react-router';
@@ -109,7 +110,7 @@ export function PackingSlipPage() {
                   <span aria-hidden className="inline-block size-4 border border-gray-950" />
                 </td>
                 <td className="py-3 pr-2 align-top font-medium">{line.goods_name}</td>
-                <td className="py-3 pr-2 align-top">{line.sku_text.replaceAll(';', ', ') || '—'}</td>
+                <td className="py-3 pr-2 align-top">{variantText(line.sku_text) || '—'}</td>
                 <td className="py-3 text-right align-top text-base font-semibold">{line.num}</td>
               </tr>
             ))}

@@ -20,12 +20,12 @@ import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi, staffToken } from '../chat-console';
 import { OFFICE_PATH } from './areas';
+import { dateTime } from './date-time';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
 
 const PAGE_SIZE = 20;
 const REQUESTS_PATH = `${OFFICE_PATH}/requests`;
-const when = (ms: number) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 const pick = <T extends string>(values: readonly T[], value: string | null): T | undefined =>
   values.includes(value as T) ? (value as T) : undefined;
 
@@ -141,7 +141,7 @@ export function RequestsPage() {
                   <span className="text-sm text-gray-700">{HELP_REQUEST_STATUS_LABELS[row.status]}</span>
                 </div>
                 <p className="mt-1 text-sm break-all text-gray-700">
-                  {row.email} · {when(row.created_at)} · {row.files} {row.files === 1 ? 'file' : 'files'} ·{' '}
+                  {row.email} · {dateTime(row.created_at)} · {row.files} {row.files === 1 ? 'file' : 'files'} ·{' '}
                   {row.assignee_name ? `held by ${row.assignee_name}` : 'not assigned'}
                 </p>
               </li>
@@ -272,7 +272,7 @@ function RequestView({
         ) : null}
         <dt className="text-sm text-gray-700">Sent</dt>
         <dd className="text-gray-900">
-          {when(request.created_at)}
+          {dateTime(request.created_at)}
           {request.user_id ? (
             <>
               {' '}
@@ -322,7 +322,7 @@ function RequestView({
             Answer sent
           </h2>
           <p className="mt-1 text-sm text-gray-700">
-            {request.answered_by ?? 'Staff'}, {request.answered_at ? when(request.answered_at) : ''}
+            {request.answered_by ?? 'Staff'}, {request.answered_at ? dateTime(request.answered_at) : ''}
           </p>
           <p className="mt-2 whitespace-pre-wrap break-words text-gray-800">{request.answer}</p>
         </section>
@@ -333,7 +333,7 @@ function RequestView({
         </p>
       ) : null}
       {closed ? (
-        <p className="text-gray-700">This request is closed{request.closed_at ? ` since ${when(request.closed_at)}` : ''}.</p>
+        <p className="text-gray-700">This request is closed{request.closed_at ? ` since ${dateTime(request.closed_at)}` : ''}.</p>
       ) : (
         <>
           <form

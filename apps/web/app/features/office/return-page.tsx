@@ -1,4 +1,5 @@
 import { CODE_OK } from '@shop/contracts';
+import { variantText } from '@shop/contracts/cart-rules';
 import type { TDeliveryCompany } from '@shop/contracts/orders';
 import { roleMay } from '@shop/contracts/permissions';
 import { formatPrice } from '@shop/contracts/pricing';
@@ -135,7 +136,7 @@ export function ReturnPage() {
             <Fact term="Description">
               <span className="whitespace-pre-wrap">{request.description || '—'}</span>
             </Fact>
-            {request.exchange ? <Fact term="Exchange for">{request.exchange.sku_text}</Fact> : null}
+            {request.exchange ? <Fact term="Exchange for">{variantText(request.exchange.sku_text)}</Fact> : null}
             {request.reject_reason ? <Fact term="Declined because">{request.reject_reason}</Fact> : null}
             {request.refunded_at ? <Fact term="Refunded">{dateTime(request.refunded_at)}</Fact> : null}
           </dl>
@@ -210,7 +211,7 @@ export function ReturnPage() {
                         ) : null}
                         <span>
                           <span className="block font-medium text-gray-900">{line.goods_name}</span>
-                          <span className="block text-gray-600">{line.sku_text}</span>
+                          <span className="block text-gray-600">{variantText(line.sku_text)}</span>
                         </span>
                       </div>
                     </td>
@@ -543,7 +544,7 @@ function ReceiveForm({ request, act }: { request: TAdminReturnDetail; act: Act }
           return (
             <fieldset key={line.order_item_id} className="rounded-md border border-gray-200 p-3">
               <legend className="px-1 text-sm font-medium text-gray-900">
-                {line.goods_name} {line.sku_text ? `(${line.sku_text})` : ''} × {line.num}
+                {line.goods_name} {line.sku_text ? `(${variantText(line.sku_text)})` : ''} × {line.num}
               </legend>
               <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm text-gray-800">
                 <label className="flex min-h-11 items-center gap-2">
@@ -611,7 +612,7 @@ function ShipForm({ request, act }: { request: TAdminReturnDetail; act: Act }) {
   return (
     <form onSubmit={onSubmit} aria-labelledby="ship-title" className="mt-4 border-t border-gray-200 pt-4">
       <h3 id="ship-title" className="font-semibold text-gray-900">
-        Ship the replacement{request.exchange ? ` (${request.exchange.sku_text})` : ''}
+        Ship the replacement{request.exchange ? ` (${variantText(request.exchange.sku_text)})` : ''}
       </h3>
       <div className="mt-3 grid gap-3 sm:grid-cols-3">
         <SelectField

@@ -16,6 +16,7 @@ import { Pagination } from '../../components/ui/pagination';
 import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
+import { day } from './date-time';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
 
@@ -177,8 +178,6 @@ function ReviewCard({ review, onDone }: { review: TAdminReview; onDone: () => vo
     </li>
   );
 }
-
-const day = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /** The shop's public reply under a published review: written, edited, or removed (sent empty). */
 function ReplyEditor({ review, onDone }: { review: TAdminReview; onDone: () => void }) {

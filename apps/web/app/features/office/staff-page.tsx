@@ -8,10 +8,9 @@ import { Field, SelectField } from '../../components/ui/field';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { type Answer, failed, fieldsOf, refusalText } from './answers';
+import { day } from './date-time';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
-
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** The caps an agent may be given: the chat settings' default, or their own (decision 0056). */
 const CAPS = Array.from({ length: CHAT_AGENT_CAP_MAX - CHAT_AGENT_CAP_MIN + 1 }, (_, i) => CHAT_AGENT_CAP_MIN + i);

@@ -1,4 +1,4 @@
-import { specLabel } from '@shop/contracts/cart-rules';
+import { variantText } from '@shop/contracts/cart-rules';
 import type { TDiscountLine, TOrderAddress, TOrderBreakdown, TOrderLine } from '@shop/contracts/orders';
 import { OrderStatus, orderStatusLabel } from '@shop/contracts/orders-rules';
 import type { ReactNode } from 'react';
@@ -80,7 +80,7 @@ export function LinePhoto({ image, className }: { image: string; className?: str
 
 /** One line as sold (or as priced now, at checkout): photo, name, colour and size, unit price × number, total. */
 export function OrderLineRow({ line, actions }: { line: TOrderLine; actions?: ReactNode }) {
-  const variant = specLabel(line.sku_text) || line.sku_text;
+  const variant = variantText(line.sku_text);
   const reduced = line.origin_price > line.unit_price;
   return (
     <li className="flex gap-3 py-4 sm:gap-4">

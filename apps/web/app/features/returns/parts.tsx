@@ -1,4 +1,4 @@
-import { specLabel } from '@shop/contracts/cart-rules';
+import { variantText } from '@shop/contracts/cart-rules';
 import { RETURN_STATUS_LABELS, ReturnStatus, type TReturnStatus } from '@shop/contracts/return-rules';
 import type { TRefundQuote, TReturnableOrder, TReturnDetail, TReturnLine } from '@shop/contracts/returns';
 import type { ReactNode } from 'react';
@@ -68,7 +68,7 @@ export function LineImage({ image }: { image: string }) {
 }
 
 /** A line's colour and size as the shop writes them. */
-export const variantOf = (skuText: string) => specLabel(skuText) || skuText;
+export const variantOf = variantText;
 
 /** The lines of a request or a quote: what is sent back and what each gives back. */
 export function ReturnLines({ lines, exchange }: { lines: readonly TReturnLine[]; exchange?: boolean }) {

@@ -1,3 +1,4 @@
+import { variantText } from '@shop/contracts/cart-rules';
 import {
   REVIEW_CONTENT_MAX,
   REVIEW_FIT_LABELS,
@@ -158,7 +159,7 @@ function WaitingLine({ line, open, onDone }: { line: TReviewableLine; open: bool
             {line.goods_name}
           </Link>
           <p className="text-sm text-gray-600">
-            {line.sku_text} · Order {line.order_no}
+            {variantText(line.sku_text)} · Order {line.order_no}
             {line.completed_at ? ` · delivered ${formatDay(line.completed_at)}` : ''}
           </p>
         </div>
@@ -187,7 +188,7 @@ function WrittenReview({ review }: { review: TMyReview }) {
       <div className="mt-1 flex flex-wrap items-center gap-3 text-sm text-gray-600">
         <Stars rating={review.rating} />
         <span>{formatDay(review.created_at)}</span>
-        <span>{review.sku_text}</span>
+        <span>{variantText(review.sku_text)}</span>
       </div>
       <p className="mt-2 whitespace-pre-line">{review.content}</p>
       {review.images.length > 0 ? (

@@ -1,3 +1,4 @@
+import { variantText } from '@shop/contracts/cart-rules';
 import { REVIEW_FIT_LABELS, REVIEW_RATING_MAX, type TReviewSort } from '@shop/contracts/review-rules';
 import type { TGoodsReviews, TReview } from '@shop/contracts/reviews';
 import { useId, useState } from 'react';
@@ -96,7 +97,7 @@ function ReviewItem({ review }: { review: TReview }) {
         </time>
       </div>
       <p className="mt-1 text-sm text-gray-600">
-        {review.sku_text}
+        {variantText(review.sku_text)}
         {review.fit ? ` · ${REVIEW_FIT_LABELS[review.fit]}` : ''}
       </p>
       <p className="mt-3 whitespace-pre-line text-gray-900">{review.content}</p>
