@@ -339,17 +339,17 @@ export function createChatService(deps: {
 
   /** Tells the agent of a visitor's open conversation whether the visitor is here now. */
   async function announceVisitor(touristId: number) {
-    const [session, tourist] = await Promise.all([store.openSessionOfTourist(touristId), store.findTourist(touristId)]);
-    if (!session || session.csr_id === null || !tourist) return;
+    const open = await store.openSessionWithVisitor(touristId);
+    if (!open || open.csr_id === null) return;
     const info: TChatUserBaseInfo = {
-      session_id: session.id,
-      id: tourist.id,
+      session_id: open.session_id,
+      id: touristId,
       identity: 'tourist',
-      nickname: tourist.nickname,
-      avatar: tourist.avatar,
-      status: connected(tourist.last_seen_at) ? 'online' : 'offline',
+      nickname: open.nickname,
+      avatar: open.avatar,
+      status: connected(open.last_seen_at) ? 'online' : 'offline',
     };
-    deliver({ type: 'csr', id: session.csr_id }, 'changeUserBaseInfo', info);
+    deliver({ type: 'csr', id: open.csr_id }, 'changeUserBaseInfo', info);
   }
 
   const service = {

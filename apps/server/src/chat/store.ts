@@ -276,6 +276,24 @@ export function chatStore(db: Db) {
       ]);
       return { rows, count: Number(count.n) };
     },
+    /** A visitor's open conversation that has an agent, with the visitor as their agent sees them (one query). */
+    openSessionWithVisitor(touristId: number) {
+      return db
+        .selectFrom('chat_sessions')
+        .innerJoin('chat_tourists', 'chat_tourists.id', 'chat_sessions.tourist_id')
+        .select([
+          'chat_sessions.id as session_id',
+          'chat_sessions.csr_id as csr_id',
+          'chat_tourists.nickname as nickname',
+          'chat_tourists.avatar as avatar',
+          'chat_tourists.last_seen_at as last_seen_at',
+        ])
+        .where('chat_sessions.tourist_id', '=', touristId)
+        .where('chat_sessions.status', '=', 'active')
+        .where('chat_sessions.csr_id', 'is not', null)
+        .orderBy('chat_sessions.id', 'desc')
+        .executeTakeFirst();
+    },
     /** The conversations an agent holds (with them, not closed): whose visitors see the agent in their header. */
     activeSessionsOfCsr(csrId: number) {
       return db
