@@ -10,7 +10,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildStaff } from '../modules/staff/service';
 import { ChatClient } from '../testing/chat-client';
-import { body, createTestApp, listen, type TestApp } from '../testing/harness';
+import { body, createTestApp, listen, type TestApp, testEngine } from '../testing/harness';
 
 // The routing as agents and visitors see it (decision 0057): the queue shown live, drained whenever
 // an agent becomes available, transfers and presence reaching the other side at once.
@@ -244,5 +244,42 @@ describe('transfers and presence', () => {
       (u) => u.session_id === session_id && u.status === 'online',
     );
     expect(returned).toMatchObject({ identity: 'tourist', id: guest.user.id });
+  });
+});
+
+describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('across instances', () => {
+  it('shows the queue to an agent on another instance, and their sign-in there drains it', async () => {
+    const other = await createTestApp({ sameStoreAs: t });
+    try {
+      const otherUrl = `${(await listen(other)).ws}/worker/ws`;
+      const watcher = await agent();
+      setStatus(watcher.client, 'busy');
+      await watcher.client.next('changeStatus', (s: { status: string }) => s.status === 'busy');
+      const waiting = await visitor();
+      const queued = await converse(waiting, 'Anyone there?');
+      expect(queued.csrId).toBeNull();
+
+      // an agent signs in on the other instance, status left at Online: the queue drains to them,
+      // and the watcher here sees it empty
+      const remote = await signIn('csr');
+      await t.database.db.updateTable('staff').set({ status: 'online', last_seen_at: 0 }).where('id', '=', remote.id).execute();
+      const remoteClient = await ChatClient.connect(otherUrl);
+      clients.push(remoteClient);
+      remoteClient.send({ pathInfo: PathInfo.initialize, baToken: remote.token, backend: true });
+      await remoteClient.next('init');
+      const given = await waiting.next<Distribution>('distribution', (d) => d.csr !== null);
+      expect(given).toMatchObject({ session_id: queued.session_id, csr: { id: remote.id } });
+      await queuePush(watcher.client, (q) => q.count === 0 && q.data.length === 0);
+
+      // a new visitor queued here reaches the remote agent's queue too, once the remote agent is busy
+      setStatus(remoteClient, 'busy');
+      await remoteClient.next('changeStatus', (s: { status: string }) => s.status === 'busy');
+      const next = await converse(await visitor(), 'Still there?');
+      expect(next.csrId).toBeNull();
+      const seen = await queuePush(remoteClient, (q) => q.data.some((entry) => entry.session_id === next.session_id));
+      expect(seen.data.find((entry) => entry.session_id === next.session_id)?.preview).toBe('Still there?');
+    } finally {
+      await other.close();
+    }
   });
 });
