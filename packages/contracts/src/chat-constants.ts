@@ -91,6 +91,8 @@ export const PathInfo = {
 } as const;
 
 export const CHAT_TRAJECTORY_PAGE_SIZE = 20;
+/** How many of the waiting visitors the agents' queue lists (the count covers all of them). */
+export const CHAT_QUEUE_LIST_SIZE = 50;
 export const CHAT_TOURISTS_PAGE_SIZE = 50;
 
 /** The conversation's lifecycle (decision 0053): open, resolved, or snoozed until a time. */

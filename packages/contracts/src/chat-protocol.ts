@@ -299,6 +299,42 @@ export type TChatTourist = z.infer<typeof ZChatTourist>;
 
 export type TChatPush = { type: TPushType; data: unknown };
 
+/**
+ * The queue as agents see it (`operates` push, `{ queue }`): how many visitors wait, and the
+ * longest-waiting of them with the preview of their first message. `at` orders snapshots.
+ */
+export const ZChatQueue = z.object({
+  count: z.number().int(),
+  at: z.number().int(),
+  data: z.array(
+    z.object({
+      session_id: z.number().int(),
+      tourist_id: z.number().int(),
+      nickname: z.string(),
+      avatar: z.string(),
+      /** when the conversation was opened (ISO time) */
+      since: z.string(),
+      /** the visitor's first message, as session lists preview it */
+      preview: z.string(),
+    }),
+  ),
+});
+export type TChatQueue = z.infer<typeof ZChatQueue>;
+
+/**
+ * `changeUserBaseInfo`: the other side of a conversation changed (another agent after a transfer,
+ * an agent's status, a visitor who came or left). The widget's header and the console's lists follow it.
+ */
+export const ZChatUserBaseInfo = z.object({
+  session_id: z.number().int(),
+  id: z.number().int(),
+  identity: ChatIdentity,
+  nickname: z.string(),
+  avatar: z.string(),
+  status: ChatStatus,
+});
+export type TChatUserBaseInfo = z.infer<typeof ZChatUserBaseInfo>;
+
 /** `sessionList` answers an agent's list: a page of one view in one state, and each view's count in it. */
 export const ZChatSessionList = z.object({
   view: ChatSessionView,

@@ -170,6 +170,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     clock: deps.clock,
     groupCommit: deps.groupCommit,
     deliver: (to, type, data) => hub.deliver(to, type, data),
+    deliverToAgents: (type, data) => hub.deliverToAgents(type, data),
     onMessage: (sender) => deps.metrics.chatMessages.inc({ sender }),
   });
 
@@ -319,8 +320,12 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         if (comingOnline) {
           await chat.changeStatus(participant.id, 'online');
           push(connection, 'changeStatus', { id: participant.id, status: 'online' });
+        } else {
+          // the other side sees them here; an agent still Online takes from the queue (decision 0057)
+          await chat.arrived(participant);
         }
         push(connection, participant.type === 'csr' ? 'csrWindowInit' : 'sessions', await chat.sessions(participant));
+        if (participant.type === 'csr') push(connection, 'operates', { queue: await chat.queue() });
         for (const message of await chat.missed(participant, frame.last_seqs ?? {})) await hub.sendMessage(connection, message);
         return;
       }

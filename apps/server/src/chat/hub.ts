@@ -10,6 +10,9 @@ export interface ChatConnection {
   send(push: TChatPush): void;
 }
 
+/** The channel every instance holding an agent's connection listens on: pushes for all agents. */
+const AGENTS_CHANNEL = 'chat:agents';
+
 type LoadMissing = (sessionId: number, afterSeq: number) => Promise<TChatMessage[]>;
 /** a new message, published as it was stored, has just been written to one of its recipient's connections */
 type OnDelivered = (message: TChatMessage) => void;
@@ -24,6 +27,9 @@ export class ChatHub {
   private readonly local = new Map<string, Set<ChatConnection>>();
   private readonly unsubscribe = new Map<string, Promise<() => Promise<void>>>();
   private readonly queues = new WeakMap<ChatConnection, Promise<void>>();
+  /** the agents' connections held here, and this instance's subscription to AGENTS_CHANNEL while any */
+  private readonly agents = new Set<ChatConnection>();
+  private agentsSubscription: Promise<() => Promise<void>> | null = null;
 
   constructor(
     private readonly pubsub: PubSub,
@@ -47,12 +53,22 @@ export class ChatHub {
     }
     set.add(connection);
     await this.unsubscribe.get(key);
+    if (participant.type === 'csr') {
+      this.agents.add(connection);
+      this.agentsSubscription ??= this.pubsub.subscribe(AGENTS_CHANNEL, (raw) => this.receiveForAgents(raw));
+      await this.agentsSubscription;
+    }
   }
 
   detach(connection: ChatConnection) {
     const participant = connection.participant;
     if (!participant) return;
     const key = participantKey(participant);
+    if (this.agents.delete(connection) && this.agents.size === 0 && this.agentsSubscription) {
+      const pending = this.agentsSubscription;
+      this.agentsSubscription = null;
+      void pending.then((stop) => stop()).catch(this.onError);
+    }
     const set = this.local.get(key);
     if (!set) return;
     set.delete(connection);
@@ -79,6 +95,21 @@ export class ChatHub {
 
   deliver(to: Participant, type: TPushType, data: unknown) {
     this.pubsub.publish(`chat:${participantKey(to)}`, JSON.stringify({ type, data })).catch(this.onError);
+  }
+
+  /** A push for every agent connected to any instance (the queue as it changes). */
+  deliverToAgents(type: TPushType, data: unknown) {
+    this.pubsub.publish(AGENTS_CHANNEL, JSON.stringify({ type, data })).catch(this.onError);
+  }
+
+  private receiveForAgents(raw: string) {
+    let push: TChatPush;
+    try {
+      push = JSON.parse(raw) as TChatPush;
+    } catch {
+      return;
+    }
+    for (const connection of this.agents) connection.send(push);
   }
 
   /** Sends a message on one connection in order (used for the replay after a reconnect too). */

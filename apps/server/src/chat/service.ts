@@ -1,5 +1,6 @@
 import type { ZChatFrame, ZInitializeFrame } from '@shop/contracts/chat-protocol';
 import {
+  CHAT_QUEUE_LIST_SIZE,
   CHAT_RECORDS_PAGE_SIZE,
   CHAT_SESSION_LIST_PAGE_SIZE,
   CHAT_SNOOZE_MAX_MS,
@@ -8,6 +9,7 @@ import {
   ChatTexts,
   chatPreview,
   type TChatMessage,
+  type TChatQueue,
   type TChatSession,
   type TChatSessionList,
   type TChatSessionState,
@@ -15,6 +17,7 @@ import {
   type TChatStatus,
   type TChatTourist,
   type TChatUser,
+  type TChatUserBaseInfo,
 } from '@shop/contracts/chat-protocol';
 import { roleMay } from '@shop/contracts/permissions';
 import type { z } from 'zod';
@@ -36,9 +39,20 @@ type InitializeFrame = z.infer<typeof ZInitializeFrame>;
 /** What the service asks the hub to deliver; the hub fans it out to every connection of the participant. */
 export type Deliver = (
   to: Participant,
-  type: 'newMessage' | 'readMessage' | 'sessions' | 'sessionInfo' | 'distribution' | 'changeStatus' | 'csrTransfer',
+  type:
+    | 'newMessage'
+    | 'readMessage'
+    | 'sessions'
+    | 'sessionInfo'
+    | 'distribution'
+    | 'changeStatus'
+    | 'csrTransfer'
+    | 'changeUserBaseInfo',
   data: unknown,
 ) => void;
+
+/** What the service asks the hub to deliver to every agent connected anywhere (the queue). */
+export type DeliverToAgents = (type: 'operates', data: { queue: TChatQueue }) => void;
 
 /**
  * A chat identity whose sign-in session has ended (decision 0013): a shopper's tourist token after
@@ -122,6 +136,8 @@ export function createChatService(deps: {
   auth: AuthService;
   signingKey: string;
   deliver: Deliver;
+  /** every connected agent: the queue as it changes */
+  deliverToAgents?: DeliverToAgents;
   cards: BuildCard;
   autoAnswer?: AutoAnswer;
   clock?: () => number;
@@ -311,6 +327,31 @@ export function createChatService(deps: {
     deliver(participant, 'sessions', await service.sessions(participant));
   }
 
+  /** Tells the visitors of an agent's conversations how the agent shows now (their header). */
+  async function announceAgent(csrId: number) {
+    const card = await service.staffCard(csrId);
+    if (!card) return;
+    for (const session of await store.activeSessionsOfCsr(csrId)) {
+      const info: TChatUserBaseInfo = { session_id: session.id, identity: 'csr', ...card };
+      deliver({ type: 'tourist', id: session.tourist_id }, 'changeUserBaseInfo', info);
+    }
+  }
+
+  /** Tells the agent of a visitor's open conversation whether the visitor is here now. */
+  async function announceVisitor(touristId: number) {
+    const open = await store.openSessionWithVisitor(touristId);
+    if (!open || open.csr_id === null) return;
+    const info: TChatUserBaseInfo = {
+      session_id: open.session_id,
+      id: touristId,
+      identity: 'tourist',
+      nickname: open.nickname,
+      avatar: open.avatar,
+      status: connected(open.last_seen_at) ? 'online' : 'offline',
+    };
+    deliver({ type: 'csr', id: open.csr_id }, 'changeUserBaseInfo', info);
+  }
+
   const service = {
     /**
      * spec 7 initialize: who is on this connection; a new tourist gets a token to keep.
@@ -431,8 +472,10 @@ export function createChatService(deps: {
         if (id === null) return service.distribute(touristId, announceQueue);
         session = (await store.findSession(id)) as SessionRow;
       } else if (csrId !== null && (session.status === 'queued' || session.csr_id !== csrId)) {
+        const leftQueue = session.status === 'queued';
         await store.updateSession(session.id, { csr_id: csrId, status: 'active', sort_time: at });
         session = (await store.findSession(session.id)) as SessionRow;
+        if (leftQueue) await service.queueChanged();
       }
       if (csrId === null) {
         if (announceQueue) await service.announceQueue(session);
@@ -448,6 +491,29 @@ export function createChatService(deps: {
     async announceQueue(session: SessionRow) {
       const current = (await store.findSession(session.id)) ?? session;
       await systemNotice(current, ChatTexts.queued, `queued-${current.id}-${current.last_seq}`);
+      await service.queueChanged();
+    },
+
+    /** The queue as agents see it: the count, and the longest-waiting with their first message. */
+    async queue(): Promise<TChatQueue> {
+      const { rows, count } = await store.queueView(CHAT_QUEUE_LIST_SIZE);
+      return {
+        count,
+        at: now(),
+        data: rows.map((row) => ({
+          session_id: row.session_id,
+          tourist_id: row.tourist_id,
+          nickname: row.nickname,
+          avatar: row.avatar,
+          since: new Date(row.created_at).toISOString(),
+          preview: row.first_type ? chatPreview(row.first_type, row.first_content ?? '') : '',
+        })),
+      };
+    },
+
+    /** Every connected agent, on every instance, is told how the queue stands now. */
+    async queueChanged() {
+      if (deps.deliverToAgents) deps.deliverToAgents('operates', { queue: await service.queue() });
     },
 
     /**
@@ -553,24 +619,39 @@ export function createChatService(deps: {
       return { type: 'tourist', id: session.tourist_id };
     },
 
-    /** An agent's status; coming online takes over the queue (spec: kept for the first agent online). */
+    /**
+     * An agent's status: their visitors see it at once; coming online drains the queue (decision 0057).
+     */
     async changeStatus(csrId: number, status: TChatStatus) {
       await store.setStaffStatus(csrId, status);
+      await announceAgent(csrId);
       if (status !== 'online') return;
-      await service.drainQueue(csrId);
+      await service.drainQueue();
       await pushSessions({ type: 'csr', id: csrId });
     },
 
     /**
-     * The queue, oldest first, given to agents with room: to `csrId` only (an agent who came
-     * online) or to whoever the routing picks. Runs when an agent comes online, resolves or
-     * snoozes a conversation, or gets a higher cap (decision 0056). Each queued conversation is
-     * claimed by one instance only; returns how many were given.
+     * A participant's connection was accepted (a sign-in, a new tab, a reconnect): the other side
+     * of their conversations sees them here; an agent whose status is Online is available again, so
+     * the queue drains (decision 0057).
      */
-    async drainQueue(csrId?: number): Promise<number> {
+    async arrived(participant: Participant) {
+      if (participant.type === 'tourist') return announceVisitor(participant.id);
+      await announceAgent(participant.id);
+      if (available(await store.findStaff(participant.id))) await service.drainQueue();
+    },
+
+    /**
+     * The queue, oldest first, each conversation to the agent the routing picks among all who
+     * are available: fewest open conversations first, within each one's cap (pickAgent). The one
+     * drain, run whenever an agent becomes available: signing in or reconnecting while Online,
+     * setting Online, resolving or snoozing, a transfer, a higher cap (decisions 0056, 0057).
+     * Each queued conversation is claimed by one instance only; returns how many were given.
+     */
+    async drainQueue(): Promise<number> {
       let given = 0;
       for (const queued of await store.queuedSessions()) {
-        const to = csrId === undefined ? await pickAgent() : (await hasRoom(csrId)) ? csrId : null;
+        const to = await pickAgent();
         if (to === null) break;
         if (!(await store.claimQueued(queued.id, to, now()))) continue;
         given += 1;
@@ -582,6 +663,7 @@ export function createChatService(deps: {
         });
         deliver(agent, 'sessionInfo', await presentSession(session, agent));
       }
+      if (given > 0) await service.queueChanged();
       return given;
     },
 
@@ -595,6 +677,7 @@ export function createChatService(deps: {
           if (open.csr_id !== null && open.status === 'active')
             throw AppError.forbidden('Another agent is already talking to this visitor');
           await store.updateSession(open.id, { csr_id: csrId, status: 'active', sort_time: at });
+          if (open.status === 'queued') await service.queueChanged();
         }
         return service.sessionInfo({ type: 'csr', id: csrId }, open.id);
       }
@@ -663,9 +746,11 @@ export function createChatService(deps: {
       }
     },
 
-    /** A participant's last connection on an instance closed. */
+    /** A participant's last connection on an instance closed: the other side sees them gone. */
     async gone(participant: Participant) {
       await store.markGone(participant.type, participant.id);
+      if (participant.type === 'tourist') await announceVisitor(participant.id);
+      else await announceAgent(participant.id);
     },
 
     /** An agent invites a visitor to talk (the `invite` status). */
@@ -689,6 +774,12 @@ export function createChatService(deps: {
       if (!(await hasRoom(toCsrId))) throw AppError.field('csr_id', ChatTexts.agentFull);
       await store.updateSession(sessionId, { csr_id: toCsrId, status: 'active', unread_csr: 0, sort_time: now() });
       const moved = (await store.findSession(sessionId)) as SessionRow;
+      // the visitor's header shows the new agent at once; their unread count is the conversation's, kept
+      const card = await service.staffCard(toCsrId);
+      if (card) {
+        const info: TChatUserBaseInfo = { session_id: sessionId, identity: 'csr', ...card };
+        deliver({ type: 'tourist', id: moved.tourist_id }, 'changeUserBaseInfo', info);
+      }
       await systemNotice(
         moved,
         `The conversation was transferred to ${target.nickname}.`,

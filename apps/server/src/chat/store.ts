@@ -237,6 +237,72 @@ export function chatStore(db: Db) {
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1;
     },
+    /**
+     * The longest-waiting queued conversations with their visitor and the visitor's first message
+     * (its type and content, for the preview), and how many wait in all.
+     */
+    async queueView(limit: number) {
+      const [rows, count] = await Promise.all([
+        db
+          .selectFrom('chat_sessions')
+          .innerJoin('chat_tourists', 'chat_tourists.id', 'chat_sessions.tourist_id')
+          .select((eb) => {
+            const first = () =>
+              eb
+                .selectFrom('chat_messages')
+                .whereRef('chat_messages.session_id', '=', 'chat_sessions.id')
+                .where('chat_messages.sender_type', '=', 'tourist')
+                .orderBy('chat_messages.seq')
+                .limit(1);
+            return [
+              'chat_sessions.id as session_id',
+              'chat_sessions.tourist_id as tourist_id',
+              'chat_sessions.created_at as created_at',
+              'chat_tourists.nickname as nickname',
+              'chat_tourists.avatar as avatar',
+              first().select('chat_messages.type').as('first_type'),
+              first().select('chat_messages.content').as('first_content'),
+            ];
+          })
+          .where('chat_sessions.status', '=', 'queued')
+          .orderBy('chat_sessions.id')
+          .limit(limit)
+          .execute(),
+        db
+          .selectFrom('chat_sessions')
+          .select((eb) => eb.fn.countAll<number | string>().as('n'))
+          .where('status', '=', 'queued')
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { rows, count: Number(count.n) };
+    },
+    /** A visitor's open conversation that has an agent, with the visitor as their agent sees them (one query). */
+    openSessionWithVisitor(touristId: number) {
+      return db
+        .selectFrom('chat_sessions')
+        .innerJoin('chat_tourists', 'chat_tourists.id', 'chat_sessions.tourist_id')
+        .select([
+          'chat_sessions.id as session_id',
+          'chat_sessions.csr_id as csr_id',
+          'chat_tourists.nickname as nickname',
+          'chat_tourists.avatar as avatar',
+          'chat_tourists.last_seen_at as last_seen_at',
+        ])
+        .where('chat_sessions.tourist_id', '=', touristId)
+        .where('chat_sessions.status', '=', 'active')
+        .where('chat_sessions.csr_id', 'is not', null)
+        .orderBy('chat_sessions.id', 'desc')
+        .executeTakeFirst();
+    },
+    /** The conversations an agent holds (with them, not closed): whose visitors see the agent in their header. */
+    activeSessionsOfCsr(csrId: number) {
+      return db
+        .selectFrom('chat_sessions')
+        .select(['id', 'tourist_id'])
+        .where('csr_id', '=', csrId)
+        .where('status', '=', 'active')
+        .execute();
+    },
     queuedSessions() {
       return db.selectFrom('chat_sessions').selectAll().where('status', '=', 'queued').orderBy('id').execute();
     },

@@ -7,6 +7,7 @@ import { notificationPermission, offersNotifications, SHAKE_MS } from './alerts'
 import { ConversationPane } from './conversation-pane';
 import { KnowledgePanel } from './knowledge-panel';
 import { LanguageSelect } from './language-select';
+import { QueueCount, QueueList, queueTexts } from './queue-list';
 import { useQuickReplies } from './quick-replies';
 import { QuickRepliesPanel } from './quick-replies-panel';
 import { SessionList } from './session-list';
@@ -18,7 +19,7 @@ import { TrajectoryPanel } from './trajectory-panel';
 import { TransferPanel } from './transfer-panel';
 import { useConsole } from './use-console';
 
-type ListTab = 'sessions' | 'tourists';
+type ListTab = 'sessions' | 'queue' | 'tourists';
 type ToolTab = 'quick-replies' | 'transfer' | 'trajectory' | 'knowledge';
 
 const tabClass =
@@ -173,6 +174,10 @@ export function AgentConsole() {
                 {texts.conversations}
                 <UnreadTotal count={state.sessions.reduce((sum, s) => sum + s.unread_message_count, 0)} texts={texts} />
               </Tabs.Trigger>
+              <Tabs.Trigger value="queue" className={tabClass}>
+                {queueTexts[language].queue}
+                <QueueCount queue={state.queue} texts={queueTexts[language]} />
+              </Tabs.Trigger>
               <Tabs.Trigger value="tourists" className={tabClass}>
                 {texts.visitors}
               </Tabs.Trigger>
@@ -189,6 +194,17 @@ export function AgentConsole() {
                 onTake={actions.startChat}
                 onPin={actions.pin}
                 onList={actions.showList}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="queue" forceMount className={panelClass}>
+              <QueueList
+                queue={state.queue}
+                language={language}
+                texts={queueTexts[language]}
+                onTake={(id) => {
+                  setListTab('sessions');
+                  actions.startChat(id);
+                }}
               />
             </Tabs.Content>
             <Tabs.Content value="tourists" forceMount className={panelClass}>

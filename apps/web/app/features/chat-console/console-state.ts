@@ -7,11 +7,13 @@ import {
 } from '@shop/contracts/chat-constants';
 import type {
   TChatMessage,
+  TChatQueue,
   TChatSession,
   TChatSessionList,
   TChatStatus,
   TChatTourist,
   TChatUser,
+  TChatUserBaseInfo,
 } from '@shop/contracts/chat-protocol';
 import type { TKbEntry } from '@shop/contracts/chat-support';
 import type { ChatConnectionState } from '../chat';
@@ -63,6 +65,8 @@ export type ConsoleState = {
   pending: PendingMessage[];
   trajectory: { touristId: number; page: number; entries: TrajectoryEntry[]; more: boolean; loading: boolean } | null;
   knowledge: { keyword: string; page: number; entries: TKbEntry[]; total: number; loading: boolean; loaded: boolean };
+  /** the visitors waiting for an agent, as the server last pushed it (`operates`; decision 0057); null before the first */
+  queue: TChatQueue | null;
 };
 
 export const initialConsoleState: ConsoleState = {
@@ -88,6 +92,7 @@ export const initialConsoleState: ConsoleState = {
   pending: [],
   trajectory: null,
   knowledge: { keyword: '', page: 1, entries: [], total: 0, loading: false, loaded: false },
+  queue: null,
 };
 
 export type ConsoleAction =
@@ -288,6 +293,27 @@ function onPush(state: ConsoleState, push: { type: string; data: unknown }, view
       const { page, data, total } = push.data as { page: number; data: TKbEntry[]; total: number };
       const entries = page <= 1 ? data : [...state.knowledge.entries, ...data];
       return { ...state, knowledge: { ...state.knowledge, page, entries, total, loading: false, loaded: true } };
+    }
+    case 'operates': {
+      const queue = (push.data as { queue?: TChatQueue } | null)?.queue;
+      // snapshots from several instances may cross on the way: the newest stands
+      if (!queue || (state.queue && state.queue.at > queue.at)) return state;
+      return { ...state, queue };
+    }
+    case 'changeUserBaseInfo': {
+      // a visitor of one of this agent's conversations came or left (decision 0057)
+      const info = push.data as TChatUserBaseInfo;
+      if (info.identity !== 'tourist') return state;
+      const follow = (session: TChatSession) =>
+        session.id === info.session_id
+          ? { ...session, session_user_status: info.status, nickname: info.nickname, avatar: info.avatar }
+          : session;
+      return {
+        ...state,
+        sessions: state.sessions.map(follow),
+        list: { ...state.list, data: state.list.data.map(follow) },
+        tourists: state.tourists.map((t) => (t.id === info.id ? { ...t, status: info.status } : t)),
+      };
     }
     case 'csrTransfer': {
       // the conversation is another agent's now; the `sessions` push that follows holds the list

@@ -1,4 +1,4 @@
-import type { TChatMessage, TChatSession, TChatStatus, TChatUser } from '@shop/contracts/chat-protocol';
+import type { TChatMessage, TChatSession, TChatStatus, TChatUser, TChatUserBaseInfo } from '@shop/contracts/chat-protocol';
 import type { ChatConnectionDetail, ChatConnectionState, ChatPush } from '../connection';
 import { applyReadReceipt, mergeMessages, type PendingMessage, type ReadReceipt, settlePending } from '../messages-merge';
 
@@ -219,6 +219,13 @@ function onPush(state: WidgetState, push: ChatPush): WidgetState {
       const typing = push.data as InputState;
       if (typing.session_id !== state.sessionId || typing.from !== 'csr') return state;
       return { ...state, agentTyping: typing.state === 'input' };
+    }
+    case 'changeUserBaseInfo': {
+      // the conversation's agent changed (a transfer) or their status did: the header follows at
+      // once; the conversation, its messages and the unread count stay (decision 0057)
+      const info = push.data as TChatUserBaseInfo;
+      if (info.identity !== 'csr' || info.session_id !== state.sessionId) return state;
+      return { ...state, agent: { id: info.id, nickname: info.nickname, avatar: info.avatar, status: info.status } };
     }
     case 'changeStatus': {
       const status = push.data as StatusPush;

@@ -1,0 +1,80 @@
+import type { TChatMessage, TChatSession } from '@shop/contracts/chat-protocol';
+import { describe, expect, it } from 'vitest';
+import { initialWidgetState, type WidgetEvent, type WidgetState, widgetReducer } from './widget-state';
+
+// The visitor's header follows the agent of their conversation (decision 0057).
+
+const run = (events: WidgetEvent[], from: WidgetState = initialWidgetState) => events.reduce(widgetReducer, from);
+const push = (type: string, data: unknown): WidgetEvent => ({ type: 'push', push: { type, data } });
+
+const session: TChatSession = {
+  id: 5,
+  session_user_id: 2,
+  session_user_identity: 'csr',
+  session_user_status: 'online',
+  nickname: 'Alice',
+  avatar: '',
+  last_message: '',
+  last_seq: 3,
+  unread_message_count: 2,
+  sort_time: 1,
+  top: 0,
+  status: 'active',
+  state: 'open',
+  snoozed_until: null,
+  csr_id: 2,
+  rating: null,
+  rating_due: false,
+};
+
+const notice: TChatMessage = {
+  id: 1004,
+  session_id: 5,
+  seq: 4,
+  type: 'system',
+  content: 'The conversation was transferred to Bob.',
+  title: '',
+  sender_id: 0,
+  sender_identity: 'system',
+  status: 'unread',
+  extend: {},
+  client_msg_id: 'transfer-5-3',
+  auto_reply: false,
+  created_at: '2025-01-01T00:00:00.000Z',
+};
+
+const me = { id: 9, identity: 'tourist', nickname: 'Visitor 9', avatar: '', status: 'online', token: 'tt1.x' };
+const held = run([{ type: 'connection', state: 'open' }, push('init', { user: me }), push('sessions', [session])]);
+
+const info = (over: Record<string, unknown> = {}) => ({
+  session_id: 5,
+  identity: 'csr',
+  id: 3,
+  nickname: 'Bob',
+  avatar: '/bob.png',
+  status: 'online',
+  ...over,
+});
+
+describe('the visitor’s header', () => {
+  it('shows the new agent after a transfer at once, keeping the conversation and its unread count', () => {
+    expect(held).toMatchObject({ unread: 2, agent: { id: 2, nickname: 'Alice' } });
+    const state = run([push('changeUserBaseInfo', info()), push('newMessage', notice)], held);
+    expect(state).toMatchObject({
+      sessionId: 5,
+      agent: { id: 3, nickname: 'Bob', avatar: '/bob.png', status: 'online' },
+      // the two unread before it, and the notice of the transfer
+      unread: 3,
+    });
+    expect(state.messages.map((m) => m.seq)).toEqual([4]);
+  });
+
+  it('follows the agent’s status, and ignores another conversation’s or a visitor’s change', () => {
+    expect(run([push('changeUserBaseInfo', info({ id: 2, nickname: 'Alice', status: 'busy' }))], held).agent).toMatchObject({
+      id: 2,
+      status: 'busy',
+    });
+    expect(run([push('changeUserBaseInfo', info({ session_id: 6 }))], held).agent?.id).toBe(2);
+    expect(run([push('changeUserBaseInfo', info({ identity: 'tourist' }))], held).agent?.id).toBe(2);
+  });
+});
