@@ -19,6 +19,11 @@
 //   BENCH_CHAT_ONLY           fanout | idle: run one of the two
 //   BENCH_DATABASE_URL        a PostgreSQL admin URL: each server gets a database of its own, dropped after
 //   BENCH_REDIS_URL           a Redis URL for the servers (pub/sub and rate limits; key prefix `shop:`)
+//   BENCH_CHAT_PG_URL         the scale-out run: a PostgreSQL admin URL (default postgres://postgres@127.0.0.1:5432/postgres)
+//   BENCH_CHAT_PG_REDIS_URL   the scale-out run: a Redis URL (default redis://127.0.0.1:6379)
+//   BENCH_CHAT_PG_CONVERSATIONS  the scale-out run's conversations (default BENCH_CHAT_CONVERSATIONS); when it misses
+//                             a bar, BENCH_CHAT_SMALLER applies to it too
+//   BENCH_CHAT_SCALE_OUT=0    no scale-out run (two servers on one PostgreSQL database and one Redis)
 //   BENCH_SERVER_NODE_ARGS    extra node options for the servers, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof"
 //   BENCH_NO_BUILD=1          use apps/server/dist as it is, even when the sources changed since the build
 import { spawn, spawnSync } from 'node:child_process';
@@ -57,6 +62,12 @@ const GRACE_S = setting('BENCH_CHAT_GRACE_S', 10, 600);
 const DRAIN_MAX_S = setting('BENCH_CHAT_DRAIN_MAX_S', 180, 3600);
 const IDLE_HOLD_S = setting('BENCH_CHAT_IDLE_HOLD_S', 10, 1200);
 const BATCH = Math.max(1, setting('BENCH_CHAT_BATCH', 100, 5_000));
+const SCALE_OUT = process.env.BENCH_CHAT_SCALE_OUT !== '0' && !process.env.BENCH_DATABASE_URL;
+const SCALE_OUT_CONVERSATIONS = setting('BENCH_CHAT_PG_CONVERSATIONS', CONVERSATIONS, 20_000);
+const SCALE_OUT_PG = process.env.BENCH_CHAT_PG_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+const SCALE_OUT_REDIS = process.env.BENCH_CHAT_PG_REDIS_URL || 'redis://127.0.0.1:6379';
+/** Tells this run's messages from any other run's on a shared Redis (its channels are not per run). */
+const RUN_TAG = Math.random().toString(36).slice(2, 8);
 const ONLY = process.env.BENCH_CHAT_ONLY ?? '';
 if (!['', 'fanout', 'idle'].includes(ONLY)) {
   console.error('✗ BENCH_CHAT_ONLY must be fanout or idle');
@@ -67,6 +78,8 @@ const TIME_LIMIT_MS = 40 * 60_000;
 const HEARTBEAT_MS = 50_000;
 const BARS = {
   fanout: { conversations: 2000, p99_ms: 50, lost: 0, duplicated: 0 },
+  /** two servers on one PostgreSQL database, messages between them through Redis */
+  scale_out: { conversations: 2000, instances: 2, p99_ms: 100, lost: 0, duplicated: 0 },
   capacity: { connections: 10_000, rss_mb: 600 },
 };
 const NOTE =
@@ -174,10 +187,12 @@ const clientCpuSeconds = () => {
  * Starts apps/server/dist/main.js on a fresh data directory (migrated and demo-seeded on start) and
  * waits for /healthz. Warnings and errors it logs are counted.
  */
-async function startServer(label, sockets) {
+async function startServer(label, sockets, { database, redisUrl = process.env.BENCH_REDIS_URL } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-bench-chat-'));
   tempDirs.add(dataDir);
-  const pgDb = process.env.BENCH_DATABASE_URL ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL) : null;
+  // a database shared by several servers is the caller's to drop
+  const ownDb = !database && process.env.BENCH_DATABASE_URL ? await createPostgresDatabase(process.env.BENCH_DATABASE_URL) : null;
+  const pgDb = database ?? ownDb;
   const port = await freePort();
   const env = {
     ...process.env,
@@ -197,7 +212,7 @@ async function startServer(label, sockets) {
   delete env.DATABASE_URL;
   delete env.REDIS_URL;
   if (pgDb) env.DATABASE_URL = pgDb.url;
-  if (process.env.BENCH_REDIS_URL) env.REDIS_URL = process.env.BENCH_REDIS_URL;
+  if (redisUrl) env.REDIS_URL = redisUrl;
   const main = join(root, 'apps/server/dist/main.js');
   const need = sockets + 1024;
   const current = nofile();
@@ -234,7 +249,7 @@ async function startServer(label, sockets) {
         clearTimeout(timer);
       }
       children.delete(child);
-      await pgDb?.drop().catch((error) => console.error(`  (could not drop the bench database: ${error.message})`));
+      await ownDb?.drop().catch((error) => console.error(`  (could not drop the bench database: ${error.message})`));
       rmSync(dataDir, { recursive: true, force: true });
       tempDirs.delete(dataDir);
     },
@@ -279,7 +294,36 @@ async function startServer(label, sockets) {
     if (Date.now() > deadline) throw new Error(`${label}: no 200 from /healthz within 120 s`);
     await sleep(50);
   }
+  server.sql = pgDb ? { kind: 'postgres', url: pgDb.url } : { kind: 'sqlite', file: join(dataDir, 'shop.db') };
   return server;
+}
+
+/**
+ * Lets the two demo agents take every conversation of the run: the routing gives an agent at most
+ * their cap of open conversations (decision 0056, at most 50 through the back office), and the
+ * benchmark's two agents hold thousands. Written in the database, before the agents come online.
+ */
+async function uncapAgents(server, cap) {
+  const statement = "update staff set chat_cap = $1 where email in ('agent@example.com', 'agent2@example.com')";
+  if (server.sql.kind === 'postgres') {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: server.sql.url });
+    await client.connect();
+    try {
+      await client.query(statement, [cap]);
+    } finally {
+      await client.end();
+    }
+  } else {
+    const { default: SQLite } = await import('better-sqlite3');
+    const db = new SQLite(server.sql.file);
+    try {
+      db.pragma('busy_timeout = 5000');
+      db.prepare(statement.replace('$1', '?')).run(cap);
+    } finally {
+      db.close();
+    }
+  }
 }
 
 // ── a chat client that does not keep what it does not need ──────────────────────────────────
@@ -414,9 +458,32 @@ async function ramp(count, open, { onProgress } = {}) {
 
 // ── fan-out ──────────────────────────────────────────────────────────────────────────────────
 
-async function fanout(n) {
-  console.log(`\n› Chat fan-out: ${n} conversations, ${SECONDS} s, one message a second each way`);
-  const server = await startServer(`fan-out ${n}`, n + 2);
+async function fanout(n, { scaleOut = false } = {}) {
+  const where = scaleOut ? ' on two servers sharing PostgreSQL and Redis' : '';
+  console.log(`\n› Chat fan-out${where}: ${n} conversations, ${SECONDS} s, one message a second each way`);
+  const shared = scaleOut ? await createPostgresDatabase(SCALE_OUT_PG) : null;
+  const servers = [];
+  const stopAll = async () => {
+    for (const server of servers) await server.stop();
+    await shared?.drop().catch((error) => console.error(`  (could not drop the bench database: ${error.message})`));
+  };
+  try {
+    // one after the other: the first migrates and seeds the shared database
+    for (let k = 0; k < (scaleOut ? 2 : 1); k++)
+      servers.push(
+        await startServer(`fan-out ${n} #${k + 1}`, n + 2, scaleOut ? { database: shared, redisUrl: SCALE_OUT_REDIS } : {}),
+      );
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+  const server = servers[0];
+  const serversCpu = () => servers.reduce((sum, s) => sum + cpuSecondsOf(s.pid), 0);
+  const logs = () => ({
+    warn: servers.reduce((sum, s) => sum + s.logs.warn, 0),
+    error: servers.reduce((sum, s) => sum + s.logs.error, 0),
+    samples: servers.flatMap((s) => s.logs.samples).slice(0, 5),
+  });
   const errors = { count: 0, samples: [] };
   const closedByServer = { count: 0, codes: {} };
   /** client_msg_id → what became of that message */
@@ -473,10 +540,12 @@ async function fanout(n) {
   const clients = [];
   const heartbeat = keepAlive(clients);
   try {
-    // Both agents sign in and come online.
+    // Both agents sign in and come online, each on a server of their own when there are two.
+    await uncapAgents(server, n + 10);
     const agents = [];
-    for (const username of ['agent@example.com', 'agent2@example.com']) {
-      const response = await fetch(`${server.http}/admin/login`, {
+    for (const [j, username] of ['agent@example.com', 'agent2@example.com'].entries()) {
+      const home = servers[j % servers.length];
+      const response = await fetch(`${home.http}/admin/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ username, password: 'Agent1234' }),
@@ -484,7 +553,8 @@ async function fanout(n) {
       const body = await response.json();
       const token = body?.result?.token;
       if (!token) throw new Error(`${username} could not sign in: ${response.status} ${JSON.stringify(body).slice(0, 200)}`);
-      const client = await Client.open(server.ws, 'agent', hooks);
+      const client = await Client.open(home.ws, 'agent', hooks);
+      client.server = j % servers.length;
       clients.push(client);
       const { user } = await client.ask({ pathInfo: PATH.initialize, baToken: token, backend: true }, 'init');
       if (!user) throw new Error(`${username}: initialize answered without a user`);
@@ -495,9 +565,11 @@ async function fanout(n) {
     // Visitors arrive, write, and are given an agent.
     const conversations = [];
     const rssAtStart = memoryOf(server.pid);
-    const rampCpu = cpuSecondsOf(server.pid);
+    const rampCpu = serversCpu();
     const rampResult = await ramp(n, async (i) => {
-      const tourist = await Client.open(server.ws, 'tourist', hooks);
+      // visitors alternate between the servers
+      const tourist = await Client.open(servers[i % servers.length].ws, 'tourist', hooks);
+      tourist.server = i % servers.length;
       clients.push(tourist);
       const { user } = await tourist.ask({ pathInfo: PATH.initialize, language: 'en-us' }, 'init');
       if (!user) throw new Error('a visitor was refused at initialize');
@@ -510,7 +582,7 @@ async function fanout(n) {
       if (!agent) throw new Error(`conversation ${assigned?.session_id} was not given to a benchmark agent (queued?)`);
       conversations[i] = { tourist, agent, session: assigned.session_id, sent: { t2a: 0, a2t: 0 } };
     });
-    rampResult.server_cpu_s = round(cpuSecondsOf(server.pid) - rampCpu, 1);
+    rampResult.server_cpu_s = round(serversCpu() - rampCpu, 1);
     const ready = conversations.filter(Boolean);
     const perAgent = agents.map((a) => ready.filter((c) => c.agent === a).length);
     if (ready.length === 0) throw new Error(`no conversation could be opened: ${rampResult.failure_samples.join('; ')}`);
@@ -518,9 +590,9 @@ async function fanout(n) {
     // starts once the server has been quiet (under 20 % of a core) for a second, or after 120 s.
     const settleStarted = performance.now();
     for (;;) {
-      const before = cpuSecondsOf(server.pid);
+      const before = serversCpu();
       await sleep(1_000);
-      if (cpuSecondsOf(server.pid) - before < 0.2 || performance.now() - settleStarted > 120_000) break;
+      if (serversCpu() - before < 0.2 * servers.length || performance.now() - settleStarted > 120_000) break;
     }
     rampResult.settle_s = round((performance.now() - settleStarted) / 1000, 1);
     say(
@@ -539,7 +611,7 @@ async function fanout(n) {
     let sent = 0;
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
-    const cpuServer0 = cpuSecondsOf(server.pid);
+    const cpuServer0 = serversCpu();
     const cpuClient0 = clientCpuSeconds();
     const start = performance.now() + 50;
     firstSend = start;
@@ -554,7 +626,7 @@ async function fanout(n) {
           if (due > now) break;
           const conversation = ready[event.c];
           const k = conversation.sent[event.dir]++;
-          const id = `${event.dir === 't2a' ? 't' : 'a'}${event.c}-${k}`;
+          const id = `${RUN_TAG}${event.dir === 't2a' ? 't' : 'a'}${event.c}-${k}`;
           const sentAt = performance.now();
           sendLag.push(sentAt - due);
           messages.set(id, { dir: event.dir, session: conversation.session, sentAt, second });
@@ -577,7 +649,7 @@ async function fanout(n) {
       setTimeout(tick, 50);
     });
     const sendWindowS = (performance.now() - start) / 1000;
-    const cpuServerSend = cpuSecondsOf(server.pid) - cpuServer0;
+    const cpuServerSend = serversCpu() - cpuServer0;
     const cpuClientSend = clientCpuSeconds() - cpuClient0;
     loopDelay.disable();
 
@@ -625,6 +697,11 @@ async function fanout(n) {
     const result = {
       conversations: ready.length,
       conversations_asked: n,
+      instances: servers.length,
+      database: server.sql.kind,
+      pubsub: scaleOut || process.env.BENCH_REDIS_URL ? 'redis' : 'memory',
+      // a conversation whose visitor and agent are on different servers: its messages cross through Redis
+      conversations_across_servers: ready.filter((c) => c.tourist.server !== c.agent.server).length,
       agents: 2,
       split_per_agent: perAgent,
       seconds: SECONDS,
@@ -662,31 +739,33 @@ async function fanout(n) {
         cpu_percent_of_one_core: round((cpuServerSend / sendWindowS) * 100, 0),
         rss_mb_before_ramp: rssAtStart.rss_mb,
         ...memoryOf(server.pid),
-        logged_warnings: server.logs.warn,
-        logged_errors: server.logs.error,
-        log_samples: server.logs.samples,
+        ...(servers.length > 1 ? { rss_mb_by_instance: servers.map((s) => memoryOf(s.pid).rss_mb) } : {}),
+        logged_warnings: logs().warn,
+        logged_errors: logs().error,
+        log_samples: logs().samples,
         agent_bytes_of_session_lists: agents.reduce((sum, a) => sum + a.skippedBytes, 0),
       },
     };
+    const bar = scaleOut ? BARS.scale_out : BARS.fanout;
     result.bars = {
-      p99_ms: { bar: BARS.fanout.p99_ms, value: all.p99_ms, pass: all.p99_ms !== null && all.p99_ms <= BARS.fanout.p99_ms },
+      p99_ms: { bar: bar.p99_ms, value: all.p99_ms, pass: all.p99_ms !== null && all.p99_ms <= bar.p99_ms },
       lost: { bar: 0, value: lost + unacknowledged, pass: lost + unacknowledged === 0 },
       duplicated: { bar: 0, value: totalDuplicated, pass: totalDuplicated === 0 },
       errors: { bar: 0, value: errors.count, pass: errors.count === 0 },
-      at_bar_size: ready.length >= BARS.fanout.conversations,
+      at_bar_size: ready.length >= bar.conversations,
     };
     result.pass = result.bars.p99_ms.pass && result.bars.lost.pass && result.bars.duplicated.pass && result.bars.errors.pass;
     say(
       `sent ${sent} (${result.sent_per_s}/s), delivered ${deliveredInWindow} while sending and ${delivered} in all (${result.delivered_per_s}/s, the last ${result.last_delivery_after_run_s} s after the run); latency p50 ${all.p50_ms} / p95 ${all.p95_ms} / p99 ${all.p99_ms} / max ${all.max_ms} ms`,
     );
     say(
-      `lost ${lost}, unacknowledged ${unacknowledged}, duplicated ${totalDuplicated}, error pushes ${errors.count}, closed by the server ${closedByServer.count}, server log errors ${server.logs.error}; server CPU ${result.server.cpu_percent_of_one_core}% of a core, client ${result.client.cpu_percent_of_one_core}%`,
+      `lost ${lost}, unacknowledged ${unacknowledged}, duplicated ${totalDuplicated}, error pushes ${errors.count}, closed by the server ${closedByServer.count}, server log errors ${logs().error}; server CPU ${result.server.cpu_percent_of_one_core}% of a core, client ${result.client.cpu_percent_of_one_core}%`,
     );
     return result;
   } finally {
     heartbeat.stop();
     for (const client of clients) client.close();
-    await server.stop();
+    await stopAll();
   }
 }
 
@@ -800,17 +879,48 @@ const results = {
   bars: BARS,
 };
 
-const started = performance.now();
-if (ONLY !== 'idle') {
-  results.fanout = [];
-  const first = await fanout(CONVERSATIONS);
-  results.fanout.push(first);
-  for (const size of SMALLER) {
-    const last = results.fanout[results.fanout.length - 1];
-    if (last.pass || size >= last.conversations) continue;
-    if (last === first) console.log(`  (missed a bar at ${CONVERSATIONS}: smaller runs follow, to show where the limit is)`);
-    results.fanout.push(await fanout(size));
+/** The fan-out at `size`, then, while it misses a bar, at the smaller sizes: where the limit is on this machine. */
+async function fanoutRuns(size, options) {
+  const runs = [await fanout(size, options)];
+  for (const smaller of SMALLER) {
+    const last = runs[runs.length - 1];
+    if (last.pass || smaller >= last.conversations) continue;
+    if (runs.length === 1) console.log(`  (missed a bar at ${size}: smaller runs follow, to show where the limit is)`);
+    runs.push(await fanout(smaller, options));
   }
+  return runs;
+}
+
+/** Whether PostgreSQL and Redis answer at the scale-out run's addresses; the reason when not. */
+async function scaleOutUnavailable() {
+  try {
+    const { default: pg } = await import('pg');
+    const client = new pg.Client({ connectionString: SCALE_OUT_PG, connectionTimeoutMillis: 3_000 });
+    await client.connect();
+    await client.end();
+  } catch (error) {
+    return `PostgreSQL at ${SCALE_OUT_PG} did not answer: ${error.message}`;
+  }
+  try {
+    const { Redis } = await import('ioredis');
+    const redis = new Redis(SCALE_OUT_REDIS, { lazyConnect: true, maxRetriesPerRequest: 0, connectTimeout: 3_000 });
+    await redis.connect();
+    await redis.ping();
+    redis.disconnect();
+  } catch (error) {
+    return `Redis at ${SCALE_OUT_REDIS} did not answer: ${error.message}`;
+  }
+  return null;
+}
+
+const started = performance.now();
+if (ONLY !== 'idle') results.fanout = await fanoutRuns(CONVERSATIONS);
+if (ONLY !== 'idle' && SCALE_OUT) {
+  const unavailable = await scaleOutUnavailable();
+  if (unavailable) {
+    console.log(`\n› Chat fan-out on two servers: not run (${unavailable})`);
+    results.scale_out = { not_run: unavailable };
+  } else results.scale_out = await fanoutRuns(SCALE_OUT_CONVERSATIONS, { scaleOut: true });
 }
 if (ONLY !== 'fanout' && IDLE > 0) results.capacity = await capacity(IDLE);
 results.total_seconds = round((performance.now() - started) / 1000, 0);
@@ -820,12 +930,18 @@ writeFileSync(join(root, 'bench/results/chat.json'), `${JSON.stringify(results, 
 
 const mark = (pass) => (pass ? 'pass' : 'FAIL');
 console.log('\nChat benchmark summary (bench/results/chat.json)');
-for (const run of results.fanout ?? []) {
+const scaleOutRuns = Array.isArray(results.scale_out) ? results.scale_out : [];
+for (const run of [...(results.fanout ?? []), ...scaleOutRuns]) {
   const b = run.bars;
+  const setup =
+    run.instances > 1
+      ? `${run.instances} servers, ${run.database} + ${run.pubsub}, ${run.conversations_across_servers} across servers`
+      : `${run.database}`;
   console.log(
-    `  fan-out ${run.conversations} conversations × ${run.seconds} s: ${run.delivered_per_s} msg/s delivered; p50 ${run.latency_ms.p50_ms} p95 ${run.latency_ms.p95_ms} p99 ${run.latency_ms.p99_ms} max ${run.latency_ms.max_ms} ms [p99 ≤ ${b.p99_ms.bar} ms: ${mark(b.p99_ms.pass)}]; lost ${run.lost}+${run.unacknowledged} unacknowledged [${mark(b.lost.pass)}]; duplicated ${run.duplicated} [${mark(b.duplicated.pass)}]; error pushes ${run.error_pushes}; closed by the server ${run.closed_by_server}${b.at_bar_size ? '' : ' (below the bar size of 2,000)'}`,
+    `  fan-out ${run.conversations} conversations × ${run.seconds} s (${setup}): ${run.delivered_per_s} msg/s delivered; p50 ${run.latency_ms.p50_ms} p95 ${run.latency_ms.p95_ms} p99 ${run.latency_ms.p99_ms} max ${run.latency_ms.max_ms} ms [p99 ≤ ${b.p99_ms.bar} ms: ${mark(b.p99_ms.pass)}]; lost ${run.lost}+${run.unacknowledged} unacknowledged [${mark(b.lost.pass)}]; duplicated ${run.duplicated} [${mark(b.duplicated.pass)}]; error pushes ${run.error_pushes}; closed by the server ${run.closed_by_server}${b.at_bar_size ? '' : ` (below the bar size of ${run.instances > 1 ? BARS.scale_out.conversations : BARS.fanout.conversations})`}`,
   );
 }
+if (results.scale_out?.not_run) console.log(`  fan-out on two servers: not run (${results.scale_out.not_run})`);
 if (results.capacity) {
   const c = results.capacity;
   console.log(

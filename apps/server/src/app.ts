@@ -446,7 +446,8 @@ export async function buildApp(deps: AppDeps) {
     }),
     limits: chatLimiter,
     clock: deps.clock,
-    groupCommit: database.kind === 'sqlite',
+    // on both databases: a tick's messages in one transaction of set-based statements (decision 0061)
+    groupCommit: true,
     autoAnswer: (question) => supportContent.autoAnswer(question),
     knowledge: (query) => supportContent.listKnowledge(query),
     heartbeat: deps.chatHeartbeat,

@@ -54,7 +54,7 @@ type Deps = {
   /** knowledge-base entries for agents (WsMixed/getKbsData) */
   knowledge?: (query: { page: number; page_size: number; keyword?: string }) => Promise<{ data: unknown[]; total: number }>;
   clock?: () => number;
-  /** messages arriving together share a transaction (for SQLite; see message-writer.ts) */
+  /** messages arriving together share a transaction (see message-writer.ts) */
   groupCommit?: boolean;
   /** how long a silent connection lives, and how often that is checked (tests shorten both) */
   heartbeat?: { idleCloseMs: number; sweepEveryMs: number };

@@ -93,3 +93,94 @@ describe.each([
     expect((await chatStore(t.database.db).findSession(mine.sessionId))?.last_seq).toBe(2);
   });
 });
+
+describe('grouped writes from two instances at once', () => {
+  it('keeps each sender’s messages in order, numbers every session 1..n and stores each client id once', async () => {
+    // Two writers on one database, as two server instances are: their batches interleave and,
+    // on PostgreSQL, wait on each other's session locks.
+    const writers = [0, 1].map(() => createMessageWriter({ db: t.database.db, groupCommit: true, now: Date.now }));
+    const sessions = await Promise.all(Array.from({ length: 12 }, () => openSession()));
+    const perSender = 25;
+    let random = 7;
+    const next = () => {
+      random = (random * 1103515245 + 12345) % 2147483648;
+      return random / 2147483648;
+    };
+    /** One participant writing as a connection's lane does: each message once the previous is stored. */
+    async function conversationSide(session: { sessionId: number; touristId: number }, side: 'tourist' | 'csr', home: number) {
+      const sender = side === 'tourist' ? { type: side, id: session.touristId } : { type: side, id: agentId };
+      const stored = [];
+      for (let i = 0; i < perSender; i++) {
+        const request = text(session.sessionId, sender, `${side}-${session.sessionId}-${i}`);
+        // a third of the messages are sent again at once through the other instance, as after a reconnect
+        const resend = next() < 1 / 3;
+        const [first, again] = await Promise.all([
+          (writers[home] as (typeof writers)[number]).store(request),
+          resend ? (writers[1 - home] as (typeof writers)[number]).store(request) : undefined,
+        ]);
+        stored.push({ first, again });
+      }
+      return stored;
+    }
+    const sides = await Promise.all(
+      sessions.flatMap((session, k) => [
+        conversationSide(session, 'tourist', k % 2),
+        conversationSide(session, 'csr', (k + 1) % 2),
+      ]),
+    );
+
+    for (const side of sides) {
+      const rows = side.map(({ first, again }) => {
+        // exactly one of a message and its resend is the stored one; both name the same row
+        if (again) {
+          expect([first.duplicate, again.duplicate].sort()).toEqual([false, true]);
+          expect(again.row.id).toBe(first.row.id);
+        } else expect(first.duplicate).toBe(false);
+        return first.row;
+      });
+      const seqs = rows.map((row) => row.seq);
+      expect(seqs).toEqual([...seqs].sort((a, b) => a - b));
+      expect(new Set(seqs).size).toBe(perSender);
+    }
+    for (const { sessionId } of sessions) {
+      const rows = await chatStore(t.database.db).messagesAfter(sessionId, 0);
+      expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: 2 * perSender }, (_, i) => i + 1));
+      expect(new Set(rows.map((row) => row.client_msg_id)).size).toBe(2 * perSender);
+      // each side's messages in the order it sent them
+      for (const side of ['tourist', 'csr']) {
+        const order = rows.filter((row) => row.sender_type === side).map((row) => Number(row.client_msg_id.split('-')[2]));
+        expect(order).toEqual(Array.from({ length: perSender }, (_, i) => i));
+      }
+      expect(await chatStore(t.database.db).findSession(sessionId)).toMatchObject({
+        last_seq: 2 * perSender,
+        unread_csr: perSender,
+        unread_tourist: perSender,
+      });
+    }
+  });
+});
+
+describe('a tick of messages', () => {
+  it('is written with the same few statements whatever the number of messages', async () => {
+    const writer = createMessageWriter({ db: t.database.db, groupCommit: true, now: Date.now });
+    const sessions = await Promise.all(Array.from({ length: 10 }, () => openSession()));
+    const queries: string[] = [];
+    const stop = t.database.observeQueries((event) => queries.push(event.nodeKind));
+    try {
+      // sent in one tick: stored in one batch
+      const stored = await Promise.all(
+        sessions.flatMap(({ sessionId, touristId }) =>
+          Array.from({ length: 10 }, (_, i) => writer.store(text(sessionId, { type: 'tourist', id: touristId }, `tick-${i}`))),
+        ),
+      );
+      expect(stored.filter((s) => !s.duplicate)).toHaveLength(100);
+    } finally {
+      stop();
+    }
+    // the sessions read (and locked), the resends looked for, every session written, every message
+    // inserted; SQLite's driver reports its begin and commit too
+    expect(queries.filter((kind) => kind === 'InsertQueryNode')).toHaveLength(1);
+    expect(queries.filter((kind) => kind === 'SelectQueryNode')).toHaveLength(2);
+    expect(queries.length, queries.join(', ')).toBeLessThanOrEqual(6);
+  });
+});

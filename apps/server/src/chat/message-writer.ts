@@ -1,6 +1,9 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import type { ChatMessagesTable } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { type ChatStore, chatStore, type MessageRow, type SessionRow } from './store';
+import { chatStore, type MessageRow, type SessionRow } from './store';
 
 type Sender = { type: 'tourist' | 'csr'; id: number };
 
@@ -26,67 +29,133 @@ export type StoredMessage = { row: MessageRow; duplicate: boolean; session: Sess
 /** At most this many messages share one transaction. */
 const MAX_BATCH = 256;
 
-/** The same client id stored by someone else between our check and our insert: the transaction is undone. */
+/** A message's client id stored by a writer that did not hold its session: the transaction is undone. */
 class Resend extends Error {}
+
+const clientKey = (sessionId: number, clientMsgId: string) => `${sessionId}\u0000${clientMsgId}`;
+
+/** Why a message may not be stored in a session; null when it may. Decided on the session as locked. */
+function refusal(session: SessionRow | undefined, onlyBy: Sender | undefined): AppError | null {
+  if (!session) return AppError.notFound('Session not found');
+  if (!onlyBy) return null;
+  const owner = onlyBy.type === 'tourist' ? session.tourist_id : session.csr_id;
+  if (owner !== onlyBy.id) return AppError.notFound('Session not found');
+  if (session.status === 'closed') return AppError.field('session_id', 'This conversation has ended');
+  return null;
+}
+
+/** The session as it is once one more message is stored in it. */
+function advanced(session: SessionRow, preview: string, senderType: 'tourist' | 'csr' | 'system', at: number): SessionRow {
+  const next = {
+    ...session,
+    last_seq: session.last_seq + 1,
+    last_message: preview,
+    sort_time: at,
+    unread_csr: session.unread_csr + (senderType === 'tourist' ? 1 : 0),
+    unread_tourist: session.unread_tourist + (senderType === 'csr' ? 1 : 0),
+  };
+  // the visitor writing reopens a resolved or snoozed conversation (decision 0053); state_at tells
+  // the caller it happened now
+  if (senderType === 'tourist') {
+    next.state_at = session.state === 'open' ? session.state_at : at;
+    next.state = 'open';
+    next.snoozed_until = 0;
+  }
+  return next;
+}
 
 /**
  * Stores chat messages: each with the session's next sequence number, once per client id (a resend
- * returns the stored message). On SQLite, where one connection does every write and committing is
- * most of the cost, the messages that arrive while a transaction runs are stored together in the
- * next one (group commit). On PostgreSQL each message has its own transaction, so the pool's
- * connections write side by side.
+ * returns the stored message). The messages that arrive while a transaction runs are stored
+ * together in the next one (group commit, at most MAX_BATCH), with a fixed number of set-based
+ * statements whatever their number: the sessions are read (locked on PostgreSQL), the resends found
+ * in one query, the sequence numbers counted out in order, then one update writes every session
+ * and one insert every message. Committing and round trips, not the rows, are the cost on both
+ * databases, so a tick's messages cost about what one did.
  */
 export function createMessageWriter({ db, groupCommit, now }: { db: Db; groupCommit: boolean; now: () => number }) {
-  const store = chatStore(db);
+  /** The requests in one transaction, in order; a refusal is returned in its place and writes nothing. */
+  async function storeMany(trx: Db, requests: MessageToStore[]): Promise<Array<StoredMessage | AppError>> {
+    const s = chatStore(trx);
+    const sessionIds = [...new Set(requests.map((request) => request.sessionId))];
+    // Locked before looking for resends: a resend stored by another writer is committed by then.
+    const sessions = new Map((await s.sessionsToWrite(sessionIds)).map((session) => [session.id, session]));
+    const clientIds = [...new Set(requests.map((request) => request.message.client_msg_id))];
+    const stored = new Map<string, MessageRow>();
+    for (const row of await s.messagesByClientIds([...sessions.keys()], clientIds))
+      stored.set(clientKey(row.session_id, row.client_msg_id), row);
 
-  /** One message inside a transaction. Refusals are returned, not thrown: they write nothing. */
-  async function storeOne(s: ChatStore, request: MessageToStore): Promise<StoredMessage | AppError> {
-    const { sessionId, sender, message, onlyBy } = request;
-    const existing = await s.findMessageByClientId(sessionId, message.client_msg_id);
-    if (existing) {
-      const session = await s.findSession(sessionId);
-      if (session) return { row: existing, duplicate: true, session };
-    }
     const at = now();
-    const senderType = sender === 'system' ? 'system' : sender.type;
-    const session = await s.advanceSession(sessionId, { lastMessage: request.preview, at, senderType }, onlyBy);
-    if (!session) return refusal(s, onlyBy, sessionId);
-    const row = await s.insertMessage({
-      session_id: sessionId,
-      seq: session.last_seq,
-      sender_type: senderType,
-      sender_id: sender === 'system' ? 0 : sender.id,
-      type: message.type,
-      content: message.content,
-      title: message.title ?? '',
-      extend: JSON.stringify(message.extend ?? {}),
-      client_msg_id: message.client_msg_id,
-      status: 'unread',
-      auto_reply: message.auto_reply ? 1 : 0,
-      created_at: at,
-    });
-    if (!row) throw new Resend();
-    return { row, duplicate: false, session };
-  }
+    const outcomes: Array<StoredMessage | AppError | { pending: string; session: SessionRow }> = [];
+    const fresh = new Map<string, Insertable<ChatMessagesTable>>();
+    const changed = new Set<number>();
+    for (const { sessionId, sender, message, onlyBy, preview } of requests) {
+      const key = clientKey(sessionId, message.client_msg_id);
+      const session = sessions.get(sessionId);
+      const before = stored.get(key);
+      if (before && session) {
+        outcomes.push({ row: before, duplicate: true, session });
+        continue;
+      }
+      if (fresh.has(key) && session) {
+        // sent twice in this batch: the second is the first's resend
+        outcomes.push({ pending: key, session });
+        continue;
+      }
+      const refused = refusal(session, onlyBy);
+      if (refused || !session) {
+        outcomes.push(refused ?? AppError.notFound('Session not found'));
+        continue;
+      }
+      const senderType = sender === 'system' ? 'system' : sender.type;
+      const after = advanced(session, preview, senderType, at);
+      sessions.set(sessionId, after);
+      changed.add(sessionId);
+      fresh.set(key, {
+        session_id: sessionId,
+        seq: after.last_seq,
+        sender_type: senderType,
+        sender_id: sender === 'system' ? 0 : sender.id,
+        type: message.type,
+        content: message.content,
+        title: message.title ?? '',
+        extend: JSON.stringify(message.extend ?? {}),
+        client_msg_id: message.client_msg_id,
+        status: 'unread',
+        auto_reply: message.auto_reply ? 1 : 0,
+        created_at: at,
+      });
+      outcomes.push({ pending: key, session: after });
+    }
+    if (fresh.size === 0) return outcomes as Array<StoredMessage | AppError>;
 
-  /** Why a message could not be stored: the session is someone else's (or gone), or it has ended. */
-  async function refusal(s: ChatStore, participant: Sender | undefined, sessionId: number) {
-    const session = await s.findSession(sessionId);
-    const owner = participant?.type === 'tourist' ? session?.tourist_id : session?.csr_id;
-    if (!session || (participant && owner !== participant.id)) return AppError.notFound('Session not found');
-    return AppError.field('session_id', 'This conversation has ended');
+    await s.writeSessionsAfterMessages([...changed].map((id) => sessions.get(id) as SessionRow));
+    const inserted = new Map<string, MessageRow>();
+    for (const row of await s.insertMessages([...fresh.values()]))
+      inserted.set(clientKey(row.session_id, row.client_msg_id), row);
+    if (inserted.size !== fresh.size) throw new Resend();
+
+    const firstOf = new Set<string>();
+    return outcomes.map((outcome) => {
+      if (!('pending' in outcome)) return outcome;
+      const row = inserted.get(outcome.pending) as MessageRow;
+      const duplicate = firstOf.has(outcome.pending);
+      firstOf.add(outcome.pending);
+      return { row, duplicate, session: outcome.session };
+    });
   }
 
   /** One message in a transaction of its own. */
   async function storeAlone(request: MessageToStore): Promise<StoredMessage> {
     let outcome: StoredMessage | AppError;
     try {
-      outcome = await db.transaction().execute((trx) => storeOne(chatStore(trx), request));
+      [outcome] = (await inTransaction(db, (trx) => storeMany(trx, [request]))) as [StoredMessage | AppError];
     } catch (error) {
       if (!(error instanceof Resend)) throw error;
+      const s = chatStore(db);
       const [row, session] = await Promise.all([
-        store.findMessageByClientId(request.sessionId, request.message.client_msg_id),
-        store.findSession(request.sessionId),
+        s.findMessageByClientId(request.sessionId, request.message.client_msg_id),
+        s.findSession(request.sessionId),
       ]);
       if (!row || !session) throw error;
       outcome = { row, duplicate: true, session };
@@ -102,19 +171,19 @@ export function createMessageWriter({ db, groupCommit, now }: { db: Db; groupCom
   async function flush() {
     const batch = waiting.splice(0, MAX_BATCH);
     try {
-      const outcomes = await db.transaction().execute(async (trx) => {
-        const s = chatStore(trx);
-        const results: Array<StoredMessage | AppError> = [];
-        for (const { request } of batch) results.push(await storeOne(s, request));
-        return results;
-      });
+      const outcomes = await inTransaction(db, (trx) =>
+        storeMany(
+          trx,
+          batch.map(({ request }) => request),
+        ),
+      );
       batch.forEach(({ resolve, reject }, i) => {
         const outcome = outcomes[i] as StoredMessage | AppError;
         if (outcome instanceof AppError) reject(outcome);
         else resolve(outcome);
       });
     } catch {
-      // One message undid the batch: each is stored again on its own, so the others do not fail with it.
+      // Something undid the batch: each message is stored again on its own, so the others do not fail with it.
       await Promise.all(batch.map(({ request, resolve, reject }) => storeAlone(request).then(resolve, reject)));
     }
     if (waiting.length) setImmediate(flush);

@@ -141,7 +141,7 @@ export function createChatService(deps: {
   cards: BuildCard;
   autoAnswer?: AutoAnswer;
   clock?: () => number;
-  /** store the messages that arrive together in one transaction (SQLite: see message-writer.ts) */
+  /** store the messages that arrive together in one transaction (see message-writer.ts) */
   groupCommit?: boolean;
   /** a message was stored, just before it goes out to the session (the metrics' counter) */
   onMessage?: (sender: 'tourist' | 'csr' | 'auto') => void;
@@ -547,7 +547,7 @@ export function createChatService(deps: {
       if (!duplicate) {
         deps.onMessage?.(participant.type);
         deliverToBoth(session, 'newMessage', message);
-        // The visitor's message reopened a resolved or snoozed conversation (store.advanceSession).
+        // The visitor's message reopened a resolved or snoozed conversation (message-writer.ts).
         if (participant.type === 'tourist' && session.state_at === row.created_at) await announceSession(session);
         if (participant.type === 'tourist' && session.status === 'queued' && frame.type === 'text' && deps.autoAnswer) {
           const found = await deps.autoAnswer(frame.content).catch(() => null);

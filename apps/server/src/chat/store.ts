@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Insertable, Selectable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type {
@@ -326,41 +326,6 @@ export function chatStore(db: Db) {
     },
 
     /**
-     * The session's part of storing a message, in one statement inside the message's transaction:
-     * the next sequence number, the preview and time, and one more unread for the side that did not
-     * send it. With `sender` given, only that participant's open session is advanced. Returns the
-     * session as it now is, or undefined when nothing matched.
-     */
-    advanceSession(
-      sessionId: number,
-      change: { lastMessage: string; at: number; senderType: 'tourist' | 'csr' | 'system' },
-      sender?: { type: 'tourist' | 'csr'; id: number },
-    ) {
-      let query = db
-        .updateTable('chat_sessions')
-        .set((eb) => ({
-          last_seq: eb('last_seq', '+', 1),
-          last_message: change.lastMessage,
-          sort_time: change.at,
-          unread_csr: change.senderType === 'tourist' ? eb('unread_csr', '+', 1) : eb.ref('unread_csr'),
-          unread_tourist: change.senderType === 'csr' ? eb('unread_tourist', '+', 1) : eb.ref('unread_tourist'),
-          // the visitor writing reopens a resolved or snoozed conversation (decision 0053); state_at
-          // tells the caller it happened now
-          ...(change.senderType === 'tourist'
-            ? {
-                state: 'open' as const,
-                snoozed_until: 0,
-                state_at: eb.case().when('state', '!=', 'open').then(change.at).else(eb.ref('state_at')).end(),
-              }
-            : {}),
-        }))
-        .where('id', '=', sessionId);
-      if (sender) {
-        query = query.where(sender.type === 'tourist' ? 'tourist_id' : 'csr_id', '=', sender.id).where('status', '!=', 'closed');
-      }
-      return query.returningAll().executeTakeFirst();
-    },
-    /**
      * Changes a conversation's state, unless it is closed; returns it as it now is. Resolving
      * counts one more resolution, which the visitor may rate once.
      */
@@ -440,21 +405,74 @@ export function chatStore(db: Db) {
         .executeTakeFirst();
     },
 
+    /**
+     * Sessions by id, read to be written in this transaction: on PostgreSQL each is locked until the
+     * transaction ends, taken in id order so that two writers never wait on each other in a circle.
+     * (SQLite has one writer at a time.)
+     */
+    sessionsToWrite(ids: number[]) {
+      if (ids.length === 0) return Promise.resolve([]);
+      const query = db.selectFrom('chat_sessions').selectAll().where('id', 'in', ids).orderBy('id');
+      return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().execute() : query.execute();
+    },
+    /** Writes what messages changed in many sessions, in one statement. */
+    async writeSessionsAfterMessages(
+      rows: Array<
+        Pick<
+          SessionRow,
+          | 'id'
+          | 'last_seq'
+          | 'last_message'
+          | 'sort_time'
+          | 'unread_csr'
+          | 'unread_tourist'
+          | 'state'
+          | 'snoozed_until'
+          | 'state_at'
+        >
+      >,
+    ) {
+      if (rows.length === 0) return;
+      // the casts give PostgreSQL the values' types, which parameters in a VALUES list lack
+      const values = sql.join(
+        rows.map(
+          (r) =>
+            sql`(cast(${r.id} as bigint), cast(${r.last_seq} as bigint), cast(${r.last_message} as text), cast(${r.sort_time} as bigint), cast(${r.unread_csr} as bigint), cast(${r.unread_tourist} as bigint), cast(${r.state} as text), cast(${r.snoozed_until} as bigint), cast(${r.state_at} as bigint))`,
+        ),
+      );
+      await sql`with v (id, last_seq, last_message, sort_time, unread_csr, unread_tourist, state, snoozed_until, state_at) as (values ${values})
+        update chat_sessions set last_seq = v.last_seq, last_message = v.last_message, sort_time = v.sort_time,
+          unread_csr = v.unread_csr, unread_tourist = v.unread_tourist, state = v.state,
+          snoozed_until = v.snoozed_until, state_at = v.state_at
+        from v where chat_sessions.id = v.id`.execute(db);
+    },
+    /** The stored messages of these sessions with any of these client ids (callers match the pairs). */
+    messagesByClientIds(sessionIds: number[], clientMsgIds: string[]) {
+      if (sessionIds.length === 0 || clientMsgIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('chat_messages')
+        .selectAll()
+        .where('session_id', 'in', sessionIds)
+        .where('client_msg_id', 'in', clientMsgIds)
+        .execute();
+    },
+    /** Inserts messages in one statement; a row whose client id its session holds already is left out. */
+    insertMessages(rows: Array<Insertable<ChatMessagesTable>>) {
+      if (rows.length === 0) return Promise.resolve([]);
+      return db
+        .insertInto('chat_messages')
+        .values(rows)
+        .onConflict((oc) => oc.columns(['session_id', 'client_msg_id']).doNothing())
+        .returningAll()
+        .execute();
+    },
+
     findMessageByClientId(sessionId: number, clientMsgId: string) {
       return db
         .selectFrom('chat_messages')
         .selectAll()
         .where('session_id', '=', sessionId)
         .where('client_msg_id', '=', clientMsgId)
-        .executeTakeFirst();
-    },
-    /** Inserts a message; undefined when the session already holds its client id (a resend). */
-    insertMessage(row: Insertable<ChatMessagesTable>) {
-      return db
-        .insertInto('chat_messages')
-        .values(row)
-        .onConflict((oc) => oc.columns(['session_id', 'client_msg_id']).doNothing())
-        .returningAll()
         .executeTakeFirst();
     },
     messagesAfter(sessionId: number, afterSeq: number, limit = 500) {
