@@ -67,6 +67,9 @@ async function conversation(input: {
     .values({
       user_id: input.userId ?? null,
       nickname: input.nickname ?? `Visitor ${++n}`,
+      avatar: '',
+      language: 'en-us',
+      invited_by: null,
       last_seen_at: 0,
       created_at: at,
     })
@@ -96,6 +99,10 @@ async function conversation(input: {
         sender_id: sender === 'tourist' ? tourist.id : (input.csrId ?? 0),
         type: sender === 'system' ? 'system' : 'text',
         content: text,
+        title: '',
+        extend: '{}',
+        status: 'unread',
+        auto_reply: 0,
         client_msg_id: `seed-${session.id}-${i}`,
         created_at: at,
       })
