@@ -1,6 +1,6 @@
 import { CHAT_SEARCH_MAX_LENGTH } from '@shop/contracts/chat-constants';
 import type { TChatSearchSnippet, TChatSession } from '@shop/contracts/chat-protocol';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import type { ChatPush } from '../chat';
 import { searchTexts } from './search-texts';
@@ -20,6 +20,36 @@ type Props = {
   /** takes a queued visitor's conversation */
   onTake: (touristId: number) => void;
 };
+
+/** How long an opened result's message is looked for in its conversation (it shows once the history loads). */
+const FIND_MESSAGE_MS = 10_000;
+
+/**
+ * Brings the message a result names into view once its conversation shows it (when it is among the
+ * pages loaded); gives up after FIND_MESSAGE_MS.
+ */
+function useScrollToMessage(messageId: number | null) {
+  useEffect(() => {
+    if (messageId === null) return;
+    const selector = `[data-message-id="${messageId}"]`;
+    const reveal = () => {
+      const found = document.querySelector(selector);
+      if (!found) return false;
+      found.scrollIntoView({ block: 'center' });
+      return true;
+    };
+    if (reveal()) return;
+    const observer = new MutationObserver(() => {
+      if (reveal()) observer.disconnect();
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
+    const timer = window.setTimeout(() => observer.disconnect(), FIND_MESSAGE_MS);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(timer);
+    };
+  }, [messageId]);
+}
 
 /** A snippet with its matching words marked. */
 function Snippet({ parts }: { parts: TChatSearchSnippet }) {
@@ -61,7 +91,10 @@ export function ConversationSearch({ language, connected, supervisor, send, list
     timeStyle: 'short',
   });
 
-  const open = (session: TChatSession) => {
+  const [target, setTarget] = useState<{ messageId: number } | null>(null);
+  useScrollToMessage(target?.messageId ?? null);
+  const open = (session: TChatSession, messageId?: number) => {
+    setTarget(messageId === undefined ? null : { messageId });
     if (session.status === 'queued' && !supervisor) onTake(session.session_user_id);
     else onOpen(session);
   };
@@ -168,7 +201,12 @@ export function ConversationSearch({ language, connected, supervisor, send, list
             <ul>
               {search.hits.map((hit) => (
                 <li key={hit.message_id} className="border-b border-gray-100">
-                  <button type="button" className={rowClass} onClick={() => open(hit.session)} data-session-id={hit.session_id}>
+                  <button
+                    type="button"
+                    className={rowClass}
+                    onClick={() => open(hit.session, hit.message_id)}
+                    data-session-id={hit.session_id}
+                  >
                     <Initial name={hit.session.nickname} src={hit.session.avatar || undefined} />
                     <span className="min-w-0 flex-1 text-sm">
                       <span className="flex items-baseline justify-between gap-2">
