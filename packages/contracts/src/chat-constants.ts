@@ -59,6 +59,9 @@ export const ChatTexts = {
   snoozeInPast: 'Choose a time in the future to snooze until',
   agentFull: 'This agent already has as many open conversations as they may take. Choose another agent.',
   storageFull: 'Your files take up all the space kept for you. Please try again once older files have expired.',
+  searchEmpty: 'Type a word to search for',
+  searchTooLong: 'A search may be at most 100 characters',
+  searchNoWords: 'Search for letters or numbers: punctuation alone finds nothing',
 } as const;
 
 export const PathInfo = {
@@ -88,6 +91,8 @@ export const PathInfo = {
   sessionList: 'worker/kefu.Wsession/sessionList',
   /** the visitor rates a resolved conversation, once per resolution */
   rateSession: 'worker/kefu.Wsession/rateSession',
+  /** an agent searches every conversation and contact they may read; answered by `searchDone` (decision 0062) */
+  search: 'worker/kefu.Wsession/search',
 } as const;
 
 export const CHAT_TRAJECTORY_PAGE_SIZE = 20;
@@ -120,3 +125,13 @@ export function chatPreview(type: string, content: string): string {
   if (type === 'text' || type === 'system') return content.replace(/\s+/g, ' ').slice(0, 120);
   return CHAT_PREVIEW_LABELS[type] ?? `[${type.charAt(0).toUpperCase()}${type.slice(1)}]`;
 }
+
+/** The agents' search over conversations and contacts (decision 0062). */
+export const CHAT_SEARCH_MAX_LENGTH = 100;
+/** Words beyond this many are not searched for. */
+export const CHAT_SEARCH_MAX_TERMS = 8;
+export const CHAT_SEARCH_PAGE_SIZE = 20;
+/** The contacts shown above the first page of messages. */
+export const CHAT_SEARCH_CONTACTS_MAX = 5;
+/** A snippet's length around the first matching word, in characters. */
+export const CHAT_SEARCH_SNIPPET_LENGTH = 160;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import {
   CHAT_RATING_COMMENT_MAX_LENGTH,
+  CHAT_SEARCH_MAX_LENGTH,
   CHAT_SESSION_STATES,
   CHAT_SESSION_VIEWS,
   CHAT_SNOOZE_MAX_MS,
   CHAT_TEXT_MAX_LENGTH,
+  ChatTexts,
   PathInfo,
 } from './chat-constants';
 import { coercedId, INT4_MAX, key, text } from './fields';
@@ -193,6 +195,14 @@ export const ZChatFrame = z.discriminatedUnion('pathInfo', [
       .max(CHAT_RATING_COMMENT_MAX_LENGTH, `The comment may be at most ${CHAT_RATING_COMMENT_MAX_LENGTH} characters`)
       .default(''),
   }),
+  z.object({
+    pathInfo: z.literal(PathInfo.search),
+    keyword: text({ error: ChatTexts.searchEmpty })
+      .trim()
+      .min(1, ChatTexts.searchEmpty)
+      .max(CHAT_SEARCH_MAX_LENGTH, ChatTexts.searchTooLong),
+    page,
+  }),
 ]);
 export type TChatFrame = z.infer<typeof ZChatFrame>;
 
@@ -347,3 +357,42 @@ export const ZChatSessionList = z.object({
   data: z.array(ZChatSession),
 });
 export type TChatSessionList = z.infer<typeof ZChatSessionList>;
+
+/** A highlighted snippet as plain segments: the client marks those that match (no HTML crosses the wire). */
+export const ZChatSearchSnippet = z.array(z.object({ text: z.string(), match: z.boolean() }));
+export type TChatSearchSnippet = z.infer<typeof ZChatSearchSnippet>;
+
+/** One message found by an agent's search, with its conversation as the agent sees it. */
+export const ZChatSearchHit = z.object({
+  message_id: z.number().int(),
+  session_id: z.number().int(),
+  seq: z.number().int(),
+  sender_identity: z.enum(['tourist', 'csr', 'system']),
+  created_at: z.string(),
+  snippet: ZChatSearchSnippet,
+  session: ZChatSession,
+});
+export type TChatSearchHit = z.infer<typeof ZChatSearchHit>;
+
+/** A visitor found by name (or, for roles that may see customers, e-mail or phone), with their latest readable conversation. */
+export const ZChatSearchContact = z.object({
+  tourist_id: z.number().int(),
+  nickname: ZChatSearchSnippet,
+  /** the shopper's name on their account; empty for a visitor without one */
+  name: ZChatSearchSnippet,
+  email: ZChatSearchSnippet,
+  phone: ZChatSearchSnippet,
+  session: ZChatSession,
+});
+export type TChatSearchContact = z.infer<typeof ZChatSearchContact>;
+
+/** `searchDone` answers an agent's search: a page of messages, best first, and (on the first page) the contacts. */
+export const ZChatSearchResult = z.object({
+  keyword: z.string(),
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+  data: z.array(ZChatSearchHit),
+  contacts: z.array(ZChatSearchContact),
+});
+export type TChatSearchResult = z.infer<typeof ZChatSearchResult>;

@@ -146,6 +146,9 @@ function laneOf(frame: TChatFrame): string | null {
     case PathInfo.changeSessionState:
     case PathInfo.rateSession:
       return `session:${frame.session_id}`;
+    case PathInfo.search:
+      // searches wait for each other only: a slow one holds back no conversation
+      return 'search';
     default:
       return null;
   }
@@ -425,6 +428,10 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
       case PathInfo.sessionList: {
         const csr = needCsr(connection);
         return push(connection, 'sessionList', await chat.sessionList(csr.id, frame.view, frame.state, frame.page));
+      }
+      case PathInfo.search: {
+        const csr = needCsr(connection);
+        return push(connection, 'searchDone', await chat.search(csr.id, frame.keyword, frame.page));
       }
       case PathInfo.rateSession: {
         const tourist = needTourist(connection);

@@ -2,6 +2,8 @@ import type { ZChatFrame, ZInitializeFrame } from '@shop/contracts/chat-protocol
 import {
   CHAT_QUEUE_LIST_SIZE,
   CHAT_RECORDS_PAGE_SIZE,
+  CHAT_SEARCH_CONTACTS_MAX,
+  CHAT_SEARCH_PAGE_SIZE,
   CHAT_SESSION_LIST_PAGE_SIZE,
   CHAT_SNOOZE_MAX_MS,
   CHAT_TOURISTS_PAGE_SIZE,
@@ -10,6 +12,7 @@ import {
   chatPreview,
   type TChatMessage,
   type TChatQueue,
+  type TChatSearchResult,
   type TChatSession,
   type TChatSessionList,
   type TChatSessionState,
@@ -28,6 +31,7 @@ import { type BuildCard, isCardType } from './cards';
 import { defaultAgentCap } from './config';
 import { signTouristToken, type TouristClaims, verifyTouristToken } from './identity';
 import { createMessageWriter, type MessageToStore, type StoredMessage } from './message-writer';
+import { chatSearchStore, searchTerms, snippetOf } from './search';
 import { chatStore, type MessageRow, type SessionRow } from './store';
 
 export type Participant = { type: 'tourist' | 'csr'; id: number };
@@ -840,6 +844,63 @@ export function createChatService(deps: {
         total: counts[view],
         counts: { mine: counts.mine, unassigned: counts.unassigned, all: supervisor ? counts.all : null },
         data: await Promise.all(rows.map((row) => presentSession(row, viewer))),
+      };
+    },
+
+    /**
+     * An agent's search over the conversations they may read (decision 0062): their own, the queue,
+     * and for supervisors every one — the same as what they may open. The messages matching every
+     * word (the last as a prefix), best first a page at a time; on the first page, the visitors
+     * whose names match (and their e-mail or phone for roles that may see customers).
+     */
+    async search(csrId: number, keyword: string, page: number): Promise<TChatSearchResult> {
+      const terms = searchTerms(keyword);
+      if (!terms.length) throw AppError.field('keyword', ChatTexts.searchNoWords);
+      const role = (await store.findStaff(csrId))?.role;
+      const scope = { csrId, supervisor: roleMay(role, 'chat.configure'), mayReadContacts: roleMay(role, 'customers.view') };
+      const found = chatSearchStore(db);
+      const [messages, contacts] = await Promise.all([
+        found.messages(terms, scope, page, CHAT_SEARCH_PAGE_SIZE),
+        page === 1 ? found.contacts(terms, scope, CHAT_SEARCH_CONTACTS_MAX) : Promise.resolve([]),
+      ]);
+      const viewer: Participant = { type: 'csr', id: csrId };
+      const sessions = new Map<number, Promise<TChatSession>>();
+      const sessionOf = (id: number) => {
+        let presented = sessions.get(id);
+        if (!presented) {
+          presented = store.findSession(id).then((row) => presentSession(row as SessionRow, viewer));
+          sessions.set(id, presented);
+        }
+        return presented;
+      };
+      const phoneOf = (row: { dial_code: string | null; mobile: string | null }) =>
+        row.mobile ? [row.dial_code, row.mobile].filter(Boolean).join(' ') : '';
+      return {
+        keyword,
+        page,
+        page_size: CHAT_SEARCH_PAGE_SIZE,
+        total: messages.total,
+        data: await Promise.all(
+          messages.rows.map(async (row) => ({
+            message_id: row.id,
+            session_id: row.session_id,
+            seq: row.seq,
+            sender_identity: row.sender_type,
+            created_at: new Date(Number(row.created_at)).toISOString(),
+            snippet: snippetOf(row.content, terms),
+            session: await sessionOf(row.session_id),
+          })),
+        ),
+        contacts: await Promise.all(
+          contacts.map(async (row) => ({
+            tourist_id: row.id,
+            nickname: snippetOf(row.nickname, terms),
+            name: snippetOf([row.first_name, row.last_name].filter(Boolean).join(' '), terms),
+            email: scope.mayReadContacts ? snippetOf(row.email ?? '', terms) : [],
+            phone: scope.mayReadContacts ? snippetOf(phoneOf(row), terms) : [],
+            session: await sessionOf(row.session_id),
+          })),
+        ),
       };
     },
 

@@ -5,11 +5,13 @@ import { cx } from '../../lib/cx';
 import { type ChatLanguage, useChatLanguage } from '../chat';
 import { notificationPermission, offersNotifications, SHAKE_MS } from './alerts';
 import { ConversationPane } from './conversation-pane';
+import { ConversationSearch } from './conversation-search';
 import { KnowledgePanel } from './knowledge-panel';
 import { LanguageSelect } from './language-select';
 import { QueueCount, QueueList, queueTexts } from './queue-list';
 import { useQuickReplies } from './quick-replies';
 import { QuickRepliesPanel } from './quick-replies-panel';
+import { searchTexts } from './search-texts';
 import { SessionList } from './session-list';
 import { signOutStaff } from './staff-session';
 import { StatusSwitch } from './status-switch';
@@ -19,7 +21,7 @@ import { TrajectoryPanel } from './trajectory-panel';
 import { TransferPanel } from './transfer-panel';
 import { useConsole } from './use-console';
 
-type ListTab = 'sessions' | 'queue' | 'tourists';
+type ListTab = 'sessions' | 'queue' | 'tourists' | 'search';
 type ToolTab = 'quick-replies' | 'transfer' | 'trajectory' | 'knowledge';
 
 const tabClass =
@@ -181,6 +183,9 @@ export function AgentConsole() {
               <Tabs.Trigger value="tourists" className={tabClass}>
                 {texts.visitors}
               </Tabs.Trigger>
+              <Tabs.Trigger value="search" className={tabClass}>
+                {searchTexts[language].tab}
+              </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="sessions" forceMount className={panelClass}>
               <SessionList
@@ -223,6 +228,20 @@ export function AgentConsole() {
                   setTrajectoryVisitor({ id, name: tourist?.nickname ?? String(id) });
                   openTools('trajectory');
                 }}
+              />
+            </Tabs.Content>
+            <Tabs.Content value="search" forceMount className={panelClass}>
+              <ConversationSearch
+                language={language}
+                connected={connected}
+                supervisor={state.list.counts.all !== null}
+                send={actions.send}
+                listen={actions.listen}
+                onOpen={(session) => {
+                  setTrajectoryVisitor(null);
+                  actions.reveal(session.id);
+                }}
+                onTake={actions.startChat}
               />
             </Tabs.Content>
           </Tabs.Root>

@@ -62,6 +62,8 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
   const typingTimers = useRef(new Map<number, number>());
   /** sends waiting for the server's stored copy, by client message id */
   const waiters = useRef(new Map<string, () => void>());
+  /** parts of the console that hear every push on their own (the search, decision 0062) */
+  const listeners = useRef(new Set<(push: ChatPush) => void>());
 
   const send = useCallback((frame: { pathInfo: string } & Record<string, unknown>) => {
     return connectionRef.current?.send(frame) ?? false;
@@ -151,6 +153,7 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
       const before = stateRef.current;
       const viewing = pageVisible();
       dispatch({ type: 'push', push, viewing });
+      for (const listener of listeners.current) listener(push);
       // a conversation that changed, or a new one, may move between the lists and their counts
       if (push.type === 'csrWindowInit' || push.type === 'sessions' || push.type === 'sessionInfo') refreshList();
       if (push.type === 'newMessage' && !before.list.data.some((s) => s.id === (push.data as TChatMessage).session_id))
@@ -333,6 +336,17 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     const select = openSession;
     return {
       select,
+      send,
+      /** hears every push until the returned function is called */
+      listen(listener: (push: ChatPush) => void) {
+        listeners.current.add(listener);
+        return () => void listeners.current.delete(listener);
+      },
+      /** opens a conversation found elsewhere than the lists (a search): the console asks about it first */
+      reveal(sessionId: number) {
+        send({ pathInfo: PathInfo.sessionInfo, session_id: sessionId });
+        select(sessionId);
+      },
       loadOlder(sessionId: number) {
         const conversation = stateRef.current.conversations[sessionId];
         if (!conversation || conversation.loadingOlder) return;
