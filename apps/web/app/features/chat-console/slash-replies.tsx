@@ -100,7 +100,6 @@ export function useSlashReplies({
               id={optionId(index)}
               role="option"
               aria-selected={index === current}
-              aria-label={quickReplyLabel(reply)}
               // the textarea keeps the focus; a click picks
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => choose(reply)}
