@@ -24,7 +24,7 @@ async function signInAgent(page: Page, who = AGENT) {
 }
 
 async function say(scope: Locator, text: string) {
-  const box = scope.getByRole('textbox', { name: 'Message' });
+  const box = scope.getByLabel('Message', { exact: true });
   await box.fill(text);
   await box.press('Control+Enter');
 }
@@ -115,7 +115,7 @@ describe('resolve → rate → reopen (issue 18 items 2 and 5)', () => {
     const pane = agentConversation(agent.page);
     await messageWith(pane, 'One more thing: can I change the address?').waitFor();
     await pane.getByRole('button', { name: 'Resolve' }).waitFor();
-    expect(await pane.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+    expect(await pane.getByLabel('Message', { exact: true }).count()).toBe(0);
     expect(await agent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await pane.getByRole('button', { name: 'Conversations' }).click();
     await agent.page.getByLabel('Show').selectOption('resolved');

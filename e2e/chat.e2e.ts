@@ -141,7 +141,7 @@ async function openGuestChat(page: Page) {
 
 /** Types into a composer and sends with Ctrl+Enter (spec 5). */
 async function say(scope: Locator | Page, text: string) {
-  const box = scope.getByRole('textbox', { name: 'Message' });
+  const box = scope.getByLabel('Message', { exact: true });
   await box.fill(text);
   await box.press('Control+Enter');
 }
@@ -574,8 +574,8 @@ describe('the agents’ console (issue 6 item 6)', () => {
       .getByRole('dialog')
       .getByRole('button', { name: new RegExp(reply.slice(0, 20)) })
       .click();
-    await expect.poll(() => pane.getByRole('textbox', { name: 'Message' }).inputValue()).toBe(reply);
-    await pane.getByRole('textbox', { name: 'Message' }).press('Control+Enter');
+    await expect.poll(() => pane.getByLabel('Message', { exact: true }).inputValue()).toBe(reply);
+    await pane.getByLabel('Message', { exact: true }).press('Control+Enter');
     expect((await visitor.next<TChatMessage>('newMessage', (m) => m.content === reply)).sender_identity).toBe('csr');
 
     // the knowledge base: search, send the answer

@@ -73,7 +73,7 @@ import { createNewsletterSubscriber } from './modules/newsletter/subscriber';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
 import { orderRoutes } from './modules/orders/routes';
-import { createOrderService } from './modules/orders/service';
+import { createOrderService, orderSummariesOf } from './modules/orders/service';
 import { createPaymentProvider } from './modules/payments/provider';
 import { paymentRoutes } from './modules/payments/routes';
 import { createRequestAdmin } from './modules/requests/admin';
@@ -450,6 +450,7 @@ export async function buildApp(deps: AppDeps) {
     groupCommit: true,
     autoAnswer: (question) => supportContent.autoAnswer(question),
     knowledge: (query) => supportContent.listKnowledge(query),
+    latestOrderNo: async (userId) => (await orderSummariesOf(db, userId, 1)).data[0]?.order_no ?? null,
     heartbeat: deps.chatHeartbeat,
     metrics,
   });

@@ -93,6 +93,14 @@ export const PathInfo = {
   rateSession: 'worker/kefu.Wsession/rateSession',
   /** an agent searches every conversation and contact they may read; answered by `searchDone` (decision 0062) */
   search: 'worker/kefu.Wsession/search',
+  /** an agent writes a private note in a conversation: agents see it, the visitor never (decision 0058) */
+  addNote: 'worker/kefu.Wsession/addNote',
+  /** the private notes of a conversation, for its agents */
+  loadNotes: 'worker/kefu.Wsession/loadNotes',
+  /** an agent adds or removes a label of a conversation */
+  labelSession: 'worker/kefu.Wsession/labelSession',
+  /** what a quick reply's variables stand for in a conversation ({name}, {order_no}) */
+  replyVariables: 'worker/kefu.WsMixed/replyVariables',
 } as const;
 
 export const CHAT_TRAJECTORY_PAGE_SIZE = 20;
@@ -110,6 +118,29 @@ export const CHAT_SESSION_LIST_PAGE_SIZE = 20;
 /** The longest a conversation may be snoozed for. */
 export const CHAT_SNOOZE_MAX_MS = 30 * 86_400_000;
 export const CHAT_RATING_COMMENT_MAX_LENGTH = 1000;
+
+/** Private notes and labels (decision 0058). */
+export const CHAT_NOTE_MAX_LENGTH = 2000;
+export const CHAT_LABEL_MAX_LENGTH = 30;
+export const CHAT_LABELS_MAX = 10;
+
+/** The texts of notes and labels: the server's errors, the same words wherever they are shown. */
+export const ChatNoteTexts = {
+  noteEmpty: 'The note is empty',
+  noteTooLong: `A note may be at most ${CHAT_NOTE_MAX_LENGTH} characters`,
+  labelEmpty: 'Type a label',
+  labelTooLong: `A label may be at most ${CHAT_LABEL_MAX_LENGTH} characters`,
+  labelHasLineBreak: 'A label is one line of text',
+  tooManyLabels: `A conversation may have at most ${CHAT_LABELS_MAX} labels`,
+  labelTaken: 'The conversation already has this label',
+  labelMissing: 'The conversation has no such label',
+  supervisorOnly: 'Only the conversation’s agent or a supervisor may do this',
+} as const;
+
+/** The variables a quick reply may hold, and what {name} becomes when the visitor gave none. */
+export const QUICK_REPLY_VARIABLES = ['name', 'order_no'] as const;
+export type TQuickReplyVariable = (typeof QUICK_REPLY_VARIABLES)[number];
+export const QUICK_REPLY_NAME_FALLBACK = 'there';
 
 /** How a session list previews a message that is not text: the same words everywhere. */
 export const CHAT_PREVIEW_LABELS: Record<string, string> = {

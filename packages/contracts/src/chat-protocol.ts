@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import {
+  CHAT_LABEL_MAX_LENGTH,
+  CHAT_NOTE_MAX_LENGTH,
   CHAT_RATING_COMMENT_MAX_LENGTH,
   CHAT_SEARCH_MAX_LENGTH,
   CHAT_SESSION_STATES,
   CHAT_SESSION_VIEWS,
   CHAT_SNOOZE_MAX_MS,
   CHAT_TEXT_MAX_LENGTH,
+  ChatNoteTexts,
   ChatTexts,
   PathInfo,
 } from './chat-constants';
@@ -104,6 +107,26 @@ export const ZInitializeFrame = z.object({
     .optional(),
 });
 
+/**
+ * A conversation's label: one line of free text, trimmed, at most CHAT_LABEL_MAX_LENGTH characters;
+ * compared without regard to case (decision 0058).
+ */
+export const ZChatLabel = text({ error: ChatNoteTexts.labelEmpty })
+  .trim()
+  .min(1, ChatNoteTexts.labelEmpty)
+  .max(CHAT_LABEL_MAX_LENGTH, ChatNoteTexts.labelTooLong)
+  .refine((label) => !/[\r\n]/.test(label), ChatNoteTexts.labelHasLineBreak);
+
+/** The key a label is unique by in its conversation. */
+export const labelKey = (label: string) => label.trim().toLocaleLowerCase('en-US');
+
+const clientId = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .min(1, `${name} is required`)
+    .max(64, `${name} is too long`)
+    .regex(/^[\w.:-]+$/, `${name} has characters it may not have`);
+
 export const ZChatFrame = z.discriminatedUnion('pathInfo', [
   ZInitializeFrame,
   z.object({ pathInfo: z.literal(PathInfo.distribution) }),
@@ -181,7 +204,26 @@ export const ZChatFrame = z.discriminatedUnion('pathInfo', [
     view: ChatSessionView,
     state: ChatSessionState.default('open'),
     page,
+    /** only the conversations that carry this label (any case) */
+    label: ZChatLabel.optional(),
   }),
+  z.object({
+    pathInfo: z.literal(PathInfo.addNote),
+    session_id: sessionId,
+    content: text({ error: ChatNoteTexts.noteEmpty })
+      .trim()
+      .min(1, ChatNoteTexts.noteEmpty)
+      .max(CHAT_NOTE_MAX_LENGTH, ChatNoteTexts.noteTooLong),
+    client_note_id: clientId('client_note_id'),
+  }),
+  z.object({ pathInfo: z.literal(PathInfo.loadNotes), session_id: sessionId }),
+  z.object({
+    pathInfo: z.literal(PathInfo.labelSession),
+    session_id: sessionId,
+    action: z.enum(['add', 'remove'], { error: 'action must be add or remove' }),
+    label: ZChatLabel,
+  }),
+  z.object({ pathInfo: z.literal(PathInfo.replyVariables), session_id: sessionId }),
   z.object({
     pathInfo: z.literal(PathInfo.rateSession),
     session_id: sessionId,
@@ -234,6 +276,9 @@ export const PushType = z.enum([
   'close',
   'session_ended',
   'sessionList',
+  'note',
+  'notes',
+  'replyVariables',
 ]);
 export type TPushType = z.infer<typeof PushType>;
 
@@ -290,6 +335,8 @@ export const ZChatSession = z.object({
   rating: z.object({ stars: z.number().int(), comment: z.string(), created_at: z.string() }).nullable(),
   /** resolved and not rated since: the visitor's widget asks its one question */
   rating_due: z.boolean(),
+  /** the agents' labels, in the order they were added (always empty for the visitor) */
+  labels: z.array(z.string()),
 });
 export type TChatSession = z.infer<typeof ZChatSession>;
 
@@ -354,6 +401,8 @@ export const ZChatSessionList = z.object({
   total: z.number().int(),
   /** how many conversations each view the agent may see holds in this state ('all' only for supervisors) */
   counts: z.object({ mine: z.number().int(), unassigned: z.number().int(), all: z.number().int().nullable() }),
+  /** the label the list is filtered by (decision 0058), null for none */
+  label: z.string().nullable(),
   data: z.array(ZChatSession),
 });
 export type TChatSessionList = z.infer<typeof ZChatSessionList>;
@@ -396,3 +445,22 @@ export const ZChatSearchResult = z.object({
   contacts: z.array(ZChatSearchContact),
 });
 export type TChatSearchResult = z.infer<typeof ZChatSearchResult>;
+/** A private note (decision 0058): pushed as `note` to the conversation's agents, never to its visitor. */
+export const ZChatNote = z.object({
+  id: z.number().int(),
+  session_id: z.number().int(),
+  /** the last message of the conversation when the note was written: where it stands among them */
+  after_seq: z.number().int(),
+  csr_id: z.number().int(),
+  author: z.string(),
+  content: z.string(),
+  client_note_id: z.string(),
+  created_at: z.string(),
+});
+export type TChatNote = z.infer<typeof ZChatNote>;
+
+/** `notes` answers loadNotes: every note of one conversation, oldest first. */
+export type TChatNotes = { session_id: number; data: TChatNote[] };
+
+/** `replyVariables`: what {name} and {order_no} are in one conversation; null where there is nothing to fill. */
+export type TReplyVariables = { session_id: number; name: string; order_no: string | null };

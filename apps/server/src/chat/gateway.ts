@@ -60,6 +60,8 @@ type Deps = {
   heartbeat?: { idleCloseMs: number; sweepEveryMs: number };
   /** connections, messages and delivery times (decision 0017) */
   metrics: Metrics;
+  /** the number of a shopper's latest order, for the quick replies' {order_no} (decision 0058) */
+  latestOrderNo?: (userId: number) => Promise<string | null>;
 };
 
 class SocketConnection implements ChatConnection {
@@ -145,6 +147,10 @@ function laneOf(frame: TChatFrame): string | null {
       return `session:${frame.id}`;
     case PathInfo.changeSessionState:
     case PathInfo.rateSession:
+    case PathInfo.addNote:
+    case PathInfo.loadNotes:
+    case PathInfo.labelSession:
+    case PathInfo.replyVariables:
       return `session:${frame.session_id}`;
     case PathInfo.search:
       // searches wait for each other only: a slow one holds back no conversation
@@ -175,6 +181,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     deliver: (to, type, data) => hub.deliver(to, type, data),
     deliverToAgents: (type, data) => hub.deliverToAgents(type, data),
     onMessage: (sender) => deps.metrics.chatMessages.inc({ sender }),
+    latestOrderNo: deps.latestOrderNo,
   });
 
   // Shutting down: clients are told to reconnect (to another instance, or to this one restarted).
@@ -427,12 +434,26 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
       }
       case PathInfo.sessionList: {
         const csr = needCsr(connection);
-        return push(connection, 'sessionList', await chat.sessionList(csr.id, frame.view, frame.state, frame.page));
+        return push(connection, 'sessionList', await chat.sessionList(csr.id, frame.view, frame.state, frame.page, frame.label));
       }
       case PathInfo.search: {
         const csr = needCsr(connection);
         return push(connection, 'searchDone', await chat.search(csr.id, frame.keyword, frame.page));
       }
+      case PathInfo.addNote: {
+        const csr = needCsr(connection);
+        const note = await chat.addNote(csr.id, frame.session_id, frame.content, frame.client_note_id);
+        // a resend is stored once; the writer hears of it again so it stops resending
+        return push(connection, 'note', note);
+      }
+      case PathInfo.loadNotes:
+        return push(connection, 'notes', await chat.notes(needCsr(connection).id, frame.session_id));
+      case PathInfo.labelSession: {
+        const csr = needCsr(connection);
+        return push(connection, 'sessionInfo', await chat.label(csr.id, frame.session_id, frame.action, frame.label));
+      }
+      case PathInfo.replyVariables:
+        return push(connection, 'replyVariables', await chat.replyVariables(needCsr(connection).id, frame.session_id));
       case PathInfo.rateSession: {
         const tourist = needTourist(connection);
         return push(connection, 'sessionInfo', await chat.rate(tourist.id, frame.session_id, frame.stars, frame.comment));

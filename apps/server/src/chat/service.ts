@@ -1,5 +1,6 @@
 import type { ZChatFrame, ZInitializeFrame } from '@shop/contracts/chat-protocol';
 import {
+  CHAT_LABELS_MAX,
   CHAT_QUEUE_LIST_SIZE,
   CHAT_RECORDS_PAGE_SIZE,
   CHAT_SEARCH_CONTACTS_MAX,
@@ -8,9 +9,13 @@ import {
   CHAT_SNOOZE_MAX_MS,
   CHAT_TOURISTS_PAGE_SIZE,
   CHAT_TRAJECTORY_PAGE_SIZE,
+  ChatNoteTexts,
   ChatTexts,
   chatPreview,
+  labelKey,
+  QUICK_REPLY_NAME_FALLBACK,
   type TChatMessage,
+  type TChatNote,
   type TChatQueue,
   type TChatSearchResult,
   type TChatSession,
@@ -21,8 +26,9 @@ import {
   type TChatTourist,
   type TChatUser,
   type TChatUserBaseInfo,
+  type TReplyVariables,
 } from '@shop/contracts/chat-protocol';
-import { roleMay } from '@shop/contracts/permissions';
+import { roleMay, STAFF_ROLES } from '@shop/contracts/permissions';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
@@ -32,7 +38,7 @@ import { defaultAgentCap } from './config';
 import { signTouristToken, type TouristClaims, verifyTouristToken } from './identity';
 import { createMessageWriter, type MessageToStore, type StoredMessage } from './message-writer';
 import { chatSearchStore, searchTerms, snippetOf } from './search';
-import { chatStore, type MessageRow, type SessionRow } from './store';
+import { chatStore, type MessageRow, type NoteRow, type SessionRow } from './store';
 
 export type Participant = { type: 'tourist' | 'csr'; id: number };
 export const participantKey = (p: Participant) => `${p.type}:${p.id}`;
@@ -51,7 +57,8 @@ export type Deliver = (
     | 'distribution'
     | 'changeStatus'
     | 'csrTransfer'
-    | 'changeUserBaseInfo',
+    | 'changeUserBaseInfo'
+    | 'note',
   data: unknown,
 ) => void;
 
@@ -149,6 +156,8 @@ export function createChatService(deps: {
   groupCommit?: boolean;
   /** a message was stored, just before it goes out to the session (the metrics' counter) */
   onMessage?: (sender: 'tourist' | 'csr' | 'auto') => void;
+  /** the number of the shopper's latest order, if any (the orders module's, for {order_no}) */
+  latestOrderNo?: (userId: number) => Promise<string | null>;
 }) {
   const { db, auth, deliver } = deps;
   const now = deps.clock ?? Date.now;
@@ -225,11 +234,14 @@ export function createChatService(deps: {
         ? { stars: rating.stars, comment: rating.comment, created_at: new Date(rating.created_at).toISOString() }
         : null,
       rating_due: state === 'resolved' && session.resolutions > 0 && rating?.resolution !== session.resolutions,
+      // labels are the agents' own words about the visitor: the visitor never sees them
+      labels: [] as string[],
     };
     if (viewer.type === 'csr') {
-      const tourist = await store.findTourist(session.tourist_id);
+      const [tourist, labels] = await Promise.all([store.findTourist(session.tourist_id), store.labelsOf(session.id)]);
       return {
         ...common,
+        labels,
         session_user_id: session.tourist_id,
         session_user_identity: 'tourist',
         session_user_status: tourist && connected(tourist.last_seen_at) ? 'online' : 'offline',
@@ -325,6 +337,33 @@ export function createChatService(deps: {
   async function tokenHolds(claims: TouristClaims, tourist: { user_id: number | null }) {
     if (tourist.user_id === null) return true;
     return claims.sessionId !== null && (await auth.sessionAlive(claims.sessionId, 'user', tourist.user_id));
+  }
+
+  /** The staff roles that see every conversation (chat.configure): they see its notes live too. */
+  const SUPERVISOR_ROLES = STAFF_ROLES.filter((role) => roleMay(role, 'chat.configure'));
+
+  async function presentNote(row: NoteRow): Promise<TChatNote> {
+    const author = await store.findStaff(row.csr_id);
+    return {
+      id: row.id,
+      session_id: row.session_id,
+      after_seq: row.after_seq,
+      csr_id: row.csr_id,
+      author: author?.nickname ?? '',
+      content: row.content,
+      client_note_id: row.client_note_id,
+      created_at: new Date(row.created_at).toISOString(),
+    };
+  }
+
+  /** Tells the conversation's agents (its own, the one who acted, and every supervisor) how it stands now. */
+  async function announceToAgents(session: SessionRow, by: number) {
+    const ids = new Set([session.csr_id, by, ...(await store.staffInRoles(SUPERVISOR_ROLES))]);
+    for (const id of ids) {
+      if (typeof id !== 'number') continue;
+      const csr: Participant = { type: 'csr', id };
+      deliver(csr, 'sessionInfo', await presentSession(session, csr));
+    }
   }
 
   async function pushSessions(participant: Participant) {
@@ -827,13 +866,20 @@ export function createChatService(deps: {
     },
 
     /** An agent's list: Mine, Unassigned or (supervisors) All, in one state, a page at a time, with each view's count. */
-    async sessionList(csrId: number, view: TChatSessionView, state: TChatSessionState, page: number): Promise<TChatSessionList> {
+    async sessionList(
+      csrId: number,
+      view: TChatSessionView,
+      state: TChatSessionState,
+      page: number,
+      label?: string,
+    ): Promise<TChatSessionList> {
       const supervisor = await supervises(csrId);
       if (view === 'all' && !supervisor) throw AppError.forbidden('Only supervisors see every conversation');
       const at = now();
+      const key = label === undefined ? undefined : labelKey(label);
       const [rows, counts] = await Promise.all([
-        store.sessionPage({ view, state, csrId, at }, page, CHAT_SESSION_LIST_PAGE_SIZE),
-        store.sessionCounts({ state, csrId, at }),
+        store.sessionPage({ view, state, csrId, at, labelKey: key }, page, CHAT_SESSION_LIST_PAGE_SIZE),
+        store.sessionCounts({ state, csrId, at, labelKey: key }),
       ]);
       const viewer: Participant = { type: 'csr', id: csrId };
       return {
@@ -843,6 +889,7 @@ export function createChatService(deps: {
         page_size: CHAT_SESSION_LIST_PAGE_SIZE,
         total: counts[view],
         counts: { mine: counts.mine, unassigned: counts.unassigned, all: supervisor ? counts.all : null },
+        label: label?.trim() ?? null,
         data: await Promise.all(rows.map((row) => presentSession(row, viewer))),
       };
     },
@@ -921,6 +968,73 @@ export function createChatService(deps: {
       if (id === null) throw AppError.field('session_id', ChatTexts.alreadyRated);
       await announceSession(session);
       return presentSession(session, { type: 'tourist', id: touristId });
+    },
+
+    /**
+     * A private note (decision 0058): written by the conversation's agent or a supervisor, stored
+     * apart from the messages (so no message path can carry it), and delivered live to the
+     * conversation's agent, its author and every supervisor, never to the visitor. A resend with the
+     * same client id is stored once.
+     */
+    async addNote(csrId: number, sessionId: number, content: string, clientNoteId: string): Promise<TChatNote> {
+      const session = await sessionToManage(csrId, sessionId);
+      const { row, duplicate } = await store.insertNote({
+        session_id: session.id,
+        csr_id: csrId,
+        after_seq: session.last_seq,
+        content,
+        client_note_id: clientNoteId,
+        created_at: now(),
+      });
+      const note = await presentNote(row);
+      if (!duplicate) {
+        const ids = new Set([session.csr_id, csrId, ...(await store.staffInRoles(SUPERVISOR_ROLES))]);
+        for (const id of ids) if (typeof id === 'number') deliver({ type: 'csr', id }, 'note', note);
+      }
+      return note;
+    },
+
+    /** Every private note of a conversation, for its agent or a supervisor. */
+    async notes(csrId: number, sessionId: number): Promise<{ session_id: number; data: TChatNote[] }> {
+      await sessionToRead({ type: 'csr', id: csrId }, sessionId);
+      const rows = await store.notesOf(sessionId);
+      return { session_id: sessionId, data: await Promise.all(rows.map(presentNote)) };
+    },
+
+    /**
+     * Adds or removes a label (decision 0058): the conversation's agent or a supervisor; at most
+     * CHAT_LABELS_MAX per conversation, each once without regard to case. Its agents hear of it.
+     */
+    async label(csrId: number, sessionId: number, action: 'add' | 'remove', label: string): Promise<TChatSession> {
+      const session = await sessionToManage(csrId, sessionId);
+      const key = labelKey(label);
+      if (action === 'add') {
+        const outcome = await store.addLabel(
+          { session_id: session.id, label: label.trim(), label_key: key, csr_id: csrId, created_at: now() },
+          CHAT_LABELS_MAX,
+        );
+        if (outcome === 'full') throw AppError.field('label', ChatNoteTexts.tooManyLabels);
+        if (outcome === 'taken') throw AppError.field('label', ChatNoteTexts.labelTaken);
+        if (outcome === 'gone') throw AppError.notFound('Session not found');
+      } else if (!(await store.removeLabel(session.id, key))) {
+        throw AppError.field('label', ChatNoteTexts.labelMissing);
+      }
+      await announceToAgents(session, csrId);
+      return presentSession(session, { type: 'csr', id: csrId });
+    },
+
+    /**
+     * What a quick reply's variables stand for in a conversation (decision 0058): {name} is the
+     * signed-in shopper's name, else a greeting's fallback; {order_no} their latest order's number,
+     * or null (the agent fills it in). Read from the shop's records, never from the client.
+     */
+    async replyVariables(csrId: number, sessionId: number): Promise<TReplyVariables> {
+      const session = await sessionToRead({ type: 'csr', id: csrId }, sessionId);
+      const tourist = await store.findTourist(session.tourist_id);
+      const userId = tourist?.user_id ?? null;
+      const name = userId !== null && tourist?.nickname.trim() ? tourist.nickname.trim() : QUICK_REPLY_NAME_FALLBACK;
+      const orderNo = userId !== null && deps.latestOrderNo ? await deps.latestOrderNo(userId) : null;
+      return { session_id: sessionId, name, order_no: orderNo };
     },
 
     /** Pins or unpins a session in the agent's list. */

@@ -1,8 +1,10 @@
+import type { StaffRoleName } from '@shop/contracts/permissions';
 import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import type {
   ChatMessagesTable,
+  ChatNotesTable,
   ChatRatingsTable,
   ChatSessionState,
   ChatSessionsTable,
@@ -14,6 +16,7 @@ import { markStaffGone, setAgentStatus, touchStaffPresence } from '../modules/st
 export type TouristRow = Selectable<ChatTouristsTable>;
 export type SessionRow = Selectable<ChatSessionsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
+export type NoteRow = Selectable<ChatNotesTable>;
 
 /** An agent's list (decision 0053): whose conversations, in which state, and who asks. */
 export type SessionListQuery = {
@@ -21,7 +24,20 @@ export type SessionListQuery = {
   state: ChatSessionState;
   csrId: number;
   at: number;
+  /** only conversations carrying this label key (decision 0058) */
+  labelKey?: string;
 };
+
+/** The conversations carrying a label, by its lower-case key. */
+function labelled(eb: ExpressionBuilder<Database, 'chat_sessions'>, labelKey: string) {
+  return eb.exists(
+    eb
+      .selectFrom('chat_session_labels')
+      .select('chat_session_labels.id')
+      .whereRef('chat_session_labels.session_id', '=', 'chat_sessions.id')
+      .where('chat_session_labels.label_key', '=', labelKey),
+  );
+}
 
 /**
  * The conversations in a state at `at`: a snooze whose time has passed counts as open even
@@ -34,6 +50,13 @@ function inState(eb: ExpressionBuilder<Database, 'chat_sessions'>, state: ChatSe
     eb('chat_sessions.state', '=', 'open'),
     eb.and([eb('chat_sessions.state', '=', 'snoozed'), eb('chat_sessions.snoozed_until', '<=', at)]),
   ]);
+}
+
+/** A label change refused inside its transaction, which is undone. */
+class LabelRefused extends Error {
+  constructor(readonly reason: 'full' | 'taken' | 'gone') {
+    super(reason);
+  }
 }
 
 /** The chat's SQL. Rules live in service.ts. */
@@ -362,6 +385,8 @@ export function chatStore(db: Db) {
         .where((eb) => inState(eb, query.state, query.at));
       if (query.view === 'mine') q = q.where('csr_id', '=', query.csrId);
       if (query.view === 'unassigned') q = q.where('status', '=', 'queued');
+      const { labelKey } = query;
+      if (labelKey !== undefined) q = q.where((eb) => labelled(eb, labelKey));
       return q
         .orderBy('top', 'desc')
         .orderBy('sort_time', 'desc')
@@ -372,6 +397,7 @@ export function chatStore(db: Db) {
     },
     /** How many conversations in the state each view holds, in one query. */
     async sessionCounts(query: Omit<SessionListQuery, 'view'>) {
+      const { labelKey } = query;
       const row = await db
         .selectFrom('chat_sessions')
         .select((eb) => [
@@ -381,6 +407,7 @@ export function chatStore(db: Db) {
         ])
         .where('status', '!=', 'closed')
         .where((eb) => inState(eb, query.state, query.at))
+        .$if(labelKey !== undefined, (q) => q.where((eb) => labelled(eb, labelKey as string)))
         .executeTakeFirstOrThrow();
       return { mine: Number(row.mine ?? 0), unassigned: Number(row.unassigned ?? 0), all: Number(row.all) };
     },
@@ -465,6 +492,103 @@ export function chatStore(db: Db) {
         .onConflict((oc) => oc.columns(['session_id', 'client_msg_id']).doNothing())
         .returningAll()
         .execute();
+    },
+    /** A private note (decision 0058); the stored one when the conversation already holds its client id. */
+    async insertNote(row: Insertable<ChatNotesTable>): Promise<{ row: NoteRow; duplicate: boolean }> {
+      const inserted = await db
+        .insertInto('chat_notes')
+        .values(row)
+        .onConflict((oc) => oc.columns(['session_id', 'client_note_id']).doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      if (inserted) return { row: inserted, duplicate: false };
+      const existing = await db
+        .selectFrom('chat_notes')
+        .selectAll()
+        .where('session_id', '=', row.session_id)
+        .where('client_note_id', '=', row.client_note_id)
+        .executeTakeFirstOrThrow();
+      return { row: existing, duplicate: true };
+    },
+    notesOf(sessionId: number) {
+      return db.selectFrom('chat_notes').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
+    },
+
+    /** A conversation's labels, in the order they were added. */
+    async labelsOf(sessionId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('chat_session_labels')
+        .select('label')
+        .where('session_id', '=', sessionId)
+        .orderBy('id')
+        .execute();
+      return rows.map((row) => row.label);
+    },
+    /**
+     * Adds a label in one transaction: the conversation's count is raised only while below `max`
+     * (the row's lock lines concurrent adds up on PostgreSQL; SQLite has one writer), and the label
+     * is stored once per key. 'full', 'taken' or 'gone' (closed or missing) change nothing.
+     */
+    addLabel(
+      row: { session_id: number; label: string; label_key: string; csr_id: number; created_at: number },
+      max: number,
+    ): Promise<'added' | 'full' | 'taken' | 'gone'> {
+      return db
+        .transaction()
+        .execute(async (trx) => {
+          const raised = await trx
+            .updateTable('chat_sessions')
+            .set((eb) => ({ label_count: eb('label_count', '+', 1) }))
+            .where('id', '=', row.session_id)
+            .where('status', '!=', 'closed')
+            .where('label_count', '<', max)
+            .returning('id')
+            .executeTakeFirst();
+          if (!raised) {
+            const session = await trx
+              .selectFrom('chat_sessions')
+              .select(['status'])
+              .where('id', '=', row.session_id)
+              .executeTakeFirst();
+            throw new LabelRefused(!session || session.status === 'closed' ? 'gone' : 'full');
+          }
+          const inserted = await trx
+            .insertInto('chat_session_labels')
+            .values(row)
+            .onConflict((oc) => oc.columns(['session_id', 'label_key']).doNothing())
+            .returning('id')
+            .executeTakeFirst();
+          if (!inserted) throw new LabelRefused('taken');
+          return 'added' as const;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof LabelRefused) return error.reason;
+          throw error;
+        });
+    },
+    /** Removes a label by its key, and counts it off; false when the conversation had none such. */
+    removeLabel(sessionId: number, labelKey: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx
+          .deleteFrom('chat_session_labels')
+          .where('session_id', '=', sessionId)
+          .where('label_key', '=', labelKey)
+          .returning('id')
+          .executeTakeFirst();
+        if (!removed) return false;
+        await trx
+          .updateTable('chat_sessions')
+          .set((eb) => ({ label_count: eb('label_count', '-', 1) }))
+          .where('id', '=', sessionId)
+          .execute();
+        return true;
+      });
+    },
+    /** The staff who may see every conversation (roles given), for notes delivered live to supervisors. */
+    async staffInRoles(roles: readonly StaffRoleName[]): Promise<number[]> {
+      if (!roles.length) return [];
+      const rows = await db.selectFrom('staff').select('id').where('role', 'in', roles).where('active', '=', 1).execute();
+      return rows.map((row) => row.id);
     },
 
     findMessageByClientId(sessionId: number, clientMsgId: string) {

@@ -41,6 +41,8 @@ export interface Database {
   chat_sessions: ChatSessionsTable;
   chat_messages: ChatMessagesTable;
   chat_ratings: ChatRatingsTable;
+  chat_notes: ChatNotesTable;
+  chat_session_labels: ChatSessionLabelsTable;
   chat_trajectories: ChatTrajectoriesTable;
   chat_quick_replies: ChatQuickRepliesTable;
   chat_kb_entries: ChatKbEntriesTable;
@@ -491,6 +493,30 @@ export interface ChatSessionsTable {
   state_at: Generated<number>;
   /** how many times it was resolved: each resolution may be rated once */
   resolutions: Generated<number>;
+  /** how many labels it carries (decision 0058): raised only while below the limit */
+  label_count: Generated<number>;
+}
+
+/** An agent's private note in a conversation (decision 0058): never a message, never the visitor's. */
+export interface ChatNotesTable {
+  id: Generated<number>;
+  session_id: number;
+  csr_id: number;
+  /** the conversation's last message when it was written */
+  after_seq: number;
+  content: string;
+  client_note_id: string;
+  created_at: number;
+}
+
+/** A label of a conversation (decision 0058), unique per conversation by its lower-case key. */
+export interface ChatSessionLabelsTable {
+  id: Generated<number>;
+  session_id: number;
+  label: string;
+  label_key: string;
+  csr_id: number;
+  created_at: number;
 }
 
 export type ChatSessionState = 'open' | 'resolved' | 'snoozed';

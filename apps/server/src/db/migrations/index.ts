@@ -30,6 +30,7 @@ import * as chatLifecycle from './0034-chat-lifecycle';
 import * as reviewReplies from './0035-review-replies';
 import * as customerNotes from './0036-customer-notes';
 import * as agentChatCap from './0037-agent-chat-cap';
+import * as chatNotesAndLabels from './0038-chat-notes-and-labels';
 import * as chatSearch from './0041-chat-search';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
@@ -65,5 +66,6 @@ export const migrations: Record<string, Migration> = {
   '0035-review-replies': reviewReplies,
   '0036-customer-notes': customerNotes,
   '0037-agent-chat-cap': agentChatCap,
+  '0038-chat-notes-and-labels': chatNotesAndLabels,
   '0041-chat-search': chatSearch,
 };

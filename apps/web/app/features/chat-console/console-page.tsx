@@ -2,14 +2,16 @@ import { Tabs } from 'radix-ui';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
+import { notify } from '../../lib/toast';
 import { type ChatLanguage, useChatLanguage } from '../chat';
+import { agentToolsTexts } from './agent-tools-texts';
 import { notificationPermission, offersNotifications, SHAKE_MS } from './alerts';
 import { ConversationPane } from './conversation-pane';
 import { ConversationSearch } from './conversation-search';
 import { KnowledgePanel } from './knowledge-panel';
 import { LanguageSelect } from './language-select';
 import { QueueCount, QueueList, queueTexts } from './queue-list';
-import { useQuickReplies } from './quick-replies';
+import { fillFor, useQuickReplies } from './quick-replies';
 import { QuickRepliesPanel } from './quick-replies-panel';
 import { searchTexts } from './search-texts';
 import { SessionList } from './session-list';
@@ -96,6 +98,18 @@ export function AgentConsole() {
   };
 
   const sendText = useCallback((content: string) => void actions.sendMessage({ type: 'text', content }), [actions]);
+  /** A quick reply sent from its tab: with its variables filled, or not at all while one is left to fill (decision 0058). */
+  const sendReply = useCallback(
+    (content: string) => {
+      const sessionId = state.activeId;
+      if (sessionId === null) return;
+      void fillFor(actions, sessionId, content).then((filled) => {
+        if (filled.unfilled.length) notify.error(agentToolsTexts(language).fillIn(filled.unfilled));
+        else void actions.sendMessage({ type: 'text', content: filled.text });
+      });
+    },
+    [actions, state.activeId, language],
+  );
   const askPermission = async () => {
     try {
       setPermission(await window.Notification.requestPermission());
@@ -195,6 +209,7 @@ export function AgentConsole() {
                 activeId={state.activeId}
                 typing={config.config?.input_status_display === 'no' ? {} : state.typing}
                 texts={texts}
+                toolsTexts={agentToolsTexts(language)}
                 onSelect={select}
                 onTake={actions.startChat}
                 onPin={actions.pin}
@@ -257,6 +272,8 @@ export function AgentConsole() {
               me={state.me}
               supervisor={state.list.counts.all !== null}
               conversation={state.conversations[active.id]}
+              notes={state.notes[active.id]}
+              connected={state.connection === 'open'}
               pending={state.pending.filter((p) => p.session_id === active.id)}
               typing={config.config?.input_status_display !== 'no' && !!state.typing[active.id]}
               config={config.config}
@@ -324,7 +341,13 @@ export function AgentConsole() {
               </Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="quick-replies" className={panelClass}>
-              <QuickRepliesPanel quickReplies={quickReplies} texts={texts} canSend={!!active && connected} onSend={sendText} />
+              <QuickRepliesPanel
+                quickReplies={quickReplies}
+                texts={texts}
+                language={language}
+                canSend={!!active && connected}
+                onSend={sendReply}
+              />
             </Tabs.Content>
             <Tabs.Content value="transfer" className={panelClass}>
               <TransferPanel
@@ -351,6 +374,7 @@ export function AgentConsole() {
                 texts={texts}
                 knowledge={state.knowledge}
                 connected={connected}
+                language={language}
                 canSend={!!active && connected}
                 onSearch={actions.knowledge}
                 onSend={sendText}

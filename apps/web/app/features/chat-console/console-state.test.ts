@@ -33,6 +33,7 @@ const session = (id: number, over: Partial<TChatSession> = {}): TChatSession => 
   csr_id: 0,
   rating: null,
   rating_due: false,
+  labels: [],
   ...over,
 });
 

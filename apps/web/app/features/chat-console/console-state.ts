@@ -7,6 +7,8 @@ import {
 } from '@shop/contracts/chat-constants';
 import type {
   TChatMessage,
+  TChatNote,
+  TChatNotes,
   TChatQueue,
   TChatSession,
   TChatSessionList,
@@ -46,7 +48,12 @@ export type SessionListState = {
   total: number;
   counts: TChatSessionList['counts'];
   data: TChatSession[];
+  /** the label the list is filtered by (decision 0058), null for none */
+  label: string | null;
 };
+
+/** A conversation's private notes (decision 0058), oldest first; `loaded` once the server sent them all. */
+export type NotesState = { notes: TChatNote[]; loaded: boolean };
 
 export type ConsoleState = {
   connection: ChatConnectionState | 'idle';
@@ -67,6 +74,8 @@ export type ConsoleState = {
   knowledge: { keyword: string; page: number; entries: TKbEntry[]; total: number; loading: boolean; loaded: boolean };
   /** the visitors waiting for an agent, as the server last pushed it (`operates`; decision 0057); null before the first */
   queue: TChatQueue | null;
+  /** private notes per conversation */
+  notes: Record<number, NotesState>;
 };
 
 export const initialConsoleState: ConsoleState = {
@@ -83,6 +92,7 @@ export const initialConsoleState: ConsoleState = {
     total: 0,
     counts: { mine: 0, unassigned: 0, all: null },
     data: [],
+    label: null,
   },
   tourists: [],
   touristsLoaded: false,
@@ -93,6 +103,7 @@ export const initialConsoleState: ConsoleState = {
   trajectory: null,
   knowledge: { keyword: '', page: 1, entries: [], total: 0, loading: false, loaded: false },
   queue: null,
+  notes: {},
 };
 
 export type ConsoleAction =
@@ -100,7 +111,7 @@ export type ConsoleAction =
   | { type: 'push'; push: { type: string; data: unknown }; viewing: boolean }
   | { type: 'select'; sessionId: number | null }
   | { type: 'loadingOlder'; sessionId: number }
-  | { type: 'listRequested'; view: TChatSessionView; state: TChatSessionState; page: number }
+  | { type: 'listRequested'; view: TChatSessionView; state: TChatSessionState; page: number; label?: string | null }
   | { type: 'viewed'; sessionId: number }
   | { type: 'pending'; message: PendingMessage }
   | { type: 'trajectoryRequested'; touristId: number; page: number }
@@ -137,6 +148,13 @@ export function listRows(list: SessionListState, sessions: TChatSession[]): TCha
     const live = sessions.find((session) => session.id === row.id);
     return live && live.sort_time >= row.sort_time ? { ...row, ...live } : row;
   });
+}
+
+/** Adds notes a conversation did not hold yet (a resend's copy, a live one after the full list), oldest first. */
+export function mergeNotes(current: TChatNote[], incoming: TChatNote[]): TChatNote[] {
+  const fresh = incoming.filter((note) => !current.some((held) => held.id === note.id));
+  if (!fresh.length) return current;
+  return [...current, ...fresh].sort((a, b) => a.id - b.id);
 }
 
 const emptyConversation: Conversation = { messages: [], page: 0, total: 0, loaded: false, loadingOlder: false };
@@ -233,7 +251,19 @@ function onPush(state: ConsoleState, push: { type: string; data: unknown }, view
       const { view, state: listState, page } = state.list;
       // an answer to an earlier question is not shown over the one asked since
       if (answer.view !== view || answer.state !== listState || answer.page !== page) return state;
+      if ((answer.label ?? null) !== state.list.label) return state;
       return { ...state, list: { ...state.list, loaded: true, total: answer.total, counts: answer.counts, data: answer.data } };
+    }
+    case 'note': {
+      const note = push.data as TChatNote;
+      const held = state.notes[note.session_id] ?? { notes: [], loaded: false };
+      const notes = mergeNotes(held.notes, [note]);
+      return notes === held.notes ? state : { ...state, notes: { ...state.notes, [note.session_id]: { ...held, notes } } };
+    }
+    case 'notes': {
+      const answer = push.data as TChatNotes;
+      const held = state.notes[answer.session_id]?.notes ?? [];
+      return { ...state, notes: { ...state.notes, [answer.session_id]: { notes: mergeNotes(held, answer.data), loaded: true } } };
     }
     case 'newMessage':
       return onNewMessage(state, push.data as TChatMessage, viewing);
@@ -345,10 +375,18 @@ export function consoleReducer(state: ConsoleState, action: ConsoleAction): Cons
       return { ...state, activeId: action.sessionId, trajectory };
     }
     case 'listRequested': {
-      const same = state.list.view === action.view && state.list.state === action.state;
+      const label = action.label === undefined ? state.list.label : action.label;
+      const same = state.list.view === action.view && state.list.state === action.state && state.list.label === label;
       return {
         ...state,
-        list: { ...state.list, view: action.view, state: action.state, page: action.page, loaded: same && state.list.loaded },
+        list: {
+          ...state.list,
+          view: action.view,
+          state: action.state,
+          page: action.page,
+          label,
+          loaded: same && state.list.loaded,
+        },
       };
     }
     case 'loadingOlder':

@@ -1,12 +1,25 @@
 import type { TChatConfig, TChatSession, TChatUser } from '@shop/contracts/chat-protocol';
-import { type RefObject, useMemo, useRef } from 'react';
+import type { TQuickReply } from '@shop/contracts/chat-support';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { ChevronLeftIcon } from '../../components/ui/icons';
 import type { ChatLanguage } from '../chat';
-import { Composer, type ComposerHandle, MessageList, type PendingMessage, pendingAsMessage, useMobileChat } from '../chat';
-import { type Conversation, hasOlder, SNOOZE_CHOICES, type SnoozeChoice, snoozeUntil } from './console-state';
-import type { QuickReplies } from './quick-replies';
+import {
+  Composer,
+  type ComposerAssist,
+  type ComposerHandle,
+  MessageList,
+  type PendingMessage,
+  pendingAsMessage,
+  useMobileChat,
+} from '../chat';
+import { type AgentToolsTexts, agentToolsTexts } from './agent-tools-texts';
+import { type Conversation, hasOlder, type NotesState, SNOOZE_CHOICES, type SnoozeChoice, snoozeUntil } from './console-state';
+import { ConversationLabels } from './labels';
+import { NotesPanel } from './notes-panel';
+import { fillFor, type QuickReplies } from './quick-replies';
 import { QuickReplyPicker } from './quick-reply-picker';
 import { LifecycleBadges, StatusDot } from './session-list';
+import { useSlashReplies } from './slash-replies';
 import { staffApi, staffToken } from './staff-session';
 import type { ConsoleTexts } from './texts';
 import type { ConsoleActions } from './use-console';
@@ -17,6 +30,9 @@ type Props = {
   /** may act on conversations that are not theirs (chat.configure) */
   supervisor: boolean;
   conversation: Conversation | undefined;
+  /** the conversation's private notes (decision 0058) */
+  notes: NotesState | undefined;
+  connected: boolean;
   pending: PendingMessage[];
   typing: boolean;
   config: TChatConfig | null;
@@ -36,6 +52,8 @@ export function ConversationPane({
   me,
   supervisor,
   conversation,
+  notes,
+  connected,
   pending,
   typing,
   config,
@@ -52,6 +70,9 @@ export function ConversationPane({
     () => [...(conversation?.messages ?? []), ...pending.map((p, index) => pendingAsMessage(p, me.id, 'csr', index))],
     [conversation?.messages, pending, me.id],
   );
+  const tools = agentToolsTexts(language);
+  // the conversation's agent, or a supervisor, keeps its notes and labels
+  const manages = session.status !== 'closed' && (session.csr_id === me.id || supervisor);
 
   return (
     <div className="flex min-h-0 min-w-0 flex-1 flex-col overflow-hidden bg-white">
@@ -74,6 +95,16 @@ export function ConversationPane({
             </span>
           </p>
           {session.rating?.comment ? <p className="truncate text-xs text-gray-600">“{session.rating.comment}”</p> : null}
+          <div className="mt-1">
+            <ConversationLabels
+              name={session.nickname}
+              labels={session.labels}
+              texts={tools}
+              canEdit={manages}
+              onAdd={(label) => actions.label(session.id, 'add', label)}
+              onRemove={(label) => actions.label(session.id, 'remove', label)}
+            />
+          </div>
         </div>
         {session.status !== 'closed' && (session.csr_id === me.id || supervisor) ? (
           <LifecycleActions session={session} texts={texts} actions={actions} />
@@ -88,6 +119,16 @@ export function ConversationPane({
           {texts.tools}
         </button>
       </div>
+      <NotesPanel
+        key={session.id}
+        sessionId={session.id}
+        notes={notes}
+        texts={tools}
+        canWrite={manages}
+        connected={connected}
+        onLoad={actions.loadNotes}
+        onAdd={actions.addNote}
+      />
       {conversation?.loaded ? (
         <MessageList
           messages={messages}
@@ -111,6 +152,7 @@ export function ConversationPane({
           config={config}
           language={language}
           texts={texts}
+          tools={tools}
           quickReplies={quickReplies}
           actions={actions}
         />
@@ -125,14 +167,16 @@ const uploadHeaders = (): Record<string, string> => {
 };
 
 /**
- * The shared composer as an agent uses it: staff uploads, the quick-reply picker among its tools, and
- * no orders picker (an agent has no shop orders of their own; goods stay under spec 6's rule).
+ * The shared composer as an agent uses it: staff uploads, the quick-reply picker among its tools and
+ * under `/` with their variables filled (decision 0058), and no orders picker (an agent has no shop
+ * orders of their own; goods stay under spec 6's rule).
  */
 function ConsoleComposer({
   sessionId,
   config,
   language,
   texts,
+  tools,
   quickReplies,
   actions,
 }: {
@@ -140,11 +184,92 @@ function ConsoleComposer({
   config: TChatConfig;
   language: ChatLanguage;
   texts: ConsoleTexts;
+  tools: AgentToolsTexts;
   quickReplies: QuickReplies;
   actions: ConsoleActions;
 }) {
   const composer = useRef<ComposerHandle>(null);
   const mobile = useMobileChat();
+  /** variables a chosen reply left for the agent to fill, said until they are gone from the text */
+  const [unfilled, setUnfilled] = useState<string[]>([]);
+
+  /** Puts a quick reply in, its variables filled: in place of the `/` query, or at the caret. */
+  const choose = async (content: string, replaceAll: boolean) => {
+    if (sessionId === null) return;
+    const filled = await fillFor(actions, sessionId, content);
+    setUnfilled(filled.unfilled);
+    const first = filled.unfilled.length ? filled.text.indexOf(`{${filled.unfilled[0]}}`) : -1;
+    if (replaceAll) {
+      // the first variable left is selected, so typing replaces it
+      composer.current?.replace(
+        filled.text,
+        first >= 0 ? { start: first, end: first + (filled.unfilled[0]?.length ?? 0) + 2 } : undefined,
+      );
+    } else {
+      composer.current?.insert(filled.text);
+      composer.current?.focus();
+    }
+  };
+
+  const slash = useSlashReplies({
+    quickReplies,
+    texts: tools,
+    language,
+    disabled: sessionId === null,
+    onChoose: (reply: TQuickReply) => void choose(reply.content, true),
+  });
+  const assist = {
+    ...slash,
+    onText: (text: string) => {
+      slash.onText(text);
+      if (unfilled.length) setUnfilled((names) => names.filter((name) => text.includes(`{${name}}`)));
+    },
+  };
+
+  return (
+    <>
+      <p role="status" className={unfilled.length ? 'bg-amber-50 px-3 py-1.5 text-sm text-amber-900' : 'sr-only'} data-fill-in="">
+        {unfilled.length ? tools.fillIn(unfilled) : ''}
+      </p>
+      <ConsoleComposerBox
+        composer={composer}
+        sessionId={sessionId}
+        config={config}
+        language={language}
+        texts={texts}
+        quickReplies={quickReplies}
+        actions={actions}
+        mobile={mobile}
+        assist={assist}
+        onPick={(content) => void choose(content, false)}
+      />
+    </>
+  );
+}
+
+function ConsoleComposerBox({
+  composer,
+  sessionId,
+  config,
+  language,
+  texts,
+  quickReplies,
+  actions,
+  mobile,
+  assist,
+  onPick,
+}: {
+  composer: RefObject<ComposerHandle | null>;
+  sessionId: number | null;
+  config: TChatConfig;
+  language: ChatLanguage;
+  texts: ConsoleTexts;
+  quickReplies: QuickReplies;
+  actions: ConsoleActions;
+  mobile: boolean;
+  assist: ComposerAssist;
+  onPick: (content: string) => void;
+}) {
   return (
     <Composer
       ref={composer}
@@ -160,15 +285,14 @@ function ConsoleComposer({
       onTyping={actions.typing}
       uploadHeaders={uploadHeaders}
       onAuthExpired={staffApi.refresh}
+      assist={assist}
       tools={
         <QuickReplyPicker
           quickReplies={quickReplies}
           texts={texts}
+          language={language}
           disabled={sessionId === null}
-          onPick={(content) => {
-            composer.current?.insert(content);
-            composer.current?.focus();
-          }}
+          onPick={onPick}
         />
       }
     />

@@ -1,10 +1,13 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
+import type { ChatLanguage } from '../chat';
 import type { ConsoleState } from './console-state';
+import { ReplyPreview } from './reply-preview';
 import type { ConsoleTexts } from './texts';
 
 type Props = {
   texts: ConsoleTexts;
+  language: ChatLanguage;
   knowledge: ConsoleState['knowledge'];
   connected: boolean;
   canSend: boolean;
@@ -13,7 +16,7 @@ type Props = {
 };
 
 /** The knowledge-base tab (issue 6 item 6): search the entries over the chat (getKbsData) and send an answer. */
-export function KnowledgePanel({ texts, knowledge, connected, canSend, onSearch, onSend }: Props) {
+export function KnowledgePanel({ texts, language, knowledge, connected, canSend, onSearch, onSend }: Props) {
   const [keyword, setKeyword] = useState(knowledge.keyword);
   const searchId = useId();
   const asked = useRef(false);
@@ -60,7 +63,7 @@ export function KnowledgePanel({ texts, knowledge, connected, canSend, onSearch,
               {entry.questions.length > 1 ? (
                 <p className="text-xs text-gray-600">{entry.questions.slice(1).join(' · ')}</p>
               ) : null}
-              <p className="mt-1 line-clamp-4 whitespace-pre-wrap text-sm text-gray-700">{entry.answer}</p>
+              <ReplyPreview source={entry.answer} language={language} className="mt-1 max-h-48 overflow-y-auto text-gray-700" />
               {entry.enabled ? null : <p className="mt-1 text-xs text-gray-500">{texts.disabled}</p>}
               <Button
                 className="mt-2 min-h-9 px-3"

@@ -2,20 +2,23 @@ import { ZQuickReplyAddRequest } from '@shop/contracts/chat-support';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
+import type { ChatLanguage } from '../chat';
 import { matchesQuickReply, type QuickReplies, quickReplyLabel } from './quick-replies';
+import { ReplyPreview } from './reply-preview';
 import { SearchField } from './search-field';
 import type { ConsoleTexts } from './texts';
 
 type Props = {
   quickReplies: QuickReplies;
   texts: ConsoleTexts;
+  language: ChatLanguage;
   /** a conversation is open: replies can be sent */
   canSend: boolean;
   onSend: (content: string) => void;
 };
 
 /** The quick replies tab (issue 6 item 6): search, send one into the open conversation, add and delete own ones. */
-export function QuickRepliesPanel({ quickReplies, texts, canSend, onSend }: Props) {
+export function QuickRepliesPanel({ quickReplies, texts, language, canSend, onSend }: Props) {
   const [query, setQuery] = useState('');
   const shown = useMemo(
     () => quickReplies.replies.filter((reply) => matchesQuickReply(reply, query)),
@@ -48,7 +51,7 @@ export function QuickRepliesPanel({ quickReplies, texts, canSend, onSend }: Prop
                   {reply.shared ? <span className="text-xs font-normal text-gray-500">{texts.shared}</span> : null}
                 </p>
               ) : null}
-              <p className="mt-1 line-clamp-3 whitespace-pre-wrap text-sm text-gray-700">{reply.content}</p>
+              <ReplyPreview source={reply.content} language={language} className="mt-1 max-h-40 overflow-y-auto text-gray-700" />
               <div className="mt-2 flex gap-2">
                 <Button
                   className="min-h-9 px-3"

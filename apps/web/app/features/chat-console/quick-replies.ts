@@ -1,4 +1,6 @@
 import { CODE_OK } from '@shop/contracts';
+import { QUICK_REPLY_VARIABLES, type TQuickReplyVariable } from '@shop/contracts/chat-constants';
+import type { TReplyVariables } from '@shop/contracts/chat-protocol';
 import type { TQuickReply, TSupportList } from '@shop/contracts/chat-support';
 import { useCallback, useEffect, useState } from 'react';
 import { isCancelled } from '../../lib/api';
@@ -74,3 +76,38 @@ export function useQuickReplies(enabled: boolean) {
 }
 
 export type QuickReplies = ReturnType<typeof useQuickReplies>;
+
+/** A quick reply's text with its variables filled, and the variables left for the agent to fill. */
+export type FilledReply = { text: string; unfilled: TQuickReplyVariable[] };
+
+const VARIABLE = /\{(name|order_no)\}/g;
+
+/**
+ * Fills {name} and {order_no} from the conversation's variables (decision 0058): {name} always
+ * has a value (the server's fallback for a visitor without one); {order_no} stays as typed when
+ * the shopper has no order, or the server did not answer, and is named in `unfilled` so the agent
+ * is told and the composer selects it. Other braces are left alone.
+ */
+export function fillQuickReply(content: string, variables: Pick<TReplyVariables, 'name' | 'order_no'> | null): FilledReply {
+  const unfilled = new Set<TQuickReplyVariable>();
+  const text = content.replace(VARIABLE, (whole, name: TQuickReplyVariable) => {
+    const value = variables?.[name];
+    if (value) return value;
+    unfilled.add(name);
+    return whole;
+  });
+  return { text, unfilled: QUICK_REPLY_VARIABLES.filter((name) => unfilled.has(name)) };
+}
+
+/** Whether a quick reply's text holds a variable to fill. */
+export const hasVariables = (content: string) => new RegExp(VARIABLE.source).test(content);
+
+/** A quick reply filled for a conversation: its variables asked of the server only when it has some. */
+export async function fillFor(
+  source: { replyVariables: (sessionId: number) => Promise<TReplyVariables | null> },
+  sessionId: number,
+  content: string,
+): Promise<FilledReply> {
+  if (!hasVariables(content)) return { text: content, unfilled: [] };
+  return fillQuickReply(content, await source.replyVariables(sessionId));
+}

@@ -1,6 +1,8 @@
 import { Popover } from 'radix-ui';
 import { useMemo, useState } from 'react';
+import type { ChatLanguage } from '../chat';
 import { matchesQuickReply, type QuickReplies, quickReplyLabel } from './quick-replies';
+import { ReplyPreview } from './reply-preview';
 import { SearchField } from './search-field';
 import type { ConsoleTexts } from './texts';
 
@@ -8,11 +10,13 @@ import type { ConsoleTexts } from './texts';
 export function QuickReplyPicker({
   quickReplies,
   texts,
+  language,
   disabled,
   onPick,
 }: {
   quickReplies: QuickReplies;
   texts: ConsoleTexts;
+  language: ChatLanguage;
   disabled?: boolean;
   onPick: (content: string) => void;
 }) {
@@ -84,7 +88,12 @@ export function QuickReplyPicker({
                     className="block w-full px-3 py-2 text-left hover:bg-gray-100 focus-visible:bg-gray-100"
                   >
                     <span className="block truncate text-sm font-medium text-gray-900">{quickReplyLabel(reply)}</span>
-                    <span className="block truncate text-xs text-gray-600">{reply.content}</span>
+                    <ReplyPreview
+                      source={reply.content}
+                      language={language}
+                      inert
+                      className="line-clamp-3 max-h-16 overflow-hidden text-gray-600"
+                    />
                   </button>
                 </li>
               ))}

@@ -7,7 +7,9 @@ import {
 import type { TChatSession, TChatStatus } from '@shop/contracts/chat-protocol';
 import { useMemo, useState } from 'react';
 import { cx } from '../../lib/cx';
+import type { AgentToolsTexts } from './agent-tools-texts';
 import { listPages, listRows, type SessionListState } from './console-state';
+import { LabelChips, LabelFilter } from './labels';
 import { SearchField } from './search-field';
 import type { ConsoleTexts } from './texts';
 
@@ -56,11 +58,14 @@ type Props = {
   activeId: number | null;
   typing: Record<number, boolean>;
   texts: ConsoleTexts;
+  /** the labels' words (decision 0058) */
+  toolsTexts: AgentToolsTexts;
   onSelect: (sessionId: number) => void;
   /** takes a queued visitor's conversation */
   onTake: (touristId: number) => void;
   onPin: (sessionId: number, top: 0 | 1) => void;
-  onList: (view: TChatSessionView, state: TChatSessionState, page?: number) => void;
+  /** another view, state, page or label filter (null: none) */
+  onList: (view: TChatSessionView, state: TChatSessionState, page?: number, label?: string | null) => void;
 };
 
 const viewClass =
@@ -71,7 +76,19 @@ const viewClass =
  * supervisors — All, each with its count, in one state at a time, a page at a time; unread
  * counts, pin, last message and search within the page.
  */
-export function SessionList({ sessions, list, myId, activeId, typing, texts, onSelect, onTake, onPin, onList }: Props) {
+export function SessionList({
+  sessions,
+  list,
+  myId,
+  activeId,
+  typing,
+  texts,
+  toolsTexts,
+  onSelect,
+  onTake,
+  onPin,
+  onList,
+}: Props) {
   const [query, setQuery] = useState('');
   const rows = useMemo(() => listRows(list, sessions), [list, sessions]);
   const shown = useMemo(() => rows.filter((session) => matchesSearch(session, query)), [rows, query]);
@@ -118,6 +135,7 @@ export function SessionList({ sessions, list, myId, activeId, typing, texts, onS
           <SearchField label={texts.searchConversations} value={query} onChange={setQuery} />
         </div>
       </div>
+      <LabelFilter label={list.label} texts={toolsTexts} onFilter={(label) => onList(list.view, list.state, 1, label)} />
       {!list.loaded ? (
         <p role="status" className="p-4 text-sm text-gray-600">
           {texts.loading}
@@ -165,6 +183,11 @@ export function SessionList({ sessions, list, myId, activeId, typing, texts, onS
                       <LifecycleBadges session={session} texts={texts} />
                       {!mine && !queued ? <span className="text-xs text-gray-500">{texts.withAgent(session.csr_id)}</span> : null}
                     </span>
+                    {session.labels.length ? (
+                      <span className="mt-1 flex">
+                        <LabelChips labels={session.labels} texts={toolsTexts} />
+                      </span>
+                    ) : null}
                   </span>
                   {unread > 0 ? (
                     <span className="min-w-6 rounded-full bg-red-600 px-1.5 py-0.5 text-center text-xs font-semibold text-white">

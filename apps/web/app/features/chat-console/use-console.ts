@@ -1,5 +1,5 @@
 import { PathInfo, type TChatSessionState, type TChatSessionView } from '@shop/contracts/chat-constants';
-import type { TChatConfig, TChatMessage, TChatSession, TChatStatus } from '@shop/contracts/chat-protocol';
+import type { TChatConfig, TChatMessage, TChatSession, TChatStatus, TReplyVariables } from '@shop/contracts/chat-protocol';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { notify } from '../../lib/toast';
 import {
@@ -25,6 +25,8 @@ const LIST_REFRESH_DELAY_MS = 150;
 const TYPING_SHOWN_MS = 6_000;
 /** How long a send waits for the server's copy before the composer is free again (the message stays pending). */
 const SEND_ACK_WAIT_MS = 8_000;
+/** How long a quick reply waits for its variables before it goes in with them unfilled. */
+const VARIABLES_WAIT_MS = 5_000;
 
 export type ChatConfigState = { config: TChatConfig | null; failed: boolean };
 
@@ -64,6 +66,8 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
   const waiters = useRef(new Map<string, () => void>());
   /** parts of the console that hear every push on their own (the search, decision 0062) */
   const listeners = useRef(new Set<(push: ChatPush) => void>());
+  /** quick replies waiting for their conversation's variables, by session id */
+  const variableWaiters = useRef(new Map<number, Array<(variables: TReplyVariables | null) => void>>());
 
   const send = useCallback((frame: { pathInfo: string } & Record<string, unknown>) => {
     return connectionRef.current?.send(frame) ?? false;
@@ -74,8 +78,8 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
   const refreshList = useCallback(() => {
     window.clearTimeout(listTimer.current);
     listTimer.current = window.setTimeout(() => {
-      const { view, state: listState, page } = stateRef.current.list;
-      send({ pathInfo: PathInfo.sessionList, view, state: listState, page });
+      const { view, state: listState, page, label } = stateRef.current.list;
+      send({ pathInfo: PathInfo.sessionList, view, state: listState, page, ...(label ? { label } : {}) });
     }, LIST_REFRESH_DELAY_MS);
   }, [send]);
 
@@ -211,6 +215,13 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
             session_id,
             window.setTimeout(() => dispatch({ type: 'push', push: blur, viewing: false }), TYPING_SHOWN_MS),
           );
+          return;
+        }
+        case 'replyVariables': {
+          const variables = push.data as TReplyVariables;
+          const waiting = variableWaiters.current.get(variables.session_id) ?? [];
+          variableWaiters.current.delete(variables.session_id);
+          for (const resolve of waiting) resolve(variables);
           return;
         }
         case 'tip':
@@ -389,10 +400,44 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
         const sessionId = stateRef.current.activeId;
         if (sessionId !== null) send({ pathInfo: PathInfo.messageInputState, session_id: sessionId, state });
       },
-      /** Shows another view, state or page of the agent's list. */
-      showList(view: TChatSessionView, listState: TChatSessionState, page = 1) {
-        dispatch({ type: 'listRequested', view, state: listState, page });
-        send({ pathInfo: PathInfo.sessionList, view, state: listState, page });
+      /** Shows another view, state, page or label filter (null: none; absent: the same) of the agent's list. */
+      showList(view: TChatSessionView, listState: TChatSessionState, page = 1, label?: string | null) {
+        dispatch({ type: 'listRequested', view, state: listState, page, label });
+        const filter = label === undefined ? stateRef.current.list.label : label;
+        send({ pathInfo: PathInfo.sessionList, view, state: listState, page, ...(filter ? { label: filter } : {}) });
+      },
+      /** Writes a private note (decision 0058); false when the connection is down (the text stays with the agent). */
+      addNote(sessionId: number, content: string): boolean {
+        return send({ pathInfo: PathInfo.addNote, session_id: sessionId, content, client_note_id: newClientMsgId() });
+      },
+      loadNotes(sessionId: number): boolean {
+        return send({ pathInfo: PathInfo.loadNotes, session_id: sessionId });
+      },
+      /** Adds or removes a label of a conversation; the server's sessionInfo brings the result. */
+      label(sessionId: number, action: 'add' | 'remove', label: string): boolean {
+        return send({ pathInfo: PathInfo.labelSession, session_id: sessionId, action, label });
+      },
+      /** What {name} and {order_no} stand for in a conversation, from the server; null when it did not answer in time. */
+      replyVariables(sessionId: number): Promise<TReplyVariables | null> {
+        return new Promise((resolve) => {
+          const waiting = variableWaiters.current.get(sessionId) ?? [];
+          const timer = window.setTimeout(() => {
+            variableWaiters.current.set(
+              sessionId,
+              (variableWaiters.current.get(sessionId) ?? []).filter((waiter) => waiter !== done),
+            );
+            resolve(null);
+          }, VARIABLES_WAIT_MS);
+          const done = (variables: TReplyVariables | null) => {
+            window.clearTimeout(timer);
+            resolve(variables);
+          };
+          variableWaiters.current.set(sessionId, [...waiting, done]);
+          if (!waiting.length && !send({ pathInfo: PathInfo.replyVariables, session_id: sessionId })) {
+            variableWaiters.current.delete(sessionId);
+            done(null);
+          }
+        });
       },
       /** Resolves, reopens or snoozes (until a time, epoch ms) a conversation. */
       changeState(sessionId: number, next: TChatSessionState, snoozedUntil?: number) {

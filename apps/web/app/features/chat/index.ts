@@ -3,10 +3,12 @@
  * file. Pages and their heavy parts are not named here: the routes import them from their own
  * modules, since a bundle keeps every module an index names wherever the index is imported.
  */
-export { Composer, type ComposerHandle } from './composer/composer';
+export { Composer, type ComposerAssist, type ComposerHandle } from './composer/composer';
 export { ChatConnection, type ChatConnectionDetail, type ChatConnectionState, type ChatPush } from './connection';
 export { type ChatLanguage, changeChatLanguage, isChatLanguage, useChatLanguage } from './language';
+export { ChatMarkdown } from './messages/chat-markdown';
 export { MessageList } from './messages/message-list';
+export { messageTexts } from './messages/texts';
 export {
   applyReadReceipt,
   lastSeqOf,

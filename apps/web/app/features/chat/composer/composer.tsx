@@ -58,6 +58,20 @@ export type ComposerHandle = {
   insert: (text: string) => void;
   /** closes an open panel; false when none was open (Escape then closes the dialog) */
   closePanel: () => boolean;
+  /** replaces the whole text, selecting a part of it (a variable left to fill) or putting the caret at the end */
+  replace: (text: string, select?: { start: number; end: number }) => void;
+};
+
+/**
+ * A helper on the textarea (the agents' `/` quick replies): attributes for it (combobox roles),
+ * first look at each key, every change of the text, and what it shows above the textarea.
+ */
+export type ComposerAssist = {
+  attributes: Record<string, string | boolean | undefined>;
+  /** true when it handled the key */
+  onKeyDown: (event: KeyboardEvent<HTMLTextAreaElement>) => boolean;
+  onText: (text: string) => void;
+  popup: ReactNode;
 };
 
 export type ComposerProps = {
@@ -83,6 +97,8 @@ export type ComposerProps = {
   onAuthExpired?: () => Promise<unknown>;
   /** more buttons for the toolbar (the agents' quick replies) */
   tools?: ReactNode;
+  /** a helper on the textarea (the agents' `/` quick replies) */
+  assist?: ComposerAssist;
   disabled?: boolean;
 };
 
@@ -131,6 +147,7 @@ export function Composer({
   uploadHeaders,
   onAuthExpired,
   tools,
+  assist,
   disabled = false,
 }: ComposerProps) {
   const texts = widgetTexts(language);
@@ -170,6 +187,14 @@ export function Composer({
         if (panel === null) return false;
         setPanel(null);
         return true;
+      },
+      replace: (next, select) => {
+        setText(next);
+        requestAnimationFrame(() => {
+          const element = textarea.current;
+          element?.focus();
+          element?.setSelectionRange(select?.start ?? next.length, select?.end ?? next.length);
+        });
       },
     }),
     [insert, panel],
@@ -211,6 +236,7 @@ export function Composer({
 
   const onChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     setText(event.target.value);
+    assist?.onText(event.target.value);
     if (sessionId === null) return;
     // spec 4: the typing state goes out once the typing has paused for 300 ms
     if (typingTimer.current) clearTimeout(typingTimer.current);
@@ -249,6 +275,7 @@ export function Composer({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (assist?.onKeyDown(event)) return;
     // spec 5: on desktop Ctrl+Enter or Alt+Enter sends; Enter alone starts a new line
     if (!mobile && event.key === 'Enter' && (event.ctrlKey || event.altKey || event.metaKey)) {
       event.preventDefault();
@@ -476,6 +503,7 @@ export function Composer({
         />
       </div>
 
+      {assist?.popup}
       <div className="flex items-end gap-2 px-3 pt-1 pb-3">
         <label htmlFor={textareaId} className="sr-only">
           {texts.messageLabel}
@@ -491,6 +519,7 @@ export function Composer({
           disabled={disabled}
           placeholder={mobile ? texts.placeholder : texts.placeholderDesktop}
           enterKeyHint={mobile ? 'enter' : undefined}
+          {...assist?.attributes}
           className="min-h-11 flex-1 resize-none rounded-xl border border-gray-300 px-3 py-2.5 text-base leading-6 text-gray-950 placeholder:text-gray-500 focus:border-gray-900 focus:outline-none md:text-sm"
           style={{ maxHeight }}
           data-chat-textarea=""

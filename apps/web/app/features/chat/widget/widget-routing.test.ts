@@ -25,6 +25,7 @@ const session: TChatSession = {
   csr_id: 2,
   rating: null,
   rating_due: false,
+  labels: [],
 };
 
 const notice: TChatMessage = {

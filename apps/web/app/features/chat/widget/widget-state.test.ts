@@ -52,6 +52,7 @@ function session(over: Partial<TChatSession> = {}): TChatSession {
     csr_id: 0,
     rating: null,
     rating_due: false,
+    labels: [],
     ...over,
   };
 }

@@ -1,0 +1,24 @@
+import { type ChatLanguage, ChatMarkdown, messageTexts } from '../chat';
+
+/**
+ * A quick reply's or a knowledge-base answer's text as the visitor will see it: the chat's own
+ * Markdown renderer. Inside a button or an option (`inert`) it is a picture of the text only: its
+ * links cannot be reached there, and the control's own name says what it is.
+ */
+export function ReplyPreview({
+  source,
+  language,
+  inert = false,
+  className,
+}: {
+  source: string;
+  language: ChatLanguage;
+  inert?: boolean;
+  className?: string;
+}) {
+  return (
+    <div className={className} inert={inert} aria-hidden={inert ? true : undefined} data-reply-preview="">
+      <ChatMarkdown source={source} tone="theirs" texts={messageTexts(language)} foldingOn={false} />
+    </div>
+  );
+}
