@@ -12,6 +12,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController, t
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { createCardBuilder } from './chat/cards';
+import { contactRoutes } from './chat/contact-routes';
 import { loadChatConfig } from './chat/config';
 import { registerChat } from './chat/gateway';
 import { chatLimits } from './chat/limits';
@@ -107,6 +108,7 @@ import { createAccountCancellation } from './workflows/cancel-account';
 import { createOrderCancellation } from './workflows/cancel-order';
 import { createCheckout } from './workflows/checkout';
 import { createCouponOptions } from './workflows/coupon-options';
+import { createChatContact } from './workflows/chat-contact';
 import { createCustomerDirectory } from './workflows/customers';
 import { exportAccount } from './workflows/export-account';
 import { createOfficeOrders } from './workflows/office-orders';
@@ -453,6 +455,10 @@ export async function buildApp(deps: AppDeps) {
     metrics,
   });
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
+  contactRoutes(app, {
+    contact: createChatContact({ db, chat, returns, cart, roleOf: staff.roleOf, clock: deps.clock }),
+    guard,
+  });
 
   // Files and pages
   await mediaRoutes(app, { images, mediaDir });
