@@ -107,4 +107,3 @@ export const ZContactReturnResponse = envelope(ZReturnDetail.extend({ message_id
 export const ZContactGoodwillResponse = envelope(
   z.object({ message_id: z.number().int(), user_coupon_id: z.number().int(), amount: z.number() }),
 );
-

@@ -1,10 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import {
-  ContactPaths,
-  ContactTexts,
-  type TContactPanel,
-  type TContactReturnRequest,
-} from '@shop/contracts/chat-contact';
+import { ContactPaths, ContactTexts, type TContactPanel, type TContactReturnRequest } from '@shop/contracts/chat-contact';
 import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { ReturnMessages, type TRefundQuote, type TReturnDetail } from '@shop/contracts/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -260,7 +255,11 @@ describe('acting for the shopper', () => {
     const [row] = await returnsOf(orderId);
     expect(row?.acting_staff_id).toBe(agent.id);
     expect(row?.user_id).toBe(shopper.id);
-    const event = await db().selectFrom('return_events').selectAll().where('return_id', '=', row?.id ?? 0).executeTakeFirst();
+    const event = await db()
+      .selectFrom('return_events')
+      .selectAll()
+      .where('return_id', '=', row?.id ?? 0)
+      .executeTakeFirst();
     expect(event?.actor).toBe(`staff:${agent.id}`);
 
     // the shopper's own list has it
@@ -271,7 +270,9 @@ describe('acting for the shopper', () => {
     expect(said?.content).toContain(row?.return_no);
     await dispatch();
     const inbox = (await notices(shopper.id)).filter((notice) => notice.event === 'support.acted');
-    expect(inbox).toEqual([expect.objectContaining({ type: 'return', link: `/ShoppingListMain/ReturnExchangeDetails?id=${row?.id}` })]);
+    expect(inbox).toEqual([
+      expect.objectContaining({ type: 'return', link: `/ShoppingListMain/ReturnExchangeDetails?id=${row?.id}` }),
+    ]);
   });
 
   it('refuses an ineligible line with the same message as self-service, and changes nothing', async () => {
@@ -340,7 +341,11 @@ describe('goodwill coupons', () => {
     const csrSession = await conversation(csr, shopper);
     const bossSession = await conversation(boss, shopper);
 
-    const over = await api.post(ContactPaths.goodwill, { session_id: csrSession, amount: 10.01, reason: 'Late parcel' }, csr.token);
+    const over = await api.post(
+      ContactPaths.goodwill,
+      { session_id: csrSession, amount: 10.01, reason: 'Late parcel' },
+      csr.token,
+    );
     expect(over.status).toBe(400);
     expect(over.msg).toBe(ContactTexts.goodwillOverLimit('csr'));
     expect(over.msg).toBe('A support agent may grant a goodwill coupon of at most $10.00');
@@ -351,7 +356,11 @@ describe('goodwill coupons', () => {
       csr.token,
     );
     expect(within.status).toBe(200);
-    const more = await api.post(ContactPaths.goodwill, { session_id: bossSession, amount: 60, reason: 'Damaged twice' }, boss.token);
+    const more = await api.post(
+      ContactPaths.goodwill,
+      { session_id: bossSession, amount: 60, reason: 'Damaged twice' },
+      boss.token,
+    );
     expect(more.status).toBe(200);
     const tooMuch = await api.post(ContactPaths.goodwill, { session_id: bossSession, amount: 100.01, reason: 'x' }, boss.token);
     expect(tooMuch.status).toBe(400);

@@ -70,7 +70,13 @@ export function createChatContact({
   async function say(staffId: number, sessionId: number, content: string) {
     const sent = await chat.send(
       { type: 'csr', id: staffId },
-      { pathInfo: PathInfo.sendSessionMessage, session_id: sessionId, type: 'text', content, client_msg_id: `contact-${randomUUID()}` },
+      {
+        pathInfo: PathInfo.sendSessionMessage,
+        session_id: sessionId,
+        type: 'text',
+        content,
+        client_msg_id: `contact-${randomUUID()}`,
+      },
     );
     return sent.message.id;
   }
@@ -235,7 +241,10 @@ export function createChatContact({
       const amountCents = priceToCents(Number(input.amount));
       const role = await roleOf(staffId);
       if (!isStaffRole(role) || amountCents > GOODWILL_LIMIT_CENTS[role])
-        throw AppError.field('amount', isStaffRole(role) ? ContactTexts.goodwillOverLimit(role) : 'Your role may not grant coupons');
+        throw AppError.field(
+          'amount',
+          isStaffRole(role) ? ContactTexts.goodwillOverLimit(role) : 'Your role may not grant coupons',
+        );
       const at = clock();
       const granted = await inTransaction(db, async (trx) => {
         const result = await grantGoodwillCoupon(trx, { userId: shopper.userId, amountCents, at });
@@ -257,4 +266,3 @@ export function createChatContact({
 }
 
 export type ChatContact = ReturnType<typeof createChatContact>;
-

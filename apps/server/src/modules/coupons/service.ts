@@ -1,3 +1,4 @@
+import { ContactTexts, GOODWILL_VALID_DAYS } from '@shop/contracts/chat-contact-rules';
 import {
   COUPON_EXPIRING_NOTICE_MS,
   CouponMessages,
@@ -6,7 +7,6 @@ import {
   type TUserCoupon,
   type TUserCouponPage,
 } from '@shop/contracts/coupons';
-import { ContactTexts, GOODWILL_VALID_DAYS } from '@shop/contracts/chat-contact-rules';
 import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';

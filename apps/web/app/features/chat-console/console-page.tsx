@@ -4,6 +4,7 @@ import { Button } from '../../components/ui/button';
 import { cx } from '../../lib/cx';
 import { type ChatLanguage, useChatLanguage } from '../chat';
 import { notificationPermission, offersNotifications, SHAKE_MS } from './alerts';
+import { ContactPanel } from './contact-panel';
 import { ConversationPane } from './conversation-pane';
 import { KnowledgePanel } from './knowledge-panel';
 import { LanguageSelect } from './language-select';
@@ -269,6 +270,7 @@ export function AgentConsole() {
               <span aria-hidden="true">✕</span>
             </button>
           </div>
+          <ContactPanel sessionId={active?.id ?? null} language={language} />
           <Tabs.Root
             value={toolTab}
             onValueChange={(value) => setToolTab(value as ToolTab)}
