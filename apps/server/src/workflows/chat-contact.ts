@@ -155,7 +155,8 @@ export function createChatContact({
             .slice(-CONTACT_PANEL_ROWS)
             .reverse()
             .map((item) => ({ goods_id: item.goods_id, name: item.name, url: item.url })),
-          conversations: conversations.slice(0, CONTACT_PANEL_ROWS),
+          // the earlier ones: this conversation is the one beside the panel
+          conversations: conversations.filter((row) => row.id !== visitor.sessionId).slice(0, CONTACT_PANEL_ROWS),
           returnable: returnable.data.filter((order) => order.mode === 'return'),
           goodwill_limit: Number(centsToAmount(limit)),
         },
