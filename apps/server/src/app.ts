@@ -13,6 +13,7 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fast
 import type { Redis } from 'ioredis';
 import { createCardBuilder } from './chat/cards';
 import { loadChatConfig } from './chat/config';
+import { contactRoutes } from './chat/contact-routes';
 import { registerChat } from './chat/gateway';
 import { chatLimits } from './chat/limits';
 import { supportContentRoutes } from './chat/support-content/routes';
@@ -105,6 +106,7 @@ import { PageCache } from './web/page-cache';
 import { loadWebBuild, registerSsr } from './web/ssr';
 import { createAccountCancellation } from './workflows/cancel-account';
 import { createOrderCancellation } from './workflows/cancel-order';
+import { createChatContact } from './workflows/chat-contact';
 import { createCheckout } from './workflows/checkout';
 import { createCouponOptions } from './workflows/coupon-options';
 import { createCustomerDirectory } from './workflows/customers';
@@ -455,6 +457,10 @@ export async function buildApp(deps: AppDeps) {
     metrics,
   });
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
+  contactRoutes(app, {
+    contact: createChatContact({ db, chat, returns, cart, roleOf: staff.roleOf, clock: deps.clock }),
+    guard,
+  });
 
   // Files and pages
   await mediaRoutes(app, { images, mediaDir });

@@ -148,6 +148,22 @@ export const ZHelpRequestAnswered = z.object({
   answer: z.string().min(1).max(8000),
 });
 
+// ---------------------------------------------------------------- the support desk
+
+/**
+ * An agent acted for a signed-in shopper from the console's contact panel (decision 0059): sent an
+ * order card, sent a shipped order's tracking link again, or started a return. The shopper gets a
+ * notice in MyMessage; a goodwill coupon is told by its own `coupon.received`.
+ */
+export const ZSupportActed = z.object({
+  user_id: entityId,
+  staff_id: entityId,
+  action: z.enum(['order_card', 'tracking', 'return']),
+  order_id: entityId,
+  /** the request started (action 'return') */
+  return_id: entityId.nullable(),
+});
+
 export const DOMAIN_EVENTS = {
   'order.placed': ZOrderPlaced,
   'order.paid': ZOrderMoved,
@@ -178,6 +194,7 @@ export const DOMAIN_EVENTS = {
   'staff.invited': ZStaffInvited,
   'request.received': ZHelpRequestReceived,
   'request.answered': ZHelpRequestAnswered,
+  'support.acted': ZSupportActed,
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

@@ -30,6 +30,7 @@ export const MESSAGE_EVENTS = [
   'referral.rewarded',
   'review.published',
   'review.rejected',
+  'support.acted',
 ] as const;
 export type MessageEvent = (typeof MESSAGE_EVENTS)[number];
 

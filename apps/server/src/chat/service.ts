@@ -273,12 +273,17 @@ export function createChatService(deps: {
   }
 
   /** A goods, order or file message, built from the shop's records for this conversation (cards.ts). */
-  async function cardFor(participant: Participant, frame: SendFrame & { session_id: number }) {
+  async function cardFor(participant: Participant, frame: SendFrame & { session_id: number }, actingForShopper: boolean) {
     const session = await sessionFor(participant, frame.session_id);
     const tourist = await store.findTourist(session.tourist_id);
     const shopperUserId = tourist?.user_id ?? null;
     return deps.cards(
-      { sender: participant, senderIsGuest: participant.type === 'tourist' && shopperUserId === null, shopperUserId },
+      {
+        sender: participant,
+        senderIsGuest: participant.type === 'tourist' && shopperUserId === null,
+        shopperUserId,
+        actingForShopper: actingForShopper && participant.type === 'csr',
+      },
       frame,
     );
   }
@@ -571,12 +576,14 @@ export function createChatService(deps: {
     async send(
       participant: Participant,
       frame: SendFrame & { session_id: number },
+      /** an agent acting for the shopper from the console's contact panel (cards.ts, decision 0059) */
+      options: { actingForShopper?: boolean } = {},
     ): Promise<{ message: TChatMessage; duplicate: boolean; session: SessionRow }> {
       const { row, duplicate, session } = await store1(
         frame.session_id,
         participant,
         isCardType(frame.type)
-          ? { ...(await cardFor(participant, frame)), client_msg_id: frame.client_msg_id }
+          ? { ...(await cardFor(participant, frame, options.actingForShopper === true)), client_msg_id: frame.client_msg_id }
           : {
               type: frame.type,
               content: frame.content,
@@ -949,6 +956,19 @@ export function createChatService(deps: {
           })),
         ),
       };
+    },
+
+    /**
+     * The visitor of a conversation and their account, if signed in (the console's contact panel,
+     * decision 0059): to read, a conversation the agent may read (their own; any for a supervisor);
+     * to act for the shopper, only the agent's own, since what they do is said in it.
+     */
+    async visitorOf(csrId: number, sessionId: number, purpose: 'read' | 'act') {
+      const agent: Participant = { type: 'csr', id: csrId };
+      const session = purpose === 'act' ? await sessionFor(agent, sessionId) : await sessionToRead(agent, sessionId);
+      const tourist = await store.findTourist(session.tourist_id);
+      if (!tourist) throw AppError.notFound('Visitor not found');
+      return { sessionId: session.id, touristId: tourist.id, nickname: tourist.nickname, userId: tourist.user_id };
     },
 
     /** The visitor rates a resolved conversation: once per resolution, 1 to 5 stars and a comment. */

@@ -949,6 +949,8 @@ export interface ReturnsTable {
   parcel_tracking_no: string | null;
   replacement_company_id: number | null;
   replacement_tracking_no: string | null;
+  /** the agent who started the request for the shopper from the console (decision 0059); null: the shopper */
+  acting_staff_id: number | null;
   created_at: number;
   updated_at: number;
   refunded_at: number | null;

@@ -91,6 +91,9 @@ type ItemRow = Selectable<OrderItemsTable>;
 type Loaded = { order: OrderRow; items: ItemRow[]; claimed: Map<number, Set<number>> };
 type Mode = 'cancel' | 'refund' | 'return';
 
+/** An agent starting a request for the shopper from the console: who, from which conversation, and the timeline's words. */
+export type ReturnAgent = { staffId: number; sessionId: number; note: string };
+
 type Deps = {
   db: Db;
   provider: PaymentProvider;
@@ -252,6 +255,8 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       at: number;
       /** who asked: the shopper, unless staff cancel the order for them */
       actor?: OrderActor;
+      /** an agent who started it for the shopper from the console (decision 0059), and the timeline's words for it */
+      agent?: ReturnAgent;
     },
   ): Promise<number> {
     const repo = returnRequests(trx);
@@ -276,17 +281,19 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       parcel_tracking_no: null,
       replacement_company_id: null,
       replacement_tracking_no: null,
+      acting_staff_id: request.agent?.staffId ?? null,
     });
     await repo.insertLines(
       id,
       [...request.take].map(([lineId, units]) => ({ order_item_id: lineId, num: units.length })),
     );
     await repo.claim(id, request.take);
+    const asked = `${RETURN_KIND_LABELS[request.kind]}: ${request.reason}`;
     await repo.event(
       id,
       request.status,
-      request.actor ?? 'shopper',
-      `${RETURN_KIND_LABELS[request.kind]}: ${request.reason}`,
+      request.agent ? `staff:${request.agent.staffId}` : (request.actor ?? 'shopper'),
+      request.agent ? `${asked}. ${request.agent.note}` : asked,
       request.at,
     );
     await emit(trx, 'return.requested', { return_id: id, order_id: loaded.order.id, user_id: request.userId }, request.at);
@@ -645,10 +652,16 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       return detailOf(row);
     },
 
-    /** POST /shop/orderRefund/refundReturn: delivered lines sent back for their money, or for another size or colour. */
+    /**
+     * POST /shop/orderRefund/refundReturn: delivered lines sent back for their money, or for another
+     * size or colour. `agent`: an agent starts it for the shopper from the console (decision 0059) —
+     * the same rules and quote, the agent kept on the request and in its timeline, an audit entry
+     * and the shopper's notice (`support.acted`) in the same transaction.
+     */
     async requestReturn(
       userId: number,
       input: Omit<TRefundReturnRequest, 'description' | 'images'> & { description: string; images: string[] },
+      agent?: ReturnAgent,
     ): Promise<TReturnDetail> {
       const at = clock();
       const windowDays = await returnWindowDays(db);
@@ -677,7 +690,7 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
           exchangeFor = `${item.goods_name} (${sku.color}, size ${sku.size})`;
         }
         const quote = await quoteOf(trx, loaded, kind, take, { exchangeFor });
-        return insertRequest(trx, loaded, {
+        const returnId = await insertRequest(trx, loaded, {
           userId,
           kind,
           status: ReturnStatus.Requested,
@@ -689,7 +702,32 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
           take,
           quote,
           at,
+          agent,
         });
+        if (agent) {
+          await recordAudit(trx, {
+            staffId: agent.staffId,
+            action: 'return.start_for_shopper',
+            object: { type: 'return', id: returnId },
+            after: {
+              user_id: userId,
+              order_id: loaded.order.id,
+              kind,
+              lines: [...take].map(([lineId, units]) => ({ order_item_id: lineId, num: units.length })),
+              amount: quote.amount,
+              session_id: agent.sessionId,
+            },
+            reason: input.reason,
+            at,
+          });
+          await emit(
+            trx,
+            'support.acted',
+            { user_id: userId, staff_id: agent.staffId, action: 'return', order_id: loaded.order.id, return_id: returnId },
+            at,
+          );
+        }
+        return returnId;
       });
       await stockChanged(changes);
       const row = await returnRequests(db).find(id, userId);

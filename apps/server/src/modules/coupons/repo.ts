@@ -130,6 +130,16 @@ export function couponsRepo(db: Db) {
       return inserted.id;
     },
 
+    /** A template by its code, written first when none has it yet (two at once: one row, both read it). */
+    async templateByCode(code: string, row: () => Insertable<CouponTemplatesTable>): Promise<TemplateRow> {
+      await db
+        .insertInto('coupon_templates')
+        .values({ ...row(), code })
+        .onConflict((conflict) => conflict.column('code').doNothing())
+        .execute();
+      return db.selectFrom('coupon_templates').selectAll().where('code', '=', code).executeTakeFirstOrThrow();
+    },
+
     async updateTemplate(id: number, patch: Updateable<CouponTemplatesTable>): Promise<void> {
       await db.updateTable('coupon_templates').set(patch).where('id', '=', id).execute();
     },

@@ -1,3 +1,4 @@
+import { ContactTexts, GOODWILL_VALID_DAYS } from '@shop/contracts/chat-contact-rules';
 import {
   COUPON_EXPIRING_NOTICE_MS,
   CouponMessages,
@@ -78,8 +79,46 @@ export async function grantCoupon(
   return { id };
 }
 
+/**
+ * A goodwill coupon of `amountCents` off for the shopper, in `trx` (the console's contact panel,
+ * decision 0059): a fixed-amount coupon with no minimum spend, good for GOODWILL_VALID_DAYS, of the
+ * shop's one goodwill template for that amount (made on first use, source 'staff', never offered in
+ * the coupon centre), granted through `grantCoupon` like every other coupon. The role's limit is
+ * the caller's to check.
+ */
+export async function grantGoodwillCoupon(
+  trx: Db,
+  grant: { userId: number; amountCents: number; at: number },
+): Promise<{ id: number } | { refused: GrantRefusal }> {
+  const template = await couponsRepo(trx).templateByCode(ContactTexts.goodwillTemplateCode(grant.amountCents), () => ({
+    name: `${ContactTexts.goodwillName} (${ContactTexts.usd(grant.amountCents)})`,
+    description: ContactTexts.goodwillDescription,
+    kind: 'fixed',
+    amount_cents: grant.amountCents,
+    percent: 0,
+    max_discount_cents: null,
+    min_spend_cents: 0,
+    scope: 'all',
+    category_ids: '[]',
+    goods_ids: '[]',
+    validity: 'days',
+    start_at: null,
+    end_at: null,
+    valid_days: GOODWILL_VALID_DAYS,
+    total: null,
+    per_user_limit: 1,
+    source: 'staff',
+    points_cost: 0,
+    first_order_only: 0,
+    paused: 0,
+    created_at: grant.at,
+    updated_at: grant.at,
+  }));
+  return grantCoupon(trx, { template, userId: grant.userId, source: 'staff', at: grant.at, slotted: false });
+}
+
 /** The text of a refusal to the shopper. */
-export function refusalText(refusal: GrantRefusal, template: TemplateRow): string {
+export function refusalText(refusal: GrantRefusal, template: Pick<TemplateRow, 'per_user_limit'>): string {
   switch (refusal) {
     case 'limit':
       return CouponMessages.limitReached(template.per_user_limit);

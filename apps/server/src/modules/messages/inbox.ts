@@ -165,6 +165,34 @@ const NOTICES: { [T in MessageEvent]: NoticeOf<T> } = {
     title: `${event.payload.points} points expire on ${day(event.payload.expires_at)}`,
     content: 'Use them at checkout or exchange them for a coupon before they go. The oldest points are used first.',
   }),
+  'support.acted': async (event, trx) => {
+    const order = await orderNoticeFacts(trx, event.payload.order_id);
+    if (!order || order.user_id !== event.payload.user_id) return null;
+    if (event.payload.action === 'return') {
+      const request = event.payload.return_id === null ? undefined : await returnNoticeFacts(trx, event.payload.return_id);
+      if (!request || request.user_id !== order.user_id) return null;
+      return {
+        userId: order.user_id,
+        type: 'return',
+        category: 'account',
+        link: ReturnPages.details(request.id),
+        title: `Customer service started a return for you: ${request.return_no}`,
+        content: `Our support agent started request ${request.return_no} for order ${order.order_no} while you chatted. Its next steps are on the request’s page.`,
+      };
+    }
+    const tracking = event.payload.action === 'tracking';
+    return {
+      userId: order.user_id,
+      type: 'order',
+      category: 'account',
+      link: orderDetailsPath(order.id),
+      title: tracking ? `Tracking for order ${order.order_no}` : `Customer service shared order ${order.order_no} with you`,
+      content:
+        tracking && order.carrier && order.tracking_no
+          ? `Our support agent sent you the tracking link in the chat: ${order.carrier}, tracking number ${order.tracking_no}.`
+          : 'Our support agent sent you the order in the chat; its details are on the order’s page.',
+    };
+  },
   'referral.rewarded': async (event) => ({
     userId: event.payload.inviter_id,
     type: 'points',

@@ -96,7 +96,7 @@ export function presentAdminListItem(
   };
 }
 
-export const trackingUrlOf = (company: CompanyRow | undefined, trackingNo: string | null) =>
+export const trackingUrlOf = (company: Pick<CompanyRow, 'tracking_url'> | undefined, trackingNo: string | null) =>
   company && trackingNo ? company.tracking_url.replace('{no}', encodeURIComponent(trackingNo)) : '';
 
 export function presentAddress(row: Pick<OrderRow, 'address_json'>): TOrderAddress {

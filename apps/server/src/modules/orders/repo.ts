@@ -234,6 +234,18 @@ export function ordersRepo(db: Db) {
         .execute();
     },
 
+    /** The carrier and tracking number of each order of the shopper's among `orderIds`. */
+    trackingOf(userId: number, orderIds: number[]) {
+      if (orderIds.length === 0) return Promise.resolve([]);
+      return db
+        .selectFrom('orders')
+        .leftJoin('delivery_companies', 'delivery_companies.id', 'orders.delivery_company_id')
+        .select(['orders.id', 'orders.tracking_no', 'delivery_companies.name', 'delivery_companies.tracking_url'])
+        .where('orders.user_id', '=', userId)
+        .where('orders.id', 'in', orderIds)
+        .execute();
+    },
+
     companies(): Promise<CompanyRow[]> {
       return db.selectFrom('delivery_companies').selectAll().where('enabled', '=', 1).orderBy('sort').orderBy('id').execute();
     },

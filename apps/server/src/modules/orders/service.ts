@@ -129,6 +129,24 @@ export async function orderSummariesOf(db: Db, userId: number, limit: number) {
   };
 }
 
+/**
+ * The carrier, tracking number and the carrier's page for it, of each of the shopper's orders among
+ * `orderIds` (the console's contact panel): nulls and '' before shipping.
+ */
+export async function orderTrackingOf(db: Db, userId: number, orderIds: number[]) {
+  const rows = await ordersRepo(db).trackingOf(userId, orderIds);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        carrier: row.name ?? null,
+        tracking_no: row.tracking_no,
+        tracking_url: trackingUrlOf(row.tracking_url === null ? undefined : { tracking_url: row.tracking_url }, row.tracking_no),
+      },
+    ]),
+  );
+}
+
 /** The shopper's order with its lines (undefined when it is not theirs): what a review is checked against. */
 export async function orderWithLines(db: Db, userId: number, orderId: number) {
   const repo = ordersRepo(db);

@@ -6,6 +6,7 @@ import { notify } from '../../lib/toast';
 import { type ChatLanguage, useChatLanguage } from '../chat';
 import { agentToolsTexts } from './agent-tools-texts';
 import { notificationPermission, offersNotifications, SHAKE_MS } from './alerts';
+import { ContactPanel } from './contact-panel';
 import { ConversationPane } from './conversation-pane';
 import { ConversationSearch } from './conversation-search';
 import { KnowledgePanel } from './knowledge-panel';
@@ -321,6 +322,7 @@ export function AgentConsole() {
               <span aria-hidden="true">✕</span>
             </button>
           </div>
+          <ContactPanel sessionId={active?.id ?? null} language={language} />
           <Tabs.Root
             value={toolTab}
             onValueChange={(value) => setToolTab(value as ToolTab)}

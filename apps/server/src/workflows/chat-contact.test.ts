@@ -1,0 +1,406 @@
+import { randomBytes } from 'node:crypto';
+import { ContactPaths, ContactTexts, type TContactPanel, type TContactReturnRequest } from '@shop/contracts/chat-contact';
+import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
+import { ReturnMessages, type TRefundQuote, type TReturnDetail } from '@shop/contracts/returns';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB } from '../jobs';
+import {
+  client,
+  makeAddress,
+  makeCartLine,
+  makeGoods,
+  makeShopper,
+  makeStaffToken,
+  newKey,
+  type Shopper,
+} from '../modules/orders/fixtures.testing';
+import { createTestApp, type TestApp } from '../testing/harness';
+
+// The console's contact panel and acting for the shopper (decision 0059): the panel names the
+// conversation's shopper only; a return started by an agent is self-service's own, to the message;
+// goodwill coupons stop at the role's limit; each action is audited and told in the chat and in
+// MyMessage; two agents starting a return for the same unit make one return.
+
+let t: TestApp;
+let api: ReturnType<typeof client>;
+let admin: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  api = client(t);
+  admin = await makeStaffToken(t, 'admin');
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const db = () => t.database.db;
+const card = { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada' };
+
+type Agent = { id: number; token: string };
+
+/** A staff member of `role` with a live session. */
+async function makeAgent(role: 'admin' | 'operator' | 'csr'): Promise<Agent> {
+  const row = await db()
+    .insertInto('staff')
+    .values({
+      email: `contact-${role}-${randomBytes(6).toString('hex')}@example.com`,
+      password_hash: 'not-a-hash',
+      nickname: `Agent ${role}`,
+      avatar: '',
+      role,
+      status: 'online',
+      created_at: Date.now(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const session = await t.app.services.auth.startSession('staff', row.id, { userAgent: 'contact test', ip: '127.0.0.1' });
+  return { id: row.id, token: session.token };
+}
+
+/** A conversation of `agent` with a visitor: the shopper's chat identity, or a guest's. */
+async function conversation(agent: Agent, shopper: Shopper | null) {
+  const at = Date.now();
+  const tourist = await db()
+    .insertInto('chat_tourists')
+    .values({
+      user_id: shopper?.id ?? null,
+      nickname: shopper ? 'Test' : 'Visitor',
+      avatar: '',
+      language: 'en-us',
+      last_seen_at: at,
+      created_at: at,
+      invited_by: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db()
+    .insertInto('chat_trajectories')
+    .values({ tourist_id: tourist.id, title: 'Linen Dress', url: '/product/linen-dress.html', referrer: '', created_at: at })
+    .execute();
+  const session = await db()
+    .insertInto('chat_sessions')
+    .values({ tourist_id: tourist.id, csr_id: agent.id, status: 'active', sort_time: at, created_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return session.id;
+}
+
+/** An order of one line of `num` units, paid; `deliver`: shipped with a tracking number and received. */
+async function paidOrder(shopper: Shopper, options: { num?: number; deliver?: boolean } = {}) {
+  const goods = await makeGoods(db(), { name: 'Contact Dress', price_cents: 4_250, stock: 10 });
+  const addressId = await makeAddress(db(), shopper.id);
+  const cartId = await makeCartLine(db(), shopper.id, goods.skuIds[0] as number, options.num ?? 1);
+  const created = await api.post<TOrderDetail>(
+    '/shop/order/create',
+    { address_id: addressId, cart_ids: [cartId], points: 0 },
+    shopper.token,
+    { 'idempotency-key': newKey() },
+  );
+  expect(created.status).toBe(200);
+  const paid = await api.post('/shop/order/pay', { id: created.result.id, card }, shopper.token, { 'idempotency-key': newKey() });
+  expect(paid.status).toBe(200);
+  if (options.deliver !== false) {
+    const shipped = await api.post(
+      '/admin/order/ship',
+      { id: created.result.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
+      admin,
+    );
+    expect(shipped.status).toBe(200);
+    expect((await api.post('/shop/order/receive', { id: created.result.id }, shopper.token)).status).toBe(200);
+  }
+  const line = await db()
+    .selectFrom('order_items')
+    .select('id')
+    .where('order_id', '=', created.result.id)
+    .executeTakeFirstOrThrow();
+  return { orderId: created.result.id, orderNo: created.result.order_no, lineId: line.id };
+}
+
+const dispatch = () => t.app.services.jobs.run(JOB.eventDispatch, Date.now());
+const notices = (userId: number) =>
+  db().selectFrom('user_messages').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+const messagesOf = (sessionId: number) =>
+  db().selectFrom('chat_messages').selectAll().where('session_id', '=', sessionId).orderBy('seq').execute();
+const auditOf = (staffId: number) =>
+  db().selectFrom('audit_log').selectAll().where('staff_id', '=', staffId).orderBy('id').execute();
+const returnsOf = (orderId: number) => db().selectFrom('returns').selectAll().where('order_id', '=', orderId).execute();
+
+describe('the contact panel', () => {
+  it("shows the signed-in shopper's account, orders with tracking, bag, wishlist, conversations and trajectory", async () => {
+    const agent = await makeAgent('csr');
+    const shopper = await makeShopper(t);
+    const { orderId, orderNo } = await paidOrder(shopper);
+    const inBag = await makeGoods(db(), { name: 'Bag Scarf', price_cents: 1_500, stock: 4 });
+    await makeCartLine(db(), shopper.id, inBag.skuIds[0] as number, 2);
+    await api.post('/shop/goods/favorite', { goods_id: inBag.goodsId }, shopper.token);
+    const earlier = await conversation(agent, shopper);
+    await db().updateTable('chat_sessions').set({ status: 'closed' }).where('id', '=', earlier).execute();
+    const sessionId = await conversation(agent, shopper);
+
+    const panel = await api.get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`, agent.token);
+    expect(panel.status).toBe(200);
+    const contact = panel.result.shopper;
+    expect(contact).toMatchObject({ id: shopper.id, name: 'Test Buyer' });
+    expect(contact?.email).toMatch(/@example\.com$/);
+    expect(contact?.orders.data[0]).toMatchObject({
+      id: orderId,
+      order_no: orderNo,
+      carrier: 'UPS',
+      tracking_no: '1Z999AA10123456784',
+    });
+    expect(contact?.orders.data[0]?.tracking_url).toContain('1Z999AA10123456784');
+    expect(contact?.bag).toEqual([expect.objectContaining({ name: 'Bag Scarf', num: 2 })]);
+    expect(contact?.wishlist).toEqual([expect.objectContaining({ name: 'Bag Scarf' })]);
+    expect(contact?.conversations.map((c) => c.id)).toEqual([earlier]);
+    expect(contact?.returnable.map((order) => order.id)).toEqual([orderId]);
+    expect(contact?.goodwill_limit).toBe(10);
+    expect(panel.result.trajectory).toEqual([expect.objectContaining({ url: '/product/linen-dress.html' })]);
+  });
+
+  it('a guest has no panel: not signed in, nothing of an account, and nothing to act for', async () => {
+    const agent = await makeAgent('csr');
+    const sessionId = await conversation(agent, null);
+    const panel = await api.get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`, agent.token);
+    expect(panel.status).toBe(200);
+    expect(panel.result.shopper).toBeNull();
+    const act = await api.post(ContactPaths.goodwill, { session_id: sessionId, amount: 5, reason: 'Sorry' }, agent.token);
+    expect(act.status).toBe(400);
+    expect(act.msg).toBe(ContactTexts.guestNoActions);
+  });
+
+  it("refuses a role without chat.answer, and another agent's conversation", async () => {
+    const agent = await makeAgent('csr');
+    const shopper = await makeShopper(t);
+    const sessionId = await conversation(agent, shopper);
+    const operator = await makeAgent('operator');
+    const refused = await api.get(`${ContactPaths.panel}?session_id=${sessionId}`, operator.token);
+    expect(refused.status).toBe(403);
+    const shopperToken = await api.get(`${ContactPaths.panel}?session_id=${sessionId}`, shopper.token);
+    expect(shopperToken.status).toBe(401);
+    const other = await makeAgent('csr');
+    expect((await api.get(`${ContactPaths.panel}?session_id=${sessionId}`, other.token)).status).toBe(404);
+    const act = await api.post(ContactPaths.goodwill, { session_id: sessionId, amount: 1, reason: 'x' }, other.token);
+    expect(act.status).toBe(404);
+    expect(await db().selectFrom('user_coupons').select('id').where('user_id', '=', shopper.id).execute()).toEqual([]);
+  });
+});
+
+describe('acting for the shopper', () => {
+  it('sends an order card and the tracking link, each audited, in the chat and in MyMessage', async () => {
+    const agent = await makeAgent('csr');
+    const shopper = await makeShopper(t);
+    const { orderId, orderNo } = await paidOrder(shopper);
+    const sessionId = await conversation(agent, shopper);
+
+    const sent = await api.post(ContactPaths.orderCard, { session_id: sessionId, order_id: orderId }, agent.token);
+    expect(sent.status).toBe(200);
+    const tracking = await api.post(ContactPaths.tracking, { session_id: sessionId, order_id: orderId }, agent.token);
+    expect(tracking.status).toBe(200);
+
+    const chat = await messagesOf(sessionId);
+    expect(chat.map((m) => [m.type, m.sender_type])).toEqual([
+      ['order', 'csr'],
+      ['text', 'csr'],
+    ]);
+    expect(JSON.parse(chat[0]?.extend ?? '{}')).toMatchObject({ id: orderId, order_no: orderNo });
+    expect(chat[1]?.content).toContain('1Z999AA10123456784');
+    expect((await auditOf(agent.id)).map((row) => row.action)).toEqual(['chat.order_card', 'chat.tracking_link']);
+    await dispatch();
+    const inbox = (await notices(shopper.id)).filter((notice) => notice.event === 'support.acted');
+    expect(inbox.map((notice) => notice.title)).toEqual([
+      `Customer service shared order ${orderNo} with you`,
+      `Tracking for order ${orderNo}`,
+    ]);
+  });
+
+  it("refuses an order that is not the shopper's, and a tracking link before shipping", async () => {
+    const agent = await makeAgent('csr');
+    const shopper = await makeShopper(t);
+    const sessionId = await conversation(agent, shopper);
+    const someoneElse = await paidOrder(await makeShopper(t));
+    const unshipped = await paidOrder(shopper, { deliver: false });
+    const card = await api.post(ContactPaths.orderCard, { session_id: sessionId, order_id: someoneElse.orderId }, agent.token);
+    expect(card.status).toBe(404);
+    const early = await api.post(ContactPaths.tracking, { session_id: sessionId, order_id: unshipped.orderId }, agent.token);
+    expect(early.status).toBe(400);
+    expect(early.msg).toBe(ContactTexts.noTracking);
+    expect(await messagesOf(sessionId)).toEqual([]);
+    expect(await auditOf(agent.id)).toEqual([]);
+  });
+
+  it("starts a return with self-service's quote, the agent on the request and in its timeline, audited and told", async () => {
+    const agent = await makeAgent('csr');
+    const shopper = await makeShopper(t);
+    const { orderId, lineId } = await paidOrder(shopper, { num: 2 });
+    const sessionId = await conversation(agent, shopper);
+    const ask = { session_id: sessionId, order_id: orderId, order_item_id: lineId, num: 1 };
+
+    const quote = await api.post<TRefundQuote>(ContactPaths.returnQuote, ask, agent.token);
+    const selfQuote = await api.post<TRefundQuote>(
+      '/shop/orderRefund/quote',
+      { order_id: orderId, kind: 'return', items: [{ order_item_id: lineId, num: 1 }] },
+      shopper.token,
+    );
+    expect(quote.status).toBe(200);
+    expect(quote.result).toEqual(selfQuote.result);
+
+    const started = await api.post<TReturnDetail>(
+      ContactPaths.startReturn,
+      { ...ask, reason: 'Too small' } satisfies TContactReturnRequest,
+      agent.token,
+    );
+    expect(started.status).toBe(200);
+    expect(started.result.amount).toBe(quote.result.amount);
+    expect(started.result.timeline[0]).toMatchObject({ actor: 'staff' });
+    expect(started.result.timeline[0]?.note).toContain('Agent csr');
+    const [row] = await returnsOf(orderId);
+    expect(row?.acting_staff_id).toBe(agent.id);
+    expect(row?.user_id).toBe(shopper.id);
+    const event = await db()
+      .selectFrom('return_events')
+      .selectAll()
+      .where('return_id', '=', row?.id ?? 0)
+      .executeTakeFirst();
+    expect(event?.actor).toBe(`staff:${agent.id}`);
+
+    // the shopper's own list has it
+    const mine = await api.get<{ data: { return_no: string }[] }>('/shop/orderRefund/list?status=0', shopper.token);
+    expect(mine.result.data.map((r) => r.return_no)).toEqual([row?.return_no]);
+    expect((await auditOf(agent.id)).map((a) => a.action)).toEqual(['return.start_for_shopper']);
+    const [said] = await messagesOf(sessionId);
+    expect(said?.content).toContain(row?.return_no);
+    await dispatch();
+    const inbox = (await notices(shopper.id)).filter((notice) => notice.event === 'support.acted');
+    expect(inbox).toEqual([
+      expect.objectContaining({ type: 'return', link: `/ShoppingListMain/ReturnExchangeDetails?id=${row?.id}` }),
+    ]);
+  });
+
+  it('refuses an ineligible line with the same message as self-service, and changes nothing', async () => {
+    const agent = await makeAgent('csr');
+    const shopper = await makeShopper(t);
+    const { orderId, lineId } = await paidOrder(shopper, { deliver: false });
+    const sessionId = await conversation(agent, shopper);
+    const self = await api.post(
+      '/shop/orderRefund/refundReturn',
+      { order_id: orderId, type: 'refund', reason: 'Too small', items: [{ order_item_id: lineId, num: 1 }] },
+      shopper.token,
+    );
+    const byAgent = await api.post(
+      ContactPaths.startReturn,
+      { session_id: sessionId, order_id: orderId, order_item_id: lineId, num: 1, reason: 'Too small' },
+      agent.token,
+    );
+    expect(self.status).toBe(400);
+    expect(byAgent.status).toBe(self.status);
+    expect(byAgent.msg).toBe(self.msg);
+    expect(byAgent.msg).toBe(ReturnMessages.notEligible);
+    // more units than the line has: self-service's own message too
+    const delivered = await paidOrder(shopper, { num: 1 });
+    const tooMany = await api.post(
+      ContactPaths.startReturn,
+      { session_id: sessionId, order_id: delivered.orderId, order_item_id: delivered.lineId, num: 2, reason: 'Too small' },
+      agent.token,
+    );
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.msg).toBe(ReturnMessages.tooMany(1));
+    expect(await returnsOf(orderId)).toEqual([]);
+    expect(await returnsOf(delivered.orderId)).toEqual([]);
+    expect(await messagesOf(sessionId)).toEqual([]);
+    expect(await auditOf(agent.id)).toEqual([]);
+  });
+
+  it('two agents starting a return for the same unit at once make one return', async () => {
+    const first = await makeAgent('csr');
+    const second = await makeAgent('admin');
+    const shopper = await makeShopper(t);
+    const { orderId, lineId } = await paidOrder(shopper, { num: 1 });
+    const sessions = [await conversation(first, shopper), await conversation(second, shopper)];
+    const agents = [first, second];
+    const answers = await Promise.all(
+      agents.map((agent, index) =>
+        api.post(
+          ContactPaths.startReturn,
+          { session_id: sessions[index], order_id: orderId, order_item_id: lineId, num: 1, reason: 'Wrong item' },
+          agent.token,
+        ),
+      ),
+    );
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)?.msg).toBe(ReturnMessages.tooMany(0));
+    expect(await returnsOf(orderId)).toHaveLength(1);
+    const units = await db().selectFrom('return_units').select('unit_index').where('order_item_id', '=', lineId).execute();
+    expect(units).toHaveLength(1);
+  });
+});
+
+describe('goodwill coupons', () => {
+  it('grants within the role limit and refuses above it with a clear message', async () => {
+    const csr = await makeAgent('csr');
+    const boss = await makeAgent('admin');
+    const shopper = await makeShopper(t);
+    const csrSession = await conversation(csr, shopper);
+    const bossSession = await conversation(boss, shopper);
+
+    const over = await api.post(
+      ContactPaths.goodwill,
+      { session_id: csrSession, amount: 10.01, reason: 'Late parcel' },
+      csr.token,
+    );
+    expect(over.status).toBe(400);
+    expect(over.msg).toBe(ContactTexts.goodwillOverLimit('csr'));
+    expect(over.msg).toBe('A support agent may grant a goodwill coupon of at most $10.00');
+
+    const within = await api.post<{ user_coupon_id: number }>(
+      ContactPaths.goodwill,
+      { session_id: csrSession, amount: 10, reason: 'Late parcel' },
+      csr.token,
+    );
+    expect(within.status).toBe(200);
+    const more = await api.post(
+      ContactPaths.goodwill,
+      { session_id: bossSession, amount: 60, reason: 'Damaged twice' },
+      boss.token,
+    );
+    expect(more.status).toBe(200);
+    const tooMuch = await api.post(ContactPaths.goodwill, { session_id: bossSession, amount: 100.01, reason: 'x' }, boss.token);
+    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.msg).toBe(ContactTexts.goodwillOverLimit('admin'));
+
+    const held = await db()
+      .selectFrom('user_coupons')
+      .innerJoin('coupon_templates', 'coupon_templates.id', 'user_coupons.template_id')
+      .select(['coupon_templates.amount_cents', 'user_coupons.source', 'user_coupons.status'])
+      .where('user_coupons.user_id', '=', shopper.id)
+      .orderBy('user_coupons.id')
+      .execute();
+    expect(held).toEqual([
+      { amount_cents: 1_000, source: 'staff', status: 'unused' },
+      { amount_cents: 6_000, source: 'staff', status: 'unused' },
+    ]);
+    expect((await auditOf(csr.id)).map((a) => a.action)).toEqual(['coupon.goodwill']);
+    expect((await messagesOf(csrSession)).map((m) => m.content)).toEqual([ContactTexts.goodwillMessage('10.00')]);
+    await dispatch();
+    const inbox = (await notices(shopper.id)).filter((notice) => notice.event === 'coupon.received');
+    expect(inbox).toHaveLength(2);
+    expect(inbox[0]?.title).toContain(ContactTexts.goodwillName);
+  });
+
+  it('refuses bad input with the field named, and grants nothing', async () => {
+    const csr = await makeAgent('csr');
+    const shopper = await makeShopper(t);
+    const sessionId = await conversation(csr, shopper);
+    for (const payload of [
+      { session_id: sessionId, amount: 0, reason: 'x' },
+      { session_id: sessionId, amount: 1.234, reason: 'x' },
+      { session_id: sessionId, amount: '5', reason: 'x' },
+      { session_id: sessionId, amount: 5, reason: '  ' },
+      { session_id: 'x', amount: 5, reason: 'x' },
+    ]) {
+      const answer = await api.post(ContactPaths.goodwill, payload, csr.token);
+      expect(answer.status).toBe(400);
+    }
+    expect(await db().selectFrom('user_coupons').select('id').where('user_id', '=', shopper.id).execute()).toEqual([]);
+  });
+});

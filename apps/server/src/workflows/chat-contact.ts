@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CONTACT_PANEL_ROWS,
+  ContactTexts,
+  GOODWILL_LIMIT_CENTS,
+  type TContactGoodwillRequest,
+  type TContactOrderRequest,
+  type TContactPanel,
+  type TContactReturnQuoteRequest,
+  type TContactReturnRequest,
+} from '@shop/contracts/chat-contact';
+import { PathInfo } from '@shop/contracts/chat-protocol';
+import { isStaffRole } from '@shop/contracts/permissions';
+import { centsToAmount, priceToCents } from '@shop/contracts/pricing';
+import type { TRefundQuote, TReturnDetail } from '@shop/contracts/returns';
+import { conversationsOfUser } from '../chat/personal-data';
+import type { ChatService } from '../chat/service';
+import type { Db } from '../db/database';
+import { inTransaction } from '../db/transaction';
+import { AppError } from '../http/errors';
+import { emit } from '../infra/events';
+import { recordAudit } from '../modules/audit/service';
+import type { CartService } from '../modules/cart/service';
+import { grantGoodwillCoupon, refusalText } from '../modules/coupons/service';
+import { orderNoticeFacts, orderSummariesOf, orderTrackingOf } from '../modules/orders/service';
+import { profileOf } from '../modules/users/personal-data';
+import { wishlistOf } from '../modules/wishlist/personal-data';
+import type { Returns } from './returns';
+
+type OrderAction = 'order_card' | 'tracking';
+
+/**
+ * The agent console's contact panel and what an agent does for the shopper from it (decision
+ * 0059). The shopper is always the conversation's signed-in visitor, found by the chat service
+ * for the asking agent; every part comes from its owning module — the account (users), orders and
+ * tracking (orders), the bag (cart), the wishlist, past conversations and trajectory (chat), the
+ * orders self-service would take a return for (the returns workflow's own `eligibleOrders`).
+ *
+ * Acting: an order card goes through the chat's own card builder (cards.ts), a tracking link is a
+ * message of the agent's; a return is the returns workflow's own `requestReturn` with the agent
+ * named, and its quote the workflow's own `quote`; a goodwill coupon is the coupons module's grant
+ * within the role's limit. Each writes its audit entry, and the shopper's notice follows a domain
+ * event from the outbox (`support.acted`, or the coupon's own `coupon.received`).
+ */
+export function createChatContact({
+  db,
+  chat,
+  returns,
+  cart,
+  roleOf,
+  clock = Date.now,
+}: {
+  db: Db;
+  chat: ChatService;
+  returns: Returns;
+  cart: CartService;
+  roleOf: (staffId: number) => Promise<string | undefined>;
+  clock?: () => number;
+}) {
+  /** The signed-in shopper of the agent's own conversation; a guest has no account to act for. */
+  async function shopperToActFor(staffId: number, sessionId: number) {
+    const visitor = await chat.visitorOf(staffId, sessionId, 'act');
+    if (visitor.userId === null) throw AppError.field('session_id', ContactTexts.guestNoActions);
+    const user = await profileOf(db, visitor.userId);
+    if (user?.status !== 'active') throw AppError.field('session_id', ContactTexts.shopperGone);
+    return { ...visitor, userId: visitor.userId, user };
+  }
+
+  /** What the agent says in the conversation, as a message of theirs (a fresh id: each action is its own message). */
+  async function say(staffId: number, sessionId: number, content: string) {
+    const sent = await chat.send(
+      { type: 'csr', id: staffId },
+      {
+        pathInfo: PathInfo.sendSessionMessage,
+        session_id: sessionId,
+        type: 'text',
+        content,
+        client_msg_id: `contact-${randomUUID()}`,
+      },
+    );
+    return sent.message.id;
+  }
+
+  /** The audit entry and the shopper's notice of an order card or a tracking link, in one transaction. */
+  async function recordOrderAction(staffId: number, sessionId: number, userId: number, orderId: number, action: OrderAction) {
+    const at = clock();
+    await inTransaction(db, async (trx) => {
+      await recordAudit(trx, {
+        staffId,
+        action: action === 'order_card' ? 'chat.order_card' : 'chat.tracking_link',
+        object: { type: 'order', id: orderId },
+        after: { user_id: userId, session_id: sessionId },
+        at,
+      });
+      await emit(trx, 'support.acted', { user_id: userId, staff_id: staffId, action, order_id: orderId, return_id: null }, at);
+    });
+  }
+
+  async function goodwillLimit(staffId: number): Promise<number> {
+    const role = await roleOf(staffId);
+    return isStaffRole(role) ? GOODWILL_LIMIT_CENTS[role] : 0;
+  }
+
+  return {
+    /** GET /admin/kefu/contact: the conversation's visitor, and the shopper behind them when signed in. */
+    async panel(staffId: number, sessionId: number): Promise<TContactPanel> {
+      const visitor = await chat.visitorOf(staffId, sessionId, 'read');
+      const trajectory = (await chat.trajectoryData(visitor.touristId, 1)).data.map((entry) => ({
+        id: entry.id,
+        title: entry.title,
+        url: entry.url,
+        created_at: entry.created_at,
+      }));
+      const base = { session_id: visitor.sessionId, visitor: { id: visitor.touristId, nickname: visitor.nickname }, trajectory };
+      const userId = visitor.userId;
+      const user = userId === null ? null : await profileOf(db, userId);
+      if (userId === null || user?.status !== 'active') return { ...base, shopper: null };
+      const [orders, bag, wishlist, conversations, returnable, limit] = await Promise.all([
+        orderSummariesOf(db, userId, CONTACT_PANEL_ROWS),
+        cart.list(userId, { page: 1, pageSize: CONTACT_PANEL_ROWS }),
+        wishlistOf(db, userId),
+        conversationsOfUser(db, userId),
+        returns.eligibleOrders(userId),
+        goodwillLimit(staffId),
+      ]);
+      const tracking = await orderTrackingOf(
+        db,
+        userId,
+        orders.data.map((order) => order.id),
+      );
+      return {
+        ...base,
+        shopper: {
+          id: userId,
+          name: `${user.first_name} ${user.last_name}`.trim(),
+          email: user.email,
+          orders: {
+            total: orders.total,
+            data: orders.data.map((order) => ({
+              ...order,
+              carrier: tracking.get(order.id)?.carrier ?? null,
+              tracking_no: tracking.get(order.id)?.tracking_no ?? null,
+              tracking_url: tracking.get(order.id)?.tracking_url ?? '',
+            })),
+          },
+          bag: bag.data.map((line) => ({
+            goods_id: line.goods_id,
+            name: line.goods.name,
+            url: line.goods.url,
+            image: line.sku.image,
+            sku_text: line.sku.spec,
+            num: line.num,
+          })),
+          wishlist: wishlist
+            .slice(-CONTACT_PANEL_ROWS)
+            .reverse()
+            .map((item) => ({ goods_id: item.goods_id, name: item.name, url: item.url })),
+          // the earlier ones: this conversation is the one beside the panel
+          conversations: conversations.filter((row) => row.id !== visitor.sessionId).slice(0, CONTACT_PANEL_ROWS),
+          returnable: returnable.data.filter((order) => order.mode === 'return'),
+          goodwill_limit: Number(centsToAmount(limit)),
+        },
+      };
+    },
+
+    /** POST /admin/kefu/contact/order-card: the order's card in the conversation, built by the chat's card builder. */
+    async sendOrderCard(staffId: number, input: TContactOrderRequest) {
+      const shopper = await shopperToActFor(staffId, input.session_id);
+      const sent = await chat.send(
+        { type: 'csr', id: staffId },
+        {
+          pathInfo: PathInfo.sendSessionMessage,
+          session_id: input.session_id,
+          type: 'order',
+          content: 'order',
+          extend: { id: input.order_id },
+          client_msg_id: `contact-${randomUUID()}`,
+        },
+        { actingForShopper: true },
+      );
+      await recordOrderAction(staffId, input.session_id, shopper.userId, input.order_id, 'order_card');
+      return { message_id: sent.message.id };
+    },
+
+    /** POST /admin/kefu/contact/tracking: a shipped order's carrier and tracking link again, as the agent's message. */
+    async sendTracking(staffId: number, input: TContactOrderRequest) {
+      const shopper = await shopperToActFor(staffId, input.session_id);
+      const order = await orderNoticeFacts(db, input.order_id);
+      if (!order || order.user_id !== shopper.userId) throw AppError.notFound('Order not found');
+      const tracking = (await orderTrackingOf(db, shopper.userId, [order.id])).get(order.id);
+      if (!tracking?.carrier || !tracking.tracking_no) throw AppError.field('order_id', ContactTexts.noTracking);
+      const messageId = await say(
+        staffId,
+        input.session_id,
+        ContactTexts.trackingMessage(order.order_no, tracking.carrier, tracking.tracking_no, tracking.tracking_url),
+      );
+      await recordOrderAction(staffId, input.session_id, shopper.userId, order.id, 'tracking');
+      return { message_id: messageId };
+    },
+
+    /** POST /admin/kefu/contact/return/quote: what the return would give back — self-service's own quote. */
+    async returnQuote(staffId: number, input: TContactReturnQuoteRequest): Promise<TRefundQuote> {
+      const shopper = await shopperToActFor(staffId, input.session_id);
+      return returns.quote(shopper.userId, {
+        order_id: input.order_id,
+        kind: 'return',
+        items: [{ order_item_id: input.order_item_id, num: Number(input.num) }],
+      });
+    },
+
+    /**
+     * POST /admin/kefu/contact/return: a return started for the shopper — self-service's own
+     * `requestReturn` with the agent named — then said in the conversation.
+     */
+    async startReturn(staffId: number, input: TContactReturnRequest): Promise<TReturnDetail & { message_id: number }> {
+      const shopper = await shopperToActFor(staffId, input.session_id);
+      const agent = await chat.staffCard(staffId);
+      const detail = await returns.requestReturn(
+        shopper.userId,
+        {
+          order_id: input.order_id,
+          items: [{ order_item_id: input.order_item_id, num: Number(input.num) }],
+          reason: input.reason,
+          description: '',
+          images: [],
+          type: 'refund',
+        },
+        { staffId, sessionId: input.session_id, note: ContactTexts.returnNote(agent?.nickname ?? 'an agent') },
+      );
+      const line = detail.quote.lines.find((row) => row.order_item_id === input.order_item_id);
+      const messageId = await say(
+        staffId,
+        input.session_id,
+        ContactTexts.returnMessage(detail.return_no, line?.goods_name ?? 'the item', Number(input.num), detail.amount.toFixed(2)),
+      );
+      return { ...detail, message_id: messageId };
+    },
+
+    /** POST /admin/kefu/contact/goodwill: a goodwill coupon within the agent's role's limit, then said in the conversation. */
+    async grantGoodwill(staffId: number, input: TContactGoodwillRequest) {
+      const shopper = await shopperToActFor(staffId, input.session_id);
+      const amountCents = priceToCents(Number(input.amount));
+      const role = await roleOf(staffId);
+      if (!isStaffRole(role) || amountCents > GOODWILL_LIMIT_CENTS[role])
+        throw AppError.field(
+          'amount',
+          isStaffRole(role) ? ContactTexts.goodwillOverLimit(role) : 'Your role may not grant coupons',
+        );
+      const at = clock();
+      const granted = await inTransaction(db, async (trx) => {
+        const result = await grantGoodwillCoupon(trx, { userId: shopper.userId, amountCents, at });
+        if ('refused' in result) throw AppError.field('amount', refusalText(result.refused, { per_user_limit: 1 }));
+        await recordAudit(trx, {
+          staffId,
+          action: 'coupon.goodwill',
+          object: { type: 'user_coupon', id: result.id },
+          after: { user_id: shopper.userId, amount: centsToAmount(amountCents), session_id: input.session_id },
+          reason: String(input.reason),
+          at,
+        });
+        return result;
+      });
+      const messageId = await say(staffId, input.session_id, ContactTexts.goodwillMessage(centsToAmount(amountCents)));
+      return { message_id: messageId, user_coupon_id: granted.id, amount: Number(centsToAmount(amountCents)) };
+    },
+  };
+}
+
+export type ChatContact = ReturnType<typeof createChatContact>;
