@@ -15,6 +15,8 @@ import { createCardBuilder } from './chat/cards';
 import { loadChatConfig } from './chat/config';
 import { registerChat } from './chat/gateway';
 import { chatLimits } from './chat/limits';
+import { createChatOffline, createReplyMailSubscriber } from './chat/offline';
+import { chatOfflineRoutes } from './chat/offline-routes';
 import { supportContentRoutes } from './chat/support-content/routes';
 import { createSupportContentService } from './chat/support-content/service';
 import { identifyChatUploader } from './chat/uploader';
@@ -264,6 +266,13 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   const supportContent = createSupportContentService({ db, clock: deps.clock });
+  const chatOffline = createChatOffline({
+    db,
+    signingKey,
+    emailOfUser: activeEmailOf,
+    replyMailDelayMs: config.chatReplyMailDelayMs,
+    clock: deps.clock,
+  });
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
   const site = createSiteService({ db, catalog, pubsub, clock: deps.clock, onContentChange: () => pageCache.clear() });
   await site.listen();
@@ -325,6 +334,7 @@ export async function buildApp(deps: AppDeps) {
       createInboxSubscriber({ allows: (trx, userId, category) => notifications.allows(trx, userId, category, 'inbox') }),
       ...createLoyaltySubscribers(),
       createReviewPointsSubscriber(),
+      createReplyMailSubscriber({ sender: mailSender, signingKey }),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -448,11 +458,19 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     groupCommit: database.kind === 'sqlite',
     autoAnswer: (question) => supportContent.autoAnswer(question),
+    agentReplied: (sessionId) => chatOffline.agentReplied(sessionId),
     knowledge: (query) => supportContent.listKnowledge(query),
     heartbeat: deps.chatHeartbeat,
     metrics,
   });
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
+  chatOfflineRoutes(app, {
+    offline: chatOffline,
+    guard,
+    db,
+    clock: deps.clock ?? Date.now,
+    identify: identifyChatUploader(chat),
+  });
 
   // Files and pages
   await mediaRoutes(app, { images, mediaDir });
@@ -505,6 +523,7 @@ export async function buildApp(deps: AppDeps) {
     chat,
     chatHub,
     chatUploads,
+    chatOffline,
     mailer,
     events,
     jobs,

@@ -148,6 +148,14 @@ export const ZHelpRequestAnswered = z.object({
   answer: z.string().min(1).max(8000),
 });
 
+// ---------------------------------------------------------------- chat
+
+/**
+ * An agent answered a visitor who had left an e-mail address and was not connected (decision
+ * 0060). Written once per batch, due a few minutes later: the replies written meanwhile go in one mail.
+ */
+export const ZChatReplyWaiting = z.object({ session_id: entityId });
+
 export const DOMAIN_EVENTS = {
   'order.placed': ZOrderPlaced,
   'order.paid': ZOrderMoved,
@@ -178,6 +186,7 @@ export const DOMAIN_EVENTS = {
   'staff.invited': ZStaffInvited,
   'request.received': ZHelpRequestReceived,
   'request.answered': ZHelpRequestAnswered,
+  'chat.reply_waiting': ZChatReplyWaiting,
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

@@ -30,6 +30,7 @@ import * as chatLifecycle from './0034-chat-lifecycle';
 import * as reviewReplies from './0035-review-replies';
 import * as customerNotes from './0036-customer-notes';
 import * as agentChatCap from './0037-agent-chat-cap';
+import * as chatOffline from './0040-chat-offline';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0035-review-replies': reviewReplies,
   '0036-customer-notes': customerNotes,
   '0037-agent-chat-cap': agentChatCap,
+  '0040-chat-offline': chatOffline,
 };
