@@ -95,6 +95,8 @@ export default async function setup(project: TestProject) {
       RATE_LIMIT_AUTH_PER_MINUTE: '10000',
       // every browser of the suite is a new visitor from this one address
       CHAT_VISITORS_PER_HOUR_PER_ADDRESS: '10000',
+      // agents' replies to a visitor who left are mailed after a second, not two minutes
+      CHAT_REPLY_MAIL_DELAY_S: '1',
       AUTH_SECRET: E2E_AUTH_SECRET,
       SMTP_URL: smtp.url,
       PUBLIC_URL: `http://127.0.0.1:${port}`,

@@ -16,6 +16,8 @@ import { loadChatConfig } from './chat/config';
 import { contactRoutes } from './chat/contact-routes';
 import { registerChat } from './chat/gateway';
 import { chatLimits } from './chat/limits';
+import { createChatOffline, createReplyMailSubscriber } from './chat/offline';
+import { chatOfflineRoutes } from './chat/offline-routes';
 import { supportContentRoutes } from './chat/support-content/routes';
 import { createSupportContentService } from './chat/support-content/service';
 import { identifyChatUploader } from './chat/uploader';
@@ -266,6 +268,13 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   const supportContent = createSupportContentService({ db, clock: deps.clock });
+  const chatOffline = createChatOffline({
+    db,
+    signingKey,
+    emailOfUser: activeEmailOf,
+    replyMailDelayMs: config.chatReplyMailDelayMs,
+    clock: deps.clock,
+  });
   const limits = authLimits(limiter, config.rateLimitAuthPerMinute);
   const site = createSiteService({ db, catalog, pubsub, clock: deps.clock, onContentChange: () => pageCache.clear() });
   await site.listen();
@@ -327,6 +336,7 @@ export async function buildApp(deps: AppDeps) {
       createInboxSubscriber({ allows: (trx, userId, category) => notifications.allows(trx, userId, category, 'inbox') }),
       ...createLoyaltySubscribers(),
       createReviewPointsSubscriber(),
+      createReplyMailSubscriber({ sender: mailSender, signingKey }),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -451,6 +461,7 @@ export async function buildApp(deps: AppDeps) {
     // on both databases: a tick's messages in one transaction of set-based statements (decision 0061)
     groupCommit: true,
     autoAnswer: (question) => supportContent.autoAnswer(question),
+    agentReplied: (sessionId) => chatOffline.agentReplied(sessionId),
     knowledge: (query) => supportContent.listKnowledge(query),
     latestOrderNo: async (userId) => (await orderSummariesOf(db, userId, 1)).data[0]?.order_no ?? null,
     heartbeat: deps.chatHeartbeat,
@@ -460,6 +471,13 @@ export async function buildApp(deps: AppDeps) {
   contactRoutes(app, {
     contact: createChatContact({ db, chat, returns, cart, roleOf: staff.roleOf, clock: deps.clock }),
     guard,
+  });
+  chatOfflineRoutes(app, {
+    offline: chatOffline,
+    guard,
+    db,
+    clock: deps.clock ?? Date.now,
+    identify: identifyChatUploader(chat),
   });
 
   // Files and pages
@@ -513,6 +531,7 @@ export async function buildApp(deps: AppDeps) {
     chat,
     chatHub,
     chatUploads,
+    chatOffline,
     mailer,
     events,
     jobs,

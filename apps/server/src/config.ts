@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SHOP_NAME } from '@shop/contracts';
+import { CHAT_REPLY_MAIL_DELAY_MS } from '@shop/contracts/chat-offline-rules';
 import { z } from 'zod';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
@@ -86,6 +87,13 @@ const ZEnv = z.object({
   CHAT_UPLOAD_MB_PER_DAY: z.coerce.number().int().min(1).max(1_000_000).default(100),
   CHAT_STORAGE_MB_PER_VISITOR: z.coerce.number().int().min(1).max(1_000_000).default(250),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** how long agents' replies to a visitor who left are gathered before one mail takes them (decision 0060) */
+  CHAT_REPLY_MAIL_DELAY_S: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .min(1)
+    .max(3_600)
+    .default(CHAT_REPLY_MAIL_DELAY_MS / 1000),
 });
 
 /** The chat's limits (decision 0014); every window is fixed and counted by the shared rate limiter. */
@@ -133,6 +141,8 @@ export type Config = {
   orderPayTimeoutMinutes: number;
   paymentProvider: 'test';
   chatLimits: ChatLimitsConfig;
+  /** agents' replies to a visitor who left are gathered this long, then mailed together (decision 0060) */
+  chatReplyMailDelayMs: number;
   /** a scraper sending `Authorization: Bearer <this>` may read /metrics from anywhere */
   metricsToken?: string;
 };
@@ -191,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadBytesPerDay: e.CHAT_UPLOAD_MB_PER_DAY * MB,
       storageBytesPerVisitor: e.CHAT_STORAGE_MB_PER_VISITOR * MB,
     },
+    chatReplyMailDelayMs: e.CHAT_REPLY_MAIL_DELAY_S * 1000,
     metricsToken: e.METRICS_TOKEN,
   };
 }

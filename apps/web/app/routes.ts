@@ -81,6 +81,7 @@ export default [
     route('quick-replies', 'routes/office.quick-replies.tsx'),
     route('knowledge-base', 'routes/office.knowledge-base.tsx'),
     route('feedback', 'routes/office.feedback.tsx'),
+    route('chat-reports', 'routes/office.chat-reports.tsx'),
     route('requests', 'routes/office.requests.tsx'),
     route('requests/:id', 'routes/office.request.tsx'),
     route('mail', 'routes/office.mail.tsx'),

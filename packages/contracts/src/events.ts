@@ -164,6 +164,14 @@ export const ZSupportActed = z.object({
   return_id: entityId.nullable(),
 });
 
+// ---------------------------------------------------------------- chat
+
+/**
+ * An agent answered a visitor who had left an e-mail address and was not connected (decision
+ * 0060). Written once per batch, due a few minutes later: the replies written meanwhile go in one mail.
+ */
+export const ZChatReplyWaiting = z.object({ session_id: entityId });
+
 export const DOMAIN_EVENTS = {
   'order.placed': ZOrderPlaced,
   'order.paid': ZOrderMoved,
@@ -195,6 +203,7 @@ export const DOMAIN_EVENTS = {
   'request.received': ZHelpRequestReceived,
   'request.answered': ZHelpRequestAnswered,
   'support.acted': ZSupportActed,
+  'chat.reply_waiting': ZChatReplyWaiting,
 } as const;
 
 export type DomainEventType = keyof typeof DOMAIN_EVENTS;

@@ -26,6 +26,8 @@ export const PERMISSIONS = [
   // the support desk
   'chat.answer',
   'chat.configure',
+  /** the support desk's reports: response and resolution times, load per agent, satisfaction (decision 0060) */
+  'chat.reports',
   // the house
   'audit.view',
   'staff.manage',

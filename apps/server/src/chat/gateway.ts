@@ -56,6 +56,8 @@ type Deps = {
   clock?: () => number;
   /** messages arriving together share a transaction (see message-writer.ts) */
   groupCommit?: boolean;
+  /** an agent's reply was stored: mailed later to a visitor who left an address and is away (decision 0060) */
+  agentReplied?: (sessionId: number) => Promise<unknown>;
   /** how long a silent connection lives, and how often that is checked (tests shorten both) */
   heartbeat?: { idleCloseMs: number; sweepEveryMs: number };
   /** connections, messages and delivery times (decision 0017) */
@@ -362,6 +364,12 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
           hub.deliver(participant, 'distribution', { session_id: session.id, csr: await chat.staffCard(csrId) });
         }
         const { message, duplicate } = await chat.send(participant, { ...frame, session_id: sessionId });
+        if (!duplicate && participant.type === 'csr' && deps.agentReplied) {
+          const replied = sessionId;
+          await deps
+            .agentReplied(replied)
+            .catch((error) => app.log.error({ err: error, session: replied }, 'reply mail not planned'));
+        }
         // A resend is stored once; the sender hears about it again so it can stop resending.
         if (duplicate) push(connection, 'newMessage', message);
         if (queued) await chat.announceQueue(queued);

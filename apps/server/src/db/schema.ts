@@ -43,6 +43,8 @@ export interface Database {
   chat_ratings: ChatRatingsTable;
   chat_notes: ChatNotesTable;
   chat_session_labels: ChatSessionLabelsTable;
+  chat_offline_contacts: ChatOfflineContactsTable;
+  chat_reply_mail: ChatReplyMailTable;
   chat_trajectories: ChatTrajectoriesTable;
   chat_quick_replies: ChatQuickRepliesTable;
   chat_kb_entries: ChatKbEntriesTable;
@@ -531,6 +533,21 @@ export interface ChatRatingsTable {
   stars: number;
   comment: Generated<string>;
   created_at: number;
+}
+
+/** The address a visitor left for replies while no agent was there (decision 0060). */
+export interface ChatOfflineContactsTable {
+  tourist_id: number;
+  email: string;
+  updated_at: number;
+}
+
+/** How far a conversation's agent replies were mailed, and whether a mail is on its way (decision 0060). */
+export interface ChatReplyMailTable {
+  session_id: number;
+  mailed_seq: Generated<number>;
+  pending_since: Generated<number>;
+  mails: Generated<number>;
 }
 
 export type ChatSenderType = 'tourist' | 'csr' | 'system';

@@ -15,11 +15,18 @@ export type DomainEvent<T extends DomainEventType = DomainEventType> = {
  * commits. The payload is checked against the contracts' schema first: a malformed event fails
  * the change that tried to write it, never a subscriber later.
  */
-export async function emit<T extends DomainEventType>(trx: Db, type: T, payload: DomainEventPayload<T>, at: number) {
+export async function emit<T extends DomainEventType>(
+  trx: Db,
+  type: T,
+  payload: DomainEventPayload<T>,
+  at: number,
+  /** not handed out before this time (a batch that gathers for a while); at once by default */
+  dueAt = at,
+) {
   const parsed = DOMAIN_EVENTS[type].parse(payload);
   await trx
     .insertInto('event_outbox')
-    .values({ type, payload: JSON.stringify(parsed), occurred_at: at, available_at: at, status: 'pending', attempts: 0 })
+    .values({ type, payload: JSON.stringify(parsed), occurred_at: at, available_at: dueAt, status: 'pending', attempts: 0 })
     .execute();
 }
 

@@ -32,6 +32,7 @@ import * as customerNotes from './0036-customer-notes';
 import * as agentChatCap from './0037-agent-chat-cap';
 import * as chatNotesAndLabels from './0038-chat-notes-and-labels';
 import * as agentActingForShopper from './0039-agent-acting-for-shopper';
+import * as chatOffline from './0040-chat-offline';
 import * as chatSearch from './0041-chat-search';
 
 /** Every migration, in order. Bundled with the server, so no files are read at run time. */
@@ -69,5 +70,6 @@ export const migrations: Record<string, Migration> = {
   '0037-agent-chat-cap': agentChatCap,
   '0038-chat-notes-and-labels': chatNotesAndLabels,
   '0039-agent-acting-for-shopper': agentActingForShopper,
+  '0040-chat-offline': chatOffline,
   '0041-chat-search': chatSearch,
 };

@@ -299,3 +299,32 @@ export const helpRequestAnsweredMail = (
   ],
   reason: `You receive this e-mail because you sent a request to ${SHOP_NAME} with this address.`,
 });
+
+/**
+ * The agents' replies to a visitor who left the chat (decision 0060): each reply as a paragraph,
+ * and the button back to the same conversation in the widget (a signed link that expires).
+ */
+export const chatRepliesMail = (
+  input: { agent: string; replies: string[]; more: number; path: string; validDays: number },
+  { link }: MailContext,
+): MailContent => {
+  const who = input.agent || 'Our support team';
+  return {
+    subject:
+      input.replies.length > 1
+        ? `${who} replied to your chat (${input.replies.length + input.more} messages)`
+        : `${who} replied to your chat`,
+    preview: input.replies[0] ?? `${who} replied to your chat at ${SHOP_NAME}.`,
+    blocks: [
+      { kind: 'heading', text: `${who} replied to your chat` },
+      ...(input.more > 0 ? [{ kind: 'note' as const, text: `${input.more} earlier messages are in the chat.` }] : []),
+      ...input.replies.map((reply) => ({ kind: 'paragraph' as const, text: reply })),
+      { kind: 'button', label: 'Continue the conversation', href: link(input.path) },
+      {
+        kind: 'note',
+        text: `The button opens this conversation in the chat for ${input.validDays} days. Please do not forward this e-mail: its link opens your conversation.`,
+      },
+    ],
+    reason: `You receive this e-mail because you left this address in the chat at ${SHOP_NAME} while we were away.`,
+  };
+};

@@ -98,6 +98,17 @@ const en = {
   wsError: ChatTexts.wsError as string,
   noWebSocket: ChatTexts.noWebSocket as string,
   httpsNeedsWss: ChatTexts.httpsNeedsWss as string,
+  // no agent there (decision 0060)
+  offlineAway: 'No one is here right now',
+  offlineClosed: 'We are closed right now',
+  offlineHours: (zone: string) => `Our hours (${zone}):`,
+  offlineAsk: 'Leave your e-mail address and your question: we will e-mail our reply.',
+  offlineEmail: 'Your e-mail address',
+  offlineSave: 'Save address',
+  offlineSaved: (email: string) => `We will e-mail our reply to ${email}.`,
+  offlineChange: 'Change address',
+  offlineInvalid: 'Please enter the correct email address',
+  offlineFailed: 'The address could not be saved. Please try again.',
   reconnecting: ChatTexts.reconnecting as string,
 };
 
@@ -190,6 +201,16 @@ const zh: WidgetTexts = {
   noWebSocket: '您的浏览器不支持 WebSocket！',
   httpsNeedsWss: 'HTTPS 需要 WSS 服务才能连接网络！',
   reconnecting: '网络较弱，正在自动重连。',
+  offlineAway: '客服暂时不在线',
+  offlineClosed: '现在不是客服工作时间',
+  offlineHours: (zone) => `工作时间（${zone}）：`,
+  offlineAsk: '请留下您的邮箱和问题，我们会通过邮件回复您。',
+  offlineEmail: '您的邮箱',
+  offlineSave: '保存邮箱',
+  offlineSaved: (email) => `我们会把回复发送到 ${email}。`,
+  offlineChange: '更换邮箱',
+  offlineInvalid: '请输入正确的邮箱地址',
+  offlineFailed: '邮箱保存失败，请重试。',
 };
 
 const byLanguage: Record<ChatLanguage, WidgetTexts> = { 'en-us': en, 'zh-cn': zh };

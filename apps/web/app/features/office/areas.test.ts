@@ -18,6 +18,7 @@ describe('the back office menu', () => {
       'Quick replies',
       'Knowledge base',
       'Feedback',
+      'Chat reports',
       'Requests',
       'Mail outbox',
       'Staff',

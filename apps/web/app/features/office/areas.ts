@@ -33,6 +33,7 @@ export const OFFICE_AREAS: readonly OfficeArea[] = [
   { path: `${OFFICE_PATH}/quick-replies`, label: 'Quick replies', permission: 'chat.answer' },
   { path: `${OFFICE_PATH}/knowledge-base`, label: 'Knowledge base', permission: 'chat.answer' },
   { path: `${OFFICE_PATH}/feedback`, label: 'Feedback', permission: 'feedback.view' },
+  { path: `${OFFICE_PATH}/chat-reports`, label: 'Chat reports', permission: 'chat.reports' },
   { path: `${OFFICE_PATH}/requests`, label: 'Requests', permission: 'requests.handle' },
   { path: `${OFFICE_PATH}/mail`, label: 'Mail outbox', permission: 'mail.view' },
   { path: `${OFFICE_PATH}/staff`, label: 'Staff', permission: 'staff.manage' },

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button';
 import { Field, SelectField } from '../../components/ui/field';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
+import { ChatHoursSection } from './chat-hours-form';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
 
@@ -68,6 +69,7 @@ export function SupportPage() {
       ) : (
         <SettingsForm initial={load.value} />
       )}
+      <ChatHoursSection />
     </section>
   );
 }

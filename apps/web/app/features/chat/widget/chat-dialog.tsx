@@ -12,6 +12,7 @@ import { type WidgetTexts, widgetTexts } from '../texts';
 import type { ChatController } from './chat-controller';
 import { ChatBubbleIcon, MegaphoneIcon, MoveIcon } from './chat-icons';
 import { CsatForm } from './csat-form';
+import { OfflineNotice } from './offline-notice';
 import { useDraggable } from './use-draggable';
 import { hasOlder, type WidgetState, writingTo } from './widget-state';
 
@@ -221,6 +222,15 @@ export default function ChatDialog({ controller, config, state, language, mobile
           >
             {connectionText}
           </p>
+
+          {state.off?.signedOut ? null : (
+            <OfflineNotice
+              identity={me?.id ?? null}
+              headers={() => controller.uploadHeaders()}
+              texts={texts}
+              language={language}
+            />
+          )}
 
           <div className="flex min-h-0 flex-1 flex-col bg-gray-50">
             {state.off?.signedOut ? (

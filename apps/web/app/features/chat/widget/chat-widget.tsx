@@ -20,6 +20,7 @@ import { chatShownOn, loadChatConfig, PATH_DEBOUNCE_MS } from './chat-config';
 import { ChatController } from './chat-controller';
 import type { ChatDialogProps } from './chat-dialog';
 import { ChatBubbleIcon } from './chat-icons';
+import { hasReopenLink, takeReopenLink } from './reopen-link';
 import { useDraggable } from './use-draggable';
 import { useMobileChat } from './use-mobile';
 import { initialWidgetState, type WidgetState } from './widget-state';
@@ -75,6 +76,14 @@ const refreshToken = () => loadUserInfo();
 export default function ChatWidget() {
   const [config, setConfig] = useState<TChatConfig | null>(null);
   const path = useSettledPath();
+  // the link of a reply mail (decision 0060): traded for the visitor's identity before the chat connects
+  const [reopening, setReopening] = useState<'no' | 'pending' | 'open'>(() => (hasReopenLink() ? 'pending' : 'no'));
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the address the page was opened at
+  useEffect(() => {
+    if (reopening !== 'pending') return;
+    takeReopenLink().then((open) => setReopening(open ? 'open' : 'no'));
+  }, []);
 
   useEffect(() => {
     let active = true;
@@ -87,11 +96,22 @@ export default function ChatWidget() {
   }, []);
 
   const shown = config !== null && chatShownOn(path, config.not_start_paths);
-  if (!config) return null;
-  return <Widget config={config} shown={shown} path={path} />;
+  if (!config || reopening === 'pending') return null;
+  return <Widget config={config} shown={shown} path={path} openAtStart={reopening === 'open'} />;
 }
 
-function Widget({ config, shown, path }: { config: TChatConfig; shown: boolean; path: string }) {
+function Widget({
+  config,
+  shown,
+  path,
+  openAtStart,
+}: {
+  config: TChatConfig;
+  shown: boolean;
+  path: string;
+  /** open the dialog at once: a reply mail's link brought the visitor back to their conversation */
+  openAtStart: boolean;
+}) {
   const [controller, setController] = useState<ChatController | null>(null);
   const language = useChatLanguage();
   const texts = widgetTexts(language);
@@ -103,8 +123,9 @@ function Widget({ config, shown, path }: { config: TChatConfig; shown: boolean; 
     if (!shown || controller) return;
     const created = new ChatController({ config, refreshToken });
     created.start();
+    if (openAtStart) created.open();
     setController(created);
-  }, [shown, controller, config]);
+  }, [shown, controller, config, openAtStart]);
   useEffect(() => () => controller?.stop(), [controller]);
 
   const state = useSyncExternalStore(
