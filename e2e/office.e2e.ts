@@ -43,6 +43,7 @@ describe('the back office', () => {
       'Quick replies',
       'Knowledge base',
       'Feedback',
+      'Chat reports',
       'Requests',
       'Mail outbox',
       'Staff',
