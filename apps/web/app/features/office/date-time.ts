@@ -8,6 +8,12 @@ const UTC = { timeZone: 'UTC' } as const;
 export const dateTime = (ms: number) =>
   `${new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', ...UTC })} UTC`;
 
+/** The day and the time of a moment apart ("Nov 27, 2026" and "2:19 PM UTC"), for a narrow table cell. */
+export const dateAndTime = (ms: number) => ({
+  date: new Date(ms).toLocaleDateString('en-US', { dateStyle: 'medium', ...UTC }),
+  time: `${new Date(ms).toLocaleTimeString('en-US', { timeStyle: 'short', ...UTC })} UTC`,
+});
+
 /** "Nov 27, 2026, 2:19:05 PM UTC": a moment to the second (the audit trail). */
 export const dateTimeSeconds = (ms: number) =>
   `${new Date(ms).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium', ...UTC })} UTC`;

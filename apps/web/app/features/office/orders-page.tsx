@@ -11,7 +11,7 @@ import { Field, SelectField } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
-import { dateTime } from './date-time';
+import { dateAndTime } from './date-time';
 import { downloadStaffFile } from './download';
 import { NotAllowed } from './office-frame';
 import { useOfficeStaff } from './staff-info';
@@ -283,14 +283,18 @@ export function OrdersPage() {
                     {order.order_no}
                   </Link>
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap text-gray-700">{dateTime(order.create_time)}</td>
-                <td className="px-3 py-2 text-gray-700">{order.email}</td>
+                <td className="px-3 py-2 text-gray-700">
+                  <PlacedAt ms={order.create_time} />
+                </td>
+                <td className="px-3 py-2 text-gray-700">
+                  <BreakableEmail email={order.email} />
+                </td>
                 <td className="px-3 py-2 text-gray-700">
                   {order.detail.map((line) => `${line.goods_name} × ${line.num}`).join(', ')}
                 </td>
                 <td className="px-3 py-2 text-right whitespace-nowrap text-gray-900">{formatPrice(order.pay_price)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{order.status_text}</td>
-                <td className="px-3 py-2 text-gray-700">
+                <td className="px-3 py-2">{order.status_text}</td>
+                <td className="px-3 py-2 text-gray-700 [overflow-wrap:anywhere]">
                   {order.tracking_no ? `${order.delivery_company ?? ''} ${order.tracking_no}`.trim() : '—'}
                 </td>
               </tr>
@@ -300,6 +304,30 @@ export function OrdersPage() {
       </div>
       <Pagination page={filters.page} pages={pages} hrefFor={hrefFor} />
     </section>
+  );
+}
+
+/** An address that may wrap before its '@' (and nowhere inside a word), so a long one keeps the table narrow. */
+function BreakableEmail({ email }: { email: string }) {
+  const at = email.indexOf('@');
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  );
+}
+
+/** When an order was placed: the day, and the time under it, so the table fits a laptop's width. */
+function PlacedAt({ ms }: { ms: number }) {
+  const { date, time } = dateAndTime(ms);
+  return (
+    <time dateTime={new Date(ms).toISOString()}>
+      <span className="block whitespace-nowrap">{date}</span>
+      <span className="block whitespace-nowrap text-gray-500">{time}</span>
+    </time>
   );
 }
 
