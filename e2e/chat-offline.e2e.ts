@@ -15,7 +15,7 @@ const AGENT = { email: 'agent@example.com', password: 'Agent1234' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin1234' };
 
 async function say(scope: Locator, text: string) {
-  const box = scope.getByRole('textbox', { name: 'Message' });
+  const box = scope.getByLabel('Message', { exact: true });
   await box.fill(text);
   await box.press('Control+Enter');
 }

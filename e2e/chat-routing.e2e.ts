@@ -35,7 +35,7 @@ async function signInAgent(page: Page, who: typeof ALICE) {
 }
 
 async function say(scope: Locator, text: string) {
-  const box = scope.getByRole('textbox', { name: 'Message' });
+  const box = scope.getByLabel('Message', { exact: true });
   await box.fill(text);
   await box.press('Control+Enter');
 }

@@ -262,6 +262,11 @@ export async function pageTypes(base) {
       routes: ['routes/office.tsx', 'routes/office.knowledge-base.tsx'],
     },
     { name: 'office-feedback', path: '/office/feedback', routes: ['routes/office.tsx', 'routes/office.feedback.tsx'] },
+    {
+      name: 'office-chat-reports',
+      path: '/office/chat-reports',
+      routes: ['routes/office.tsx', 'routes/office.chat-reports.tsx'],
+    },
     { name: 'office-requests', path: '/office/requests', routes: ['routes/office.tsx', 'routes/office.requests.tsx'] },
     { name: 'office-request', path: '/office/requests/1', routes: ['routes/office.tsx', 'routes/office.request.tsx'] },
     { name: 'office-mail', path: '/office/mail', routes: ['routes/office.tsx', 'routes/office.mail.tsx'] },
