@@ -2,8 +2,9 @@ import { ContactTexts } from '@shop/contracts/chat-contact-rules';
 import type { TMessageList } from '@shop/contracts/messages';
 import type { TOrderDetail } from '@shop/contracts/orders';
 import type { TReturnListItem } from '@shop/contracts/returns';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { messageWith, say } from './chat-support';
 import {
   apiAs,
   axeViolations,
@@ -34,15 +35,6 @@ async function signInAgent(page: Page) {
   await page.getByText(/Your agent number: \d+/).waitFor();
   await page.getByLabel('Status').selectOption('online');
 }
-
-async function say(scope: Locator, text: string) {
-  const box = scope.getByRole('textbox', { name: 'Message' });
-  await box.fill(text);
-  await box.press('Control+Enter');
-}
-
-const messageWith = (scope: Locator, text: string) =>
-  scope.getByRole('region', { name: 'Messages' }).locator('[data-message-id]').filter({ hasText: text });
 
 describe('the contact panel', () => {
   const opened: Array<{ context: { close(): Promise<void> } }> = [];

@@ -1,6 +1,7 @@
 import { ChatTexts } from '@shop/contracts/chat-protocol';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { agentConversation, messageWith, say } from './chat-support';
 import { axeViolations, gotoHydrated, useBrowser } from './support';
 
 /**
@@ -23,15 +24,6 @@ async function signInAgent(page: Page, who = AGENT) {
   await page.getByLabel('Status').selectOption('online');
 }
 
-async function say(scope: Locator, text: string) {
-  const box = scope.getByLabel('Message', { exact: true });
-  await box.fill(text);
-  await box.press('Control+Enter');
-}
-
-const agentConversation = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
-const messageWith = (scope: Locator, text: string) =>
-  scope.getByRole('region', { name: 'Messages' }).locator('[data-message-id]').filter({ hasText: text });
 const views = (page: Page) => page.getByRole('group', { name: 'Whose conversations' });
 
 describe('resolve → rate → reopen (issue 18 items 2 and 5)', () => {

@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { messageWith, say } from './chat-support';
 import { apiAs, axeViolations, gotoHydrated, registerShopper, signInWithTokens, staffToken, useBrowser } from './support';
 
 /**
@@ -19,15 +20,6 @@ async function signInAgent(page: Page) {
   await page.getByText(/Your agent number: \d+/).waitFor();
   await page.getByLabel('Status').selectOption('online');
 }
-
-async function say(scope: Locator, text: string) {
-  const box = scope.getByLabel('Message', { exact: true });
-  await box.fill(text);
-  await box.press('Control+Enter');
-}
-
-const messageWith = (scope: Locator, text: string) =>
-  scope.getByRole('region', { name: 'Messages' }).locator('[data-message-id]').filter({ hasText: text });
 
 describe('notes, labels and / quick replies (decision 0058)', () => {
   const opened: Array<{ context: { close(): Promise<void> } }> = [];

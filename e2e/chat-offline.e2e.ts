@@ -1,6 +1,7 @@
 import { CHAT_REOPEN_PARAM } from '@shop/contracts/chat-offline-rules';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { messageWith, say } from './chat-support';
 import { waitForMail } from './mail';
 import { axeViolations, gotoHydrated, signInToOffice, uniqueEmail, useBrowser } from './support';
 
@@ -13,15 +14,6 @@ import { axeViolations, gotoHydrated, signInToOffice, uniqueEmail, useBrowser } 
 const browser = useBrowser();
 const AGENT = { email: 'agent@example.com', password: 'Agent1234' };
 const ADMIN = { email: 'admin@example.com', password: 'Admin1234' };
-
-async function say(scope: Locator, text: string) {
-  const box = scope.getByLabel('Message', { exact: true });
-  await box.fill(text);
-  await box.press('Control+Enter');
-}
-
-const messageWith = (scope: Locator, text: string) =>
-  scope.getByRole('region', { name: 'Messages' }).locator('[data-message-id]').filter({ hasText: text });
 
 async function openChat(page: Page) {
   await page.getByRole('button', { name: /^Chat with us/ }).click();

@@ -1,6 +1,7 @@
 import { ChatTexts } from '@shop/contracts/chat-protocol';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { agentConversation, messageWith, say } from './chat-support';
 import { axeViolations, gotoHydrated, useBrowser } from './support';
 
 /**
@@ -34,16 +35,7 @@ async function signInAgent(page: Page, who: typeof ALICE) {
   await page.getByText(/Your agent number: \d+/).waitFor();
 }
 
-async function say(scope: Locator, text: string) {
-  const box = scope.getByLabel('Message', { exact: true });
-  await box.fill(text);
-  await box.press('Control+Enter');
-}
-
 const chatDialog = (page: Page) => page.getByRole('dialog');
-const agentConversation = (page: Page) => page.getByRole('region', { name: /^Conversation with / });
-const messageWith = (scope: Locator, text: string) =>
-  scope.getByRole('region', { name: 'Messages' }).locator('[data-message-id]').filter({ hasText: text });
 const header = (page: Page, nickname: string) => chatDialog(page).getByRole('heading', { name: nickname });
 
 describe('chat routing', () => {

@@ -1,5 +1,6 @@
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
+import { say } from './chat-support';
 import { axeViolations, gotoHydrated, useBrowser } from './support';
 
 /**
@@ -18,12 +19,6 @@ async function signInAgent(page: Page) {
   await page.waitForURL(/\/agent$/);
   await page.getByText(/Your agent number: \d+/).waitFor();
   await page.getByLabel('Status').selectOption('online');
-}
-
-async function say(scope: Locator, text: string) {
-  const box = scope.getByRole('textbox', { name: 'Message' });
-  await box.fill(text);
-  await box.press('Control+Enter');
 }
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
