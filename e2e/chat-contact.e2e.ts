@@ -2,9 +2,8 @@ import { ContactTexts } from '@shop/contracts/chat-contact-rules';
 import type { TMessageList } from '@shop/contracts/messages';
 import type { TOrderDetail } from '@shop/contracts/orders';
 import type { TReturnListItem } from '@shop/contracts/returns';
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messageWith, say } from './chat-support';
+import { messageWith, say, signInAgent } from './chat-support';
 import {
   apiAs,
   axeViolations,
@@ -24,17 +23,6 @@ import {
  */
 
 const browser = useBrowser();
-const AGENT = { email: 'agent@example.com', password: 'Agent1234' };
-
-async function signInAgent(page: Page) {
-  await gotoHydrated(page, '/agent/login');
-  await page.getByLabel('Email').fill(AGENT.email);
-  await page.getByLabel('Password').fill(AGENT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/agent$/);
-  await page.getByText(/Your agent number: \d+/).waitFor();
-  await page.getByLabel('Status').selectOption('online');
-}
 
 describe('the contact panel', () => {
   const opened: Array<{ context: { close(): Promise<void> } }> = [];

@@ -1,7 +1,7 @@
 import { ChatTexts } from '@shop/contracts/chat-protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { agentConversation, messageWith, say } from './chat-support';
+import { agentConversation, messageWith, say, signInAgent } from './chat-support';
 import { axeViolations, gotoHydrated, useBrowser } from './support';
 
 /**
@@ -10,19 +10,8 @@ import { axeViolations, gotoHydrated, useBrowser } from './support';
  */
 
 const browser = useBrowser();
-const AGENT = { email: 'agent@example.com', password: 'Agent1234' };
 /** an administrator holds chat.configure: a supervisor, who also sees All */
 const SUPERVISOR = { email: 'admin@example.com', password: 'Admin1234' };
-
-async function signInAgent(page: Page, who = AGENT) {
-  await gotoHydrated(page, '/agent/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/agent$/);
-  await page.getByText(/Your agent number: \d+/).waitFor();
-  await page.getByLabel('Status').selectOption('online');
-}
 
 const views = (page: Page) => page.getByRole('group', { name: 'Whose conversations' });
 

@@ -1,6 +1,5 @@
-import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { messageWith, say } from './chat-support';
+import { AGENT, messageWith, say, signInAgent } from './chat-support';
 import { apiAs, axeViolations, gotoHydrated, registerShopper, signInWithTokens, staffToken, useBrowser } from './support';
 
 /**
@@ -9,17 +8,6 @@ import { apiAs, axeViolations, gotoHydrated, registerShopper, signInWithTokens, 
  */
 
 const browser = useBrowser();
-const AGENT = { email: 'agent@example.com', password: 'Agent1234' };
-
-async function signInAgent(page: Page) {
-  await gotoHydrated(page, '/agent/login');
-  await page.getByLabel('Email').fill(AGENT.email);
-  await page.getByLabel('Password').fill(AGENT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/agent$/);
-  await page.getByText(/Your agent number: \d+/).waitFor();
-  await page.getByLabel('Status').selectOption('online');
-}
 
 describe('notes, labels and / quick replies (decision 0058)', () => {
   const opened: Array<{ context: { close(): Promise<void> } }> = [];

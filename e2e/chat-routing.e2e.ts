@@ -1,7 +1,7 @@
 import { ChatTexts } from '@shop/contracts/chat-protocol';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { agentConversation, messageWith, say } from './chat-support';
+import { agentConversation, messageWith, say, signInAgent } from './chat-support';
 import { axeViolations, gotoHydrated, useBrowser } from './support';
 
 /**
@@ -26,15 +26,6 @@ async function open(width = 1366) {
   return page;
 }
 
-async function signInAgent(page: Page, who: typeof ALICE) {
-  await gotoHydrated(page, '/agent/login');
-  await page.getByLabel('Email').fill(who.email);
-  await page.getByLabel('Password').fill(who.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/agent$/);
-  await page.getByText(/Your agent number: \d+/).waitFor();
-}
-
 const chatDialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page, nickname: string) => chatDialog(page).getByRole('heading', { name: nickname });
 
@@ -43,7 +34,7 @@ describe('chat routing', () => {
 
   it('an agent invites a visitor, who consults now and is answered by that agent', async () => {
     alice = await open();
-    await signInAgent(alice.page, ALICE);
+    await signInAgent(alice.page, ALICE, { online: false });
     await alice.page.getByLabel('Status').selectOption('online');
 
     const guest = await open();
@@ -108,7 +99,7 @@ describe('chat routing', () => {
 
     // a second agent signs in: the visitor is theirs at once, and leaves the queue
     const ben = await open();
-    await signInAgent(ben.page, BEN);
+    await signInAgent(ben.page, BEN, { online: false });
     await header(guest.page, BEN.nickname).waitFor();
     await waiting.waitFor({ state: 'detached' });
     // its row previews the last message, the queue's notice: it is found by the visitor's name

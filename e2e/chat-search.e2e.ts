@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { say } from './chat-support';
+import { say, signInAgent } from './chat-support';
 import { axeViolations, gotoHydrated, useBrowser } from './support';
 
 /**
@@ -9,17 +9,6 @@ import { axeViolations, gotoHydrated, useBrowser } from './support';
  */
 
 const browser = useBrowser();
-const AGENT = { email: 'agent@example.com', password: 'Agent1234' };
-
-async function signInAgent(page: Page) {
-  await gotoHydrated(page, '/agent/login');
-  await page.getByLabel('Email').fill(AGENT.email);
-  await page.getByLabel('Password').fill(AGENT.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL(/\/agent$/);
-  await page.getByText(/Your agent number: \d+/).waitFor();
-  await page.getByLabel('Status').selectOption('online');
-}
 
 const fits = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
