@@ -1,14 +1,14 @@
-// npm test: installs what is missing, then typecheck, lint, unit, API (SQLite, then PostgreSQL and
-// Redis when configured), the production build and the browser tests (with the HTML check). Ends with the totals.
-import { execSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+// npm test: installs what is missing, then typecheck, lint, unit, API (SQLite, and PostgreSQL and
+// Redis when configured), the production build and the browser tests (with the HTML check), a few
+// side by side. Ends with the totals and each step's time.
+import { execSync, spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { build, buildIsFresh, ensureDependencies, root, run } from './lib.mjs';
+import { ensureDependencies, root } from './lib.mjs';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const results = [];
-let failedSteps = 0;
+const logDir = join(root, 'test-results', 'logs');
 
 function ensureChromium() {
   if (existsSync(CHROMIUM)) return;
@@ -80,36 +80,90 @@ async function checkServices() {
   }
 }
 
-function step(name, command, args, env) {
-  console.log(`\n━━ ${name} ━━`);
-  const status = run(command, args, env ? { env: { ...process.env, ...env } } : {});
-  results.push({ name, ok: status === 0 });
-  if (status !== 0) failedSteps += 1;
-  return status === 0;
+/**
+ * One step of the run: a command whose output goes to test-results/logs/<id>.log and is printed
+ * whole when it ends, so that steps running side by side do not interleave their lines.
+ */
+function runStep(task) {
+  const log = join(logDir, `${task.id}.log`);
+  const out = createWriteStream(log);
+  const started = Date.now();
+  console.log(`› ${task.name}: started`);
+  return new Promise((resolve) => {
+    const child = spawn(task.command, task.args, {
+      cwd: root,
+      env: { ...process.env, FORCE_COLOR: process.stdout.isTTY ? '1' : '0', ...task.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    child.stdout.pipe(out, { end: false });
+    child.stderr.pipe(out, { end: false });
+    child.on('error', (error) => out.write(`\n${error.message}\n`));
+    child.on('close', (code) => {
+      out.end(() => {
+        const seconds = Math.round((Date.now() - started) / 1000);
+        console.log(`\n━━ ${task.name} (${seconds} s) ━━`);
+        process.stdout.write(readFileSync(log, 'utf8'));
+        resolve({ name: task.name, ok: code === 0, seconds, ...task.report?.(code === 0) });
+      });
+    });
+  });
 }
 
-function vitestStep(name, project, env) {
-  const out = join(root, 'test-results', `${project}.json`);
+/** A Vitest project (or one shard of it) as a step, with its counts read from its JSON report. */
+function vitestTask(id, name, project, { after = [], shard } = {}) {
+  const out = join(root, 'test-results', `${id}.json`);
   rmSync(out, { force: true });
-  const ok = step(
+  const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
+  if (shard) args.push(`--shard=${shard}`);
+  return {
+    id,
     name,
-    'npx',
-    ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    env,
-  );
-  const last = results.at(-1);
-  if (existsSync(out)) {
-    const report = JSON.parse(readFileSync(out, 'utf8'));
-    last.passed = report.numPassedTests;
-    last.failed = report.numFailedTests;
-    last.skipped = report.numPendingTests + report.numTodoTests;
-    if (report.numTotalTests === 0) {
-      last.ok = false;
-      failedSteps += ok ? 1 : 0;
-      console.error(`✗ ${name}: no test ran`);
-    }
-  }
-  return ok;
+    after,
+    command: 'npx',
+    args,
+    report(ok) {
+      if (!existsSync(out)) return {};
+      const report = JSON.parse(readFileSync(out, 'utf8'));
+      const counts = {
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+        skipped: report.numPendingTests + report.numTodoTests,
+      };
+      // a project that ran nothing has lost its files: that is a failure, not a pass
+      if (report.numTotalTests === 0) return { ...counts, ok: false, note: 'no test ran' };
+      return { ...counts, ok };
+    },
+  };
+}
+
+/**
+ * Runs the steps, at most `jobs` at a time, each once the steps it comes after have passed; a step
+ * whose prerequisite failed is not run and counts as failed. Steps start in the order listed.
+ */
+async function runAll(tasks, jobs) {
+  const done = new Map();
+  const running = new Set();
+  return new Promise((resolveAll) => {
+    const pump = () => {
+      for (const task of tasks) {
+        if (done.has(task.id) || running.has(task.id)) continue;
+        const blocked = task.after.find((id) => done.has(id) && !done.get(id).ok);
+        if (blocked) {
+          done.set(task.id, { name: task.name, ok: false, note: `not run: ${blocked} failed` });
+          continue;
+        }
+        if (running.size >= jobs || !task.after.every((id) => done.has(id))) continue;
+        running.add(task.id);
+        runStep(task).then((result) => {
+          running.delete(task.id);
+          done.set(task.id, result);
+          pump();
+        });
+      }
+      if (running.size === 0 && done.size === tasks.length) resolveAll(tasks.map((task) => done.get(task.id)));
+    };
+    pump();
+  });
 }
 
 /** What git says is changed or new, so that the run can prove it changed nothing tracked. */
@@ -131,29 +185,39 @@ try {
 ensureChromium();
 ensureJava();
 await checkServices();
-mkdirSync(join(root, 'test-results'), { recursive: true });
+mkdirSync(logDir, { recursive: true });
 
-step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-step('lint', 'npx', ['biome', 'check', '.']);
-vitestStep('unit tests', 'unit');
-vitestStep('API tests on SQLite', 'api');
-if (process.env.TEST_DATABASE_URL) {
-  vitestStep('API tests on PostgreSQL and Redis', 'api-postgres');
-} else {
-  console.log('\n(API tests on PostgreSQL skipped: set TEST_DATABASE_URL and TEST_REDIS_URL to run them)');
-}
-console.log('\n━━ production build ━━');
-let built = true;
-try {
-  if (buildIsFresh()) console.log('build is up to date');
-  else build();
-} catch (error) {
-  console.error(`✗ ${error.message}`);
-  built = false;
-}
-results.push({ name: 'production build', ok: built });
-if (!built) failedSteps += 1;
-if (built) vitestStep('browser tests (Chromium)', 'e2e');
+const postgres = Boolean(process.env.TEST_DATABASE_URL);
+if (!postgres) console.log('(API tests on PostgreSQL skipped: set TEST_DATABASE_URL and TEST_REDIS_URL to run them)');
+/**
+ * The browser tests run in shards side by side, each Vitest process with its own server, demo shop
+ * and mail folder (e2e/global-setup.ts), so no shard sees another's data.
+ */
+const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS) || 2);
+/** Steps side by side: the longest chains first (the build, then the browser shards; PostgreSQL). */
+const JOBS = Math.max(1, Number(process.env.TEST_JOBS) || 3);
+const tasks = [
+  {
+    id: 'build',
+    name: 'production build',
+    after: [],
+    command: process.execPath,
+    args: [join(root, 'scripts/build.mjs'), '--if-stale'],
+  },
+  ...Array.from({ length: E2E_SHARDS }, (_, i) =>
+    vitestTask(`e2e-${i + 1}`, `browser tests (Chromium), part ${i + 1} of ${E2E_SHARDS}`, 'e2e', {
+      after: ['build'],
+      shard: `${i + 1}/${E2E_SHARDS}`,
+    }),
+  ),
+  ...(postgres ? [vitestTask('api-postgres', 'API tests on PostgreSQL and Redis', 'api-postgres')] : []),
+  vitestTask('api', 'API tests on SQLite', 'api'),
+  { id: 'typecheck', name: 'typecheck', after: [], command: 'npm', args: ['run', 'typecheck', '--silent'] },
+  vitestTask('unit', 'unit tests', 'unit'),
+  { id: 'lint', name: 'lint', after: [], command: 'npx', args: ['biome', 'check', '.'] },
+];
+const runStarted = Date.now();
+const results = await runAll(tasks, JOBS);
 
 // Installing, building and testing must leave the work tree as they found it (a rewritten lockfile,
 // a generated file that should be ignored, a test writing into the tree all show here).
@@ -163,7 +227,6 @@ if (statusBefore !== null && statusAfter !== statusBefore) {
   const changed = statusAfter.split('\n').filter((line) => line && !before.has(line));
   console.error(`\n✗ The run changed the work tree (git status):\n${changed.map((l) => `    ${l}`).join('\n')}`);
   results.push({ name: 'work tree left as found', ok: false });
-  failedSteps += 1;
 } else {
   results.push({ name: 'work tree left as found', ok: true });
 }
@@ -175,12 +238,15 @@ console.log('\n━━ summary ━━');
 for (const r of results) {
   const counts =
     r.passed === undefined ? '' : `  ${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ''}`;
-  console.log(`${r.ok ? '✓' : '✗'} ${r.name}${counts}`);
+  const time = r.seconds === undefined ? '' : `  (${r.seconds} s)`;
+  const note = r.note ? `  — ${r.note}` : '';
+  console.log(`${r.ok ? '✓' : '✗'} ${r.name}${counts}${time}${note}`);
   passed += r.passed ?? 0;
   failed += r.failed ?? 0;
   skipped += r.skipped ?? 0;
 }
 // a failed step without test counts (typecheck, lint, build) counts as one failure
 failed += results.filter((r) => !r.ok && r.passed === undefined).length;
-console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
-process.exit(failedSteps > 0 || failed > 0 ? 1 : 0);
+const minutes = ((Date.now() - runStarted) / 60_000).toFixed(1);
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''} — ${minutes} min`);
+process.exit(results.some((r) => !r.ok) || failed > 0 ? 1 : 0);

@@ -58,6 +58,7 @@ export const ChatTexts = {
   alreadyRated: 'You have already rated this conversation',
   snoozeInPast: 'Choose a time in the future to snooze until',
   agentFull: 'This agent already has as many open conversations as they may take. Choose another agent.',
+  transferMoved: 'The conversation changed a moment ago. Open it again and try once more.',
   storageFull: 'Your files take up all the space kept for you. Please try again once older files have expired.',
   searchEmpty: 'Type a word to search for',
   searchTooLong: 'A search may be at most 100 characters',

@@ -51,14 +51,14 @@ beforeEach(async () => {
   await t.database.db.updateTable('chat_sessions').set({ status: 'closed' }).where('status', '=', 'queued').execute();
 });
 
-async function connect() {
-  const client = await ChatClient.connect(wsUrl);
+async function connect(url = wsUrl) {
+  const client = await ChatClient.connect(url);
   clients.push(client);
   return client;
 }
 
-async function visitor() {
-  const client = await connect();
+async function visitor(url = wsUrl) {
+  const client = await connect(url);
   client.send({ pathInfo: PathInfo.initialize, language: 'en-us' });
   await client.next<{ user: TChatUser }>('init');
   return client;
@@ -173,6 +173,27 @@ describe('the routing', () => {
       .where('id', '=', two.session_id)
       .executeTakeFirstOrThrow();
     expect(session).toMatchObject({ status: 'active', csr_id: desk.id });
+  });
+
+  it('never gives an agent more than their cap when visitors on two instances write at once (decision 0063)', async () => {
+    const other = await createTestApp({ sameStoreAs: t });
+    try {
+      const otherUrl = `${(await listen(other)).ws}/worker/ws`;
+      const desk = await agent(2);
+      const guests = await Promise.all(Array.from({ length: 8 }, (_, i) => visitor(i % 2 === 0 ? wsUrl : otherUrl)));
+      const given = await Promise.all(guests.map((guest) => converse(guest)));
+      expect(given.filter((g) => g.csrId === desk.id)).toHaveLength(2);
+      expect(given.filter((g) => g.csrId === null)).toHaveLength(6);
+      const held = await t.database.db
+        .selectFrom('chat_sessions')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('csr_id', '=', desk.id)
+        .where('status', '=', 'active')
+        .executeTakeFirstOrThrow();
+      expect(Number(held.n)).toBe(2);
+    } finally {
+      await other.close();
+    }
   });
 
   it('drains the queue when the agent’s cap is raised', async () => {

@@ -336,6 +336,27 @@ export function createChatService(deps: {
   }
 
   /**
+   * Gives the conversation to `first` or, when they have no room by now (another instance gave
+   * them one a moment ago), to the next agent the routing picks: the agent's id, 'none' when no
+   * one has room (it stays as it is), 'moved' when another instance changed it first (decision 0063).
+   */
+  async function assign(
+    seen: Pick<SessionRow, 'id' | 'status' | 'csr_id'>,
+    first: number | null,
+  ): Promise<number | 'none' | 'moved'> {
+    const fallback = await defaultAgentCap(db);
+    let to = first;
+    // each refusal means one agent filled up meanwhile: a few tries, then the queue
+    for (let tries = 0; to !== null && tries < 5; tries++) {
+      const outcome = await store.assignWithinCap(seen, to, fallback, now());
+      if (outcome === 'assigned') return to;
+      if (outcome === 'moved') return 'moved';
+      to = await pickAgent();
+    }
+    return 'none';
+  }
+
+  /**
    * Whether a tourist token still names this tourist: always for a visitor without an account;
    * for a shopper's record only while the sign-in session the token was given in lives.
    */
@@ -506,24 +527,33 @@ export function createChatService(deps: {
       // The agent who invited them a moment ago, or the one they talked to before, when
       // available; else the least busy one.
       const last = session ?? (await store.lastSessionOfTourist(touristId));
-      const csrId = (await invitingAgent(touristId)) ?? (await previousAgent(last)) ?? (await pickAgent());
-      const at = now();
+      const chosen = (await invitingAgent(touristId)) ?? (await previousAgent(last)) ?? (await pickAgent());
+      const fresh = !session;
       if (!session) {
+        const at = now();
+        // opened in the queue, then given within the agent's cap like any queued conversation
         const id = await store.insertOpenSession({
           tourist_id: touristId,
-          csr_id: csrId,
-          status: csrId === null ? 'queued' : 'active',
+          csr_id: null,
+          status: 'queued',
           sort_time: at,
           created_at: at,
         });
         // Another tab of this visitor opened the conversation a moment ago: that one is theirs.
         if (id === null) return service.distribute(touristId, announceQueue);
         session = (await store.findSession(id)) as SessionRow;
-      } else if (csrId !== null && (session.status === 'queued' || session.csr_id !== csrId)) {
-        const leftQueue = session.status === 'queued';
-        await store.updateSession(session.id, { csr_id: csrId, status: 'active', sort_time: at });
-        session = (await store.findSession(session.id)) as SessionRow;
-        if (leftQueue) await service.queueChanged();
+      }
+      let csrId = chosen;
+      if (chosen !== null && (session.status === 'queued' || session.csr_id !== chosen)) {
+        const to = await assign(session, chosen);
+        // another instance gave it to someone (or drained it) meanwhile: decide again from what it is now
+        if (to === 'moved') return service.distribute(touristId, announceQueue);
+        csrId = to === 'none' ? null : to;
+        if (csrId !== null) {
+          // a queued conversation others were told of leaves the queue
+          if (session.status === 'queued' && !fresh) await service.queueChanged();
+          session = (await store.findSession(session.id)) as SessionRow;
+        }
       }
       if (csrId === null) {
         if (announceQueue) await service.announceQueue(session);
@@ -701,9 +731,9 @@ export function createChatService(deps: {
     async drainQueue(): Promise<number> {
       let given = 0;
       for (const queued of await store.queuedSessions()) {
-        const to = await pickAgent();
-        if (to === null) break;
-        if (!(await store.claimQueued(queued.id, to, now()))) continue;
+        const to = await assign(queued, await pickAgent());
+        if (to === 'none') break;
+        if (to === 'moved') continue;
         given += 1;
         const agent: Participant = { type: 'csr', id: to };
         const session = (await store.findSession(queued.id)) ?? queued;
@@ -817,12 +847,13 @@ export function createChatService(deps: {
 
     /** Hands a session to another agent, with a notice to the visitor and both agents. */
     async transfer(fromCsrId: number, sessionId: number, toCsrId: number) {
-      await sessionFor({ type: 'csr', id: fromCsrId }, sessionId);
+      const session = await sessionFor({ type: 'csr', id: fromCsrId }, sessionId);
       if (toCsrId === fromCsrId) throw AppError.field('csr_id', 'The conversation is already yours');
       const target = await store.findStaff(toCsrId);
       if (target?.role !== 'csr') throw AppError.field('csr_id', 'There is no such agent');
-      if (!(await hasRoom(toCsrId))) throw AppError.field('csr_id', ChatTexts.agentFull);
-      await store.updateSession(sessionId, { csr_id: toCsrId, status: 'active', unread_csr: 0, sort_time: now() });
+      const outcome = await store.assignWithinCap(session, toCsrId, await defaultAgentCap(db), now(), { unread_csr: 0 });
+      if (outcome === 'full') throw AppError.field('csr_id', ChatTexts.agentFull);
+      if (outcome === 'moved') throw AppError.field('csr_id', ChatTexts.transferMoved);
       const moved = (await store.findSession(sessionId)) as SessionRow;
       // the visitor's header shows the new agent at once; their unread count is the conversation's, kept
       const card = await service.staffCard(toCsrId);

@@ -11,12 +11,16 @@ import type {
   ChatTouristsTable,
   Database,
 } from '../db/schema';
+import { inTransaction } from '../db/transaction';
 import { markStaffGone, setAgentStatus, touchStaffPresence } from '../modules/staff/service';
 
 export type TouristRow = Selectable<ChatTouristsTable>;
 export type SessionRow = Selectable<ChatSessionsTable>;
 export type MessageRow = Selectable<ChatMessagesTable>;
 export type NoteRow = Selectable<ChatNotesTable>;
+
+/** The first key of the advisory lock that serializes one agent's assignments on PostgreSQL (the second is their id). */
+const AGENT_ASSIGNMENT_LOCK = 0x63686174; // 'chat'
 
 /** An agent's list (decision 0053): whose conversations, in which state, and who asks. */
 export type SessionListQuery = {
@@ -250,15 +254,36 @@ export function chatStore(db: Db) {
     updateSession(id: number, patch: Partial<Omit<SessionRow, 'id'>>) {
       return db.updateTable('chat_sessions').set(patch).where('id', '=', id).execute();
     },
-    /** Gives a queued conversation to an agent, unless another instance took it first. */
-    async claimQueued(sessionId: number, csrId: number, at: number) {
-      const result = await db
-        .updateTable('chat_sessions')
-        .set({ csr_id: csrId, status: 'active', sort_time: at })
-        .where('id', '=', sessionId)
-        .where('status', '=', 'queued')
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) === 1;
+    /**
+     * Gives a conversation to an agent, only while they hold fewer open conversations than their cap
+     * (theirs, else `fallbackCap`) and only if the conversation is still as `seen` (queued, or with
+     * the agent it had): 'full' when the agent has no room by now, 'moved' when another instance
+     * changed the conversation first. On PostgreSQL the agent's assignments are serialized by a
+     * lock held to the end of the transaction, so two instances never both fill an agent's last
+     * place (decision 0063); SQLite has one writer at a time.
+     */
+    assignWithinCap(
+      seen: Pick<SessionRow, 'id' | 'status' | 'csr_id'>,
+      csrId: number,
+      fallbackCap: number,
+      at: number,
+      /** more to change with it (a transfer clears the agents' unread count) */
+      also: Partial<Pick<SessionRow, 'unread_csr'>> = {},
+    ): Promise<'assigned' | 'full' | 'moved'> {
+      return inTransaction(db, async (trx) => {
+        if (trx.getExecutor().adapter instanceof PostgresAdapter)
+          await sql`select pg_advisory_xact_lock(${AGENT_ASSIGNMENT_LOCK}, ${csrId})`.execute(trx);
+        const load = await chatStore(trx).agentLoad(csrId);
+        if (load.open >= (load.chatCap ?? fallbackCap)) return 'full';
+        const result = await trx
+          .updateTable('chat_sessions')
+          .set({ ...also, csr_id: csrId, status: 'active', sort_time: at })
+          .where('id', '=', seen.id)
+          .where('status', '=', seen.status)
+          .where((eb) => (seen.csr_id === null ? eb('csr_id', 'is', null) : eb('csr_id', '=', seen.csr_id)))
+          .executeTakeFirst();
+        return Number(result.numUpdatedRows) === 1 ? 'assigned' : 'moved';
+      });
     },
     /**
      * The longest-waiting queued conversations with their visitor and the visitor's first message
