@@ -461,7 +461,7 @@ export async function buildApp(deps: AppDeps) {
     // on both databases: a tick's messages in one transaction of set-based statements (decision 0061)
     groupCommit: true,
     autoAnswer: (question) => supportContent.autoAnswer(question),
-    agentReplied: (sessionId) => chatOffline.agentReplied(sessionId),
+    repliesStored: (trx, sessionIds, at) => chatOffline.repliesStored(trx, sessionIds, at),
     knowledge: (query) => supportContent.listKnowledge(query),
     latestOrderNo: async (userId) => (await orderSummariesOf(db, userId, 1)).data[0]?.order_no ?? null,
     heartbeat: deps.chatHeartbeat,

@@ -56,8 +56,11 @@ type Deps = {
   clock?: () => number;
   /** messages arriving together share a transaction (see message-writer.ts) */
   groupCommit?: boolean;
-  /** an agent's reply was stored: mailed later to a visitor who left an address and is away (decision 0060) */
-  agentReplied?: (sessionId: number) => Promise<unknown>;
+  /**
+   * agents' replies were stored in these conversations, in this transaction: mailed later to a
+   * visitor who left an address and is away (decision 0060)
+   */
+  repliesStored?: (trx: Db, sessionIds: number[], at: number) => Promise<unknown>;
   /** how long a silent connection lives, and how often that is checked (tests shorten both) */
   heartbeat?: { idleCloseMs: number; sweepEveryMs: number };
   /** connections, messages and delivery times (decision 0017) */
@@ -184,6 +187,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     deliverToAgents: (type, data) => hub.deliverToAgents(type, data),
     onMessage: (sender) => deps.metrics.chatMessages.inc({ sender }),
     latestOrderNo: deps.latestOrderNo,
+    repliesStored: deps.repliesStored,
   });
 
   // Shutting down: clients are told to reconnect (to another instance, or to this one restarted).
@@ -364,12 +368,6 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
           hub.deliver(participant, 'distribution', { session_id: session.id, csr: await chat.staffCard(csrId) });
         }
         const { message, duplicate } = await chat.send(participant, { ...frame, session_id: sessionId });
-        if (!duplicate && participant.type === 'csr' && deps.agentReplied) {
-          const replied = sessionId;
-          await deps
-            .agentReplied(replied)
-            .catch((error) => app.log.error({ err: error, session: replied }, 'reply mail not planned'));
-        }
         // A resend is stored once; the sender hears about it again so it can stop resending.
         if (duplicate) push(connection, 'newMessage', message);
         if (queued) await chat.announceQueue(queued);

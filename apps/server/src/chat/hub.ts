@@ -17,9 +17,13 @@ type LoadMissing = (sessionId: number, afterSeq: number) => Promise<TChatMessage
 /** a new message, published as it was stored, has just been written to one of its recipient's connections */
 type OnDelivered = (message: TChatMessage) => void;
 
+/** Tells this instance's own publications from the others' without parsing them: `<instance>|<push>`. */
+const SEPARATOR = '|';
+
 /**
- * Fan-out of pushes to every connection of a participant, on every instance: a push is published
- * on the participant's channel, and each instance hands it to its own connections. New messages
+ * Fan-out of pushes to every connection of a participant, on every instance: a push is handed to
+ * this instance's own connections at once, and published on the participant's channel for the
+ * others, each of which hands it to its own (an instance skips what it published itself). New messages
  * reach each connection once and in sequence order: an old one is dropped, and a gap (a message
  * published later than a newer one) is filled from the database first.
  */
@@ -30,6 +34,8 @@ export class ChatHub {
   /** the agents' connections held here, and this instance's subscription to AGENTS_CHANNEL while any */
   private readonly agents = new Set<ChatConnection>();
   private agentsSubscription: Promise<() => Promise<void>> | null = null;
+  /** marks this instance's publications, which it has delivered to its own connections already */
+  private readonly origin = `${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
 
   constructor(
     private readonly pubsub: PubSub,
@@ -94,22 +100,37 @@ export class ChatHub {
   }
 
   deliver(to: Participant, type: TPushType, data: unknown) {
-    this.pubsub.publish(`chat:${participantKey(to)}`, JSON.stringify({ type, data })).catch(this.onError);
+    const key = participantKey(to);
+    const push = { type, data } as TChatPush;
+    this.handOut(key, push);
+    this.pubsub.publish(`chat:${key}`, this.stamped(push)).catch(this.onError);
   }
 
   /** A push for every agent connected to any instance (the queue as it changes). */
   deliverToAgents(type: TPushType, data: unknown) {
-    this.pubsub.publish(AGENTS_CHANNEL, JSON.stringify({ type, data })).catch(this.onError);
+    const push = { type, data } as TChatPush;
+    for (const connection of this.agents) connection.send(push);
+    this.pubsub.publish(AGENTS_CHANNEL, this.stamped(push)).catch(this.onError);
+  }
+
+  private stamped(push: TChatPush) {
+    return `${this.origin}${SEPARATOR}${JSON.stringify(push)}`;
+  }
+
+  /** Another instance's publication, parsed; null for this instance's own (delivered already) or a malformed one. */
+  private fromElsewhere(raw: string): TChatPush | null {
+    const at = raw.indexOf(SEPARATOR);
+    if (at < 0 || raw.slice(0, at) === this.origin) return null;
+    try {
+      return JSON.parse(raw.slice(at + 1)) as TChatPush;
+    } catch {
+      return null;
+    }
   }
 
   private receiveForAgents(raw: string) {
-    let push: TChatPush;
-    try {
-      push = JSON.parse(raw) as TChatPush;
-    } catch {
-      return;
-    }
-    for (const connection of this.agents) connection.send(push);
+    const push = this.fromElsewhere(raw);
+    if (push) for (const connection of this.agents) connection.send(push);
   }
 
   /** Sends a message on one connection in order (used for the replay after a reconnect too). */
@@ -125,14 +146,14 @@ export class ChatHub {
   }
 
   private receive(key: string, raw: string) {
+    const push = this.fromElsewhere(raw);
+    if (push) this.handOut(key, push);
+  }
+
+  /** Hands a push to this instance's connections of one participant. */
+  private handOut(key: string, push: TChatPush) {
     const set = this.local.get(key);
     if (!set) return;
-    let push: TChatPush;
-    try {
-      push = JSON.parse(raw) as TChatPush;
-    } catch {
-      return;
-    }
     for (const connection of set) {
       if (push.type === 'newMessage') void this.sendMessage(connection, push.data as TChatMessage, true);
       else connection.send(push);

@@ -71,6 +71,30 @@ describe.each([
     expect(await chatStore(t.database.db).countMessages(sessionId)).toBe(120);
   });
 
+  it('runs what follows a message in the transaction that stores it: the two happen together or not at all', async () => {
+    const { touristId, sessionId } = await openSession();
+    const seen: number[][] = [];
+    const writer = createMessageWriter({
+      db: t.database.db,
+      groupCommit,
+      now: Date.now,
+      stored: async (trx, rows) => {
+        // the rows are there inside the transaction…
+        const inside = await trx.selectFrom('chat_messages').select('id').where('session_id', '=', sessionId).execute();
+        seen.push(rows.map((row) => row.id).filter((id) => inside.some((r) => r.id === id)));
+        if (rows.some((row) => row.client_msg_id === 'doomed')) throw new Error('the follow-up failed');
+      },
+    });
+    const kept = await writer.store(text(sessionId, { type: 'csr', id: agentId }, 'kept'));
+    expect(seen).toEqual([[kept.row.id]]);
+    // …and a follow-up that fails takes its message with it
+    await expect(writer.store(text(sessionId, { type: 'tourist', id: touristId }, 'doomed'))).rejects.toThrow(
+      'the follow-up failed',
+    );
+    expect(await chatStore(t.database.db).findMessageByClientId(sessionId, 'doomed')).toBeUndefined();
+    expect(await chatStore(t.database.db).findSession(sessionId)).toMatchObject({ last_seq: 1 });
+  });
+
   it('refuses someone else’s or an ended session without failing the messages stored with it', async () => {
     const writer = createMessageWriter({ db: t.database.db, groupCommit, now: Date.now });
     const mine = await openSession();

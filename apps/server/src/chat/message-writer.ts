@@ -73,7 +73,18 @@ function advanced(session: SessionRow, preview: string, senderType: 'tourist' | 
  * and one insert every message. Committing and round trips, not the rows, are the cost on both
  * databases, so a tick's messages cost about what one did.
  */
-export function createMessageWriter({ db, groupCommit, now }: { db: Db; groupCommit: boolean; now: () => number }) {
+export function createMessageWriter({
+  db,
+  groupCommit,
+  now,
+  stored: afterStored,
+}: {
+  db: Db;
+  groupCommit: boolean;
+  now: () => number;
+  /** runs in the transaction that stored these new messages (not resends), before it commits */
+  stored?: (trx: Db, rows: MessageRow[], at: number) => Promise<void>;
+}) {
   /** The requests in one transaction, in order; a refusal is returned in its place and writes nothing. */
   async function storeMany(trx: Db, requests: MessageToStore[]): Promise<Array<StoredMessage | AppError>> {
     const s = chatStore(trx);
@@ -134,6 +145,7 @@ export function createMessageWriter({ db, groupCommit, now }: { db: Db; groupCom
     for (const row of await s.insertMessages([...fresh.values()]))
       inserted.set(clientKey(row.session_id, row.client_msg_id), row);
     if (inserted.size !== fresh.size) throw new Resend();
+    await afterStored?.(trx, [...inserted.values()], at);
 
     const firstOf = new Set<string>();
     return outcomes.map((outcome) => {

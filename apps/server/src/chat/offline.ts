@@ -31,6 +31,40 @@ import { chatFigures, seenRecently } from './service';
  * expiring link in that mail that brings the visitor back to the same conversation.
  */
 
+/**
+ * Agents' replies were stored in these conversations, in this transaction (the message writer's,
+ * so a reply and its mail are planned together or not at all): for each whose visitor left an
+ * address and is not connected, a mail of the replies is due `delayMs` later — one event per batch
+ * of replies: the conditional update lets only the first reply of a batch write it. One query when
+ * no visitor is away (the common case); returns how many mails were planned.
+ */
+async function planReplyMails(trx: Db, sessionIds: number[], at: number, delayMs: number): Promise<number> {
+  if (sessionIds.length === 0) return 0;
+  const visitors = await trx
+    .selectFrom('chat_sessions')
+    .innerJoin('chat_tourists', 'chat_tourists.id', 'chat_sessions.tourist_id')
+    .innerJoin('chat_offline_contacts', 'chat_offline_contacts.tourist_id', 'chat_sessions.tourist_id')
+    .select(['chat_sessions.id as session_id', 'chat_tourists.last_seen_at'])
+    .where('chat_sessions.id', 'in', sessionIds)
+    .execute();
+  const away = visitors.filter((visitor) => !seenRecently(Number(visitor.last_seen_at), at)).map((v) => v.session_id);
+  if (away.length === 0) return 0;
+  await trx
+    .insertInto('chat_reply_mail')
+    .values(away.map((session_id) => ({ session_id })))
+    .onConflict((oc) => oc.column('session_id').doNothing())
+    .execute();
+  const claimed = await trx
+    .updateTable('chat_reply_mail')
+    .set({ pending_since: at })
+    .where('session_id', 'in', away)
+    .where('pending_since', '=', 0)
+    .returning('session_id')
+    .execute();
+  for (const { session_id } of claimed) await emit(trx, 'chat.reply_waiting', { session_id }, at, at + delayMs);
+  return claimed.length;
+}
+
 /** The settings-table key of the business hours (JSON). */
 export const CHAT_HOURS_SETTING = 'chat.hours';
 
@@ -145,43 +179,15 @@ export function createChatOffline(deps: {
       return { email };
     },
 
-    /**
-     * An agent's reply was stored: when its visitor left an address and is not connected, a mail
-     * of the replies is due CHAT_REPLY_MAIL_DELAY_MS later — one event per batch: the conditional
-     * update lets only the first reply of a batch write it.
-     */
+    /** Agents' replies were stored in these conversations, in `trx` (the message writer's): see `planReplyMails`. */
+    repliesStored(trx: Db, sessionIds: number[], at: number): Promise<number> {
+      return planReplyMails(trx, sessionIds, at, deps.replyMailDelayMs ?? CHAT_REPLY_MAIL_DELAY_MS);
+    },
+
+    /** An agent's reply to one conversation, in a transaction of its own: whether it planned a mail. */
     async agentReplied(sessionId: number): Promise<boolean> {
       const at = now();
-      return inTransaction(db, async (trx) => {
-        const visitor = await trx
-          .selectFrom('chat_sessions')
-          .innerJoin('chat_tourists', 'chat_tourists.id', 'chat_sessions.tourist_id')
-          .innerJoin('chat_offline_contacts', 'chat_offline_contacts.tourist_id', 'chat_sessions.tourist_id')
-          .select(['chat_tourists.last_seen_at'])
-          .where('chat_sessions.id', '=', sessionId)
-          .executeTakeFirst();
-        if (!visitor || seenRecently(Number(visitor.last_seen_at), at)) return false;
-        await trx
-          .insertInto('chat_reply_mail')
-          .values({ session_id: sessionId })
-          .onConflict((oc) => oc.column('session_id').doNothing())
-          .execute();
-        const claimed = await trx
-          .updateTable('chat_reply_mail')
-          .set({ pending_since: at })
-          .where('session_id', '=', sessionId)
-          .where('pending_since', '=', 0)
-          .executeTakeFirst();
-        if (Number(claimed.numUpdatedRows) !== 1) return false;
-        await emit(
-          trx,
-          'chat.reply_waiting',
-          { session_id: sessionId },
-          at,
-          at + (deps.replyMailDelayMs ?? CHAT_REPLY_MAIL_DELAY_MS),
-        );
-        return true;
-      });
+      return (await inTransaction(db, (trx) => this.repliesStored(trx, [sessionId], at))) > 0;
     },
 
     /** The link of a reply mail traded for the visitor's chat identity; forged, expired or gone: a clear 400/404. */

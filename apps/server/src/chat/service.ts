@@ -158,11 +158,24 @@ export function createChatService(deps: {
   onMessage?: (sender: 'tourist' | 'csr' | 'auto') => void;
   /** the number of the shopper's latest order, if any (the orders module's, for {order_no}) */
   latestOrderNo?: (userId: number) => Promise<string | null>;
+  /**
+   * agents' replies were stored in these conversations, in this transaction: the offline reply
+   * mail is planned with them (decision 0060)
+   */
+  repliesStored?: (trx: Db, sessionIds: number[], at: number) => Promise<unknown>;
 }) {
   const { db, auth, deliver } = deps;
   const now = deps.clock ?? Date.now;
   const store = chatStore(db);
-  const writer = createMessageWriter({ db, groupCommit: deps.groupCommit ?? false, now });
+  const writer = createMessageWriter({
+    db,
+    groupCommit: deps.groupCommit ?? false,
+    now,
+    stored: async (trx, rows, at) => {
+      const replied = [...new Set(rows.filter((row) => row.sender_type === 'csr').map((row) => row.session_id))];
+      if (replied.length > 0 && deps.repliesStored) await deps.repliesStored(trx, replied, at);
+    },
+  });
   const seenSince = () => presenceSince(now());
   const connected = (lastSeenAt: number) => seenRecently(lastSeenAt, now());
   const staffStatus = (staff: StaffPresence | undefined): TChatStatus => visibleStaffStatus(staff, now());

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 
 export type RateDecision = { allowed: boolean; count: number; retryAfterMs: number };
@@ -46,6 +47,8 @@ end
 return {count, ttl}
 `;
 
+const HIT_SHA = createHash('sha1').update(HIT_SCRIPT).digest('hex');
+
 export class RedisRateLimitStore implements RateLimitStore {
   constructor(
     private readonly redis: Redis,
@@ -53,10 +56,14 @@ export class RedisRateLimitStore implements RateLimitStore {
   ) {}
 
   async hit(key: string, windowMs: number, cost = 1) {
-    const [count, ttl] = (await this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs), String(cost))) as [
-      number,
-      number,
-    ];
+    // by the script's digest (EVALSHA, sent whole only when Redis does not know it yet)
+    const [count, ttl] = (await this.redis
+      .evalsha(HIT_SHA, 1, this.prefix + key, String(windowMs), String(cost))
+      .catch((error: Error) =>
+        error.message.startsWith('NOSCRIPT')
+          ? this.redis.eval(HIT_SCRIPT, 1, this.prefix + key, String(windowMs), String(cost))
+          : Promise.reject(error),
+      )) as [number, number];
     return { count, resetInMs: ttl > 0 ? ttl : windowMs };
   }
 
