@@ -48,6 +48,36 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+/** The element Lighthouse names as the largest paint, as a short snippet. */
+function lcpElementOf(lhr) {
+  const node = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return node ? `${node.selector ?? ''} ${String(node.snippet ?? '').slice(0, 120)}`.trim() : null;
+}
+
+/** The elements that moved, with their share of the layout shift score. */
+function shiftsOf(lhr) {
+  return (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => ({
+    node: `${item.node?.selector ?? ''} ${String(item.node?.snippet ?? '').slice(0, 120)}`.trim(),
+    score: Number(item.score ?? 0),
+  }));
+}
+
+const mostCommon = (values) => {
+  const counts = new Map();
+  for (const value of values.filter(Boolean)) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+};
+
+/** The three elements that moved most, their scores averaged over the runs. */
+function topShifts(shifts, runs) {
+  const total = new Map();
+  for (const { node, score } of shifts) total.set(node, (total.get(node) ?? 0) + score);
+  return [...total]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([node, score]) => ({ node, score: Number((score / runs).toFixed(3)) }));
+}
+
 async function signIn(base, path, credentials) {
   const response = await fetch(`${base}${path}`, {
     method: 'POST',
@@ -98,6 +128,9 @@ try {
     const session = sessionOf(path);
     const scores = Object.fromEntries(CATEGORIES.map((key) => [key, []]));
     const metrics = Object.fromEntries(Object.keys(METRICS).map((key) => [key, []]));
+    /** what made the largest paint and what moved, per run: the reason behind a score */
+    const lcpElements = [];
+    const shifts = [];
     for (let run = 0, attempts = 0; run < RUNS && attempts < RUNS * 3; attempts++) {
       const page = await browser.newPage();
       try {
@@ -124,6 +157,8 @@ try {
         if (!lhr || lhr.runtimeError) continue;
         for (const key of CATEGORIES) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
         for (const [key, audit] of Object.entries(METRICS)) metrics[key].push(lhr.audits[audit]?.numericValue ?? Number.NaN);
+        lcpElements.push(lcpElementOf(lhr));
+        shifts.push(...shiftsOf(lhr));
         run++;
       } finally {
         await page.close();
@@ -140,11 +175,16 @@ try {
       const value = metrics[key].length ? median(metrics[key]) : null;
       entry[key] = value === null ? null : key === 'cls' ? Number(value.toFixed(3)) : Math.round(value);
     }
+    entry.lcp_element = mostCommon(lcpElements);
+    entry.layout_shifts = topShifts(shifts, RUNS);
     if (initialKb > INITIAL_JS_BUDGET_KB) misses.push(`initial JavaScript (bar ${INITIAL_JS_BUDGET_KB} KB)`);
     if (misses.length) failed = true;
     results.pages[name] = entry;
+    const why = misses.length
+      ? `\n    largest paint: ${entry.lcp_element ?? '?'}${entry.layout_shifts.map((shift) => `\n    moved (${shift.score}): ${shift.node}`).join('')}`
+      : '';
     console.log(
-      `${misses.length ? '✗' : '✓'} ${name} ${path}: ${CATEGORIES.map((key) => `${key} ${entry[key] ?? 'no result'}`).join(', ')} (FCP ${entry.fcp_ms} ms, LCP ${entry.lcp_ms} ms, TBT ${entry.tbt_ms} ms, CLS ${entry.cls}); initial JavaScript ${initialKb} KB${misses.length ? `; below the bar: ${misses.join(', ')}` : ''}`,
+      `${misses.length ? '✗' : '✓'} ${name} ${path}: ${CATEGORIES.map((key) => `${key} ${entry[key] ?? 'no result'}`).join(', ')} (FCP ${entry.fcp_ms} ms, LCP ${entry.lcp_ms} ms, TBT ${entry.tbt_ms} ms, CLS ${entry.cls}); initial JavaScript ${initialKb} KB${misses.length ? `; below the bar: ${misses.join(', ')}` : ''}${why}`,
     );
   }
 } finally {

@@ -128,7 +128,13 @@ function Shell({ children }: { children: ReactNode }) {
         year={data?.year ?? new Date().getFullYear()}
         links={data?.siteLinks ?? NO_SITE_LINKS}
         signup={
-          <Suspense fallback={null}>
+          // The server may stream the sign-up after the rest of the page: its place is kept meanwhile
+          // (its height at each width), so the footer below it does not move on short pages.
+          <Suspense
+            fallback={
+              <div aria-hidden="true" className="min-h-[321px] border-b border-gray-200 md:min-h-[225px] lg:min-h-[205px]" />
+            }
+          >
             <FooterSignup />
           </Suspense>
         }

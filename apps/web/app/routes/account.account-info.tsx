@@ -100,9 +100,13 @@ export default function AccountInfo() {
   );
 }
 
+/**
+ * The profile's place while its code and data arrive: as tall as the e-mail status, the change of
+ * e-mail and the form at each width, so the links and "Your data" below do not move when they do.
+ */
 function ProfileLoading() {
   return (
-    <div aria-busy="true" className="h-64 max-w-xl animate-pulse rounded bg-gray-100">
+    <div aria-busy="true" className="h-[626px] max-w-xl animate-pulse rounded bg-gray-100 md:h-[526px] lg:h-[498px]">
       <span className="sr-only">Loading your profile…</span>
     </div>
   );

@@ -21,7 +21,14 @@ export default function ForgotPasswordRoute() {
         <p className="mt-2 mb-6 text-sm text-gray-700">
           Enter the e-mail of your account and we will send you a code to choose a new password.
         </p>
-        <Suspense fallback={<FormSkeleton fields={4} />}>
+        {/* as tall as the form at each width (its e-mail and button stack on a phone): the link below stays put */}
+        <Suspense
+          fallback={
+            <div className="min-h-[540px] sm:min-h-[488px]">
+              <FormSkeleton fields={4} />
+            </div>
+          }
+        >
           <ForgotPasswordForm email={searchParams.get('email') ?? ''} code={searchParams.get('code') ?? ''} />
         </Suspense>
         <p className="mt-6 text-sm">

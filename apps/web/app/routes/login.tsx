@@ -63,7 +63,7 @@ export default function LoginRoute() {
 
   return (
     <div className="mx-auto w-full max-w-[480px] px-4 py-8 sm:py-12">
-      <h1 className="sr-only">Sign in or register</h1>
+      <h1 className="mb-6 text-2xl font-semibold text-gray-950 sm:text-center">Sign in or register</h1>
       <Tabs value={tab} onValueChange={choose} className="rounded-lg bg-white sm:border sm:border-gray-200 sm:shadow-sm">
         <TabList aria-label="Sign in or register" className="flex border-b border-gray-200">
           <Tab value={SIGN_IN} className={tabClass}>

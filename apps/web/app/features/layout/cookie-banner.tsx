@@ -24,26 +24,31 @@ export function CookieBanner() {
     setVisible(false);
   };
 
+  // Compact, a strip at the foot of a phone's screen: it appears after the page has painted, and a
+  // paragraph of small print there would be the largest thing a sign-in or account page paints (its
+  // "largest contentful paint", late by the banner's delay); one short line keeps the page's own
+  // content the largest.
   return (
     <section
       aria-label="Cookie preferences"
-      className="fixed inset-x-3 bottom-3 z-30 rounded-xl border border-gray-200 bg-white p-4 shadow-[0_8px_30px_rgb(0_0_0/0.16)] md:inset-x-auto md:left-6 md:bottom-6 md:max-w-sm md:p-5"
+      className="fixed inset-x-3 bottom-3 z-30 flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-3 shadow-[0_8px_30px_rgb(0_0_0/0.16)] md:inset-x-auto md:bottom-6 md:left-6 md:max-w-sm md:p-4"
     >
-      <h2 className="text-sm font-semibold text-gray-950">Cookie Preferences</h2>
-      <p className="mt-1.5 text-sm leading-relaxed text-gray-700">
-        We use cookies to keep you signed in, remember your bag and improve the shop. Read our{' '}
-        <Link
-          to={helpContactHref('privacy_policy')}
-          className="font-medium text-gray-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
-        >
-          Privacy Policy
-        </Link>
-        .
-      </p>
+      <div className="min-w-0 flex-1">
+        <h2 className="text-sm font-semibold text-gray-950">Cookie Preferences</h2>
+        <p className="mt-0.5 text-xs text-gray-700">
+          We use cookies.{' '}
+          <Link
+            to={helpContactHref('privacy_policy')}
+            className="font-medium text-gray-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+          >
+            Privacy Policy
+          </Link>
+        </p>
+      </div>
       <button
         type="button"
         onClick={accept}
-        className="mt-3 inline-flex min-h-11 w-full items-center justify-center rounded-full bg-gray-900 px-6 text-sm font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 md:w-auto"
+        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-gray-900 px-5 text-sm font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
       >
         I Accept
       </button>

@@ -1,6 +1,7 @@
 import { PointsPages } from '@shop/contracts/points-rules';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useLoad } from '../../lib/use-load';
 import { HowToEarn } from './how-to-earn';
 import { EmptyState, formatDay, Loaded, linkClass, PageHeader, pointsAsDollars } from './parts';
@@ -34,7 +35,7 @@ export function MyPointsPage() {
   return (
     <section aria-labelledby={headingId} className="space-y-8">
       <PageHeader id={headingId} title="My Points" />
-      <Loaded load={summary.load} what="your points" retry={summary.retry}>
+      <Loaded load={summary.load} what="your points" retry={summary.retry} placeholder={<SummaryOutline />}>
         {(points) => (
           <>
             <dl className="grid gap-4 sm:grid-cols-3">
@@ -93,5 +94,19 @@ export function MyPointsPage() {
 
       <HowToEarn />
     </section>
+  );
+}
+
+/** The three figures' cards and the row of links below them, in outline, at their size. */
+function SummaryOutline() {
+  return (
+    <div className="space-y-8">
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Skeleton className="h-[122px] w-full md:h-[138px] lg:h-[122px]" />
+        <Skeleton className="h-[122px] w-full md:h-[138px] lg:h-[122px]" />
+        <Skeleton className="h-[122px] w-full md:h-[138px] lg:h-[122px]" />
+      </div>
+      <Skeleton className="h-[52px] w-full lg:h-5" />
+    </div>
   );
 }

@@ -36,19 +36,26 @@ export function Loaded<T>({
   what,
   retry,
   children,
+  placeholder,
 }: {
   load: Load<T>;
   what: string;
   retry: () => void;
   children: (value: T) => ReactNode;
+  /** the loading outline, shaped like what comes (so nothing below moves when it does); a few bars by default */
+  placeholder?: ReactNode;
 }) {
   if (load.status === 'ready') return <>{children(load.value)}</>;
   if (load.status === 'loading') {
     return (
       <div role="status" aria-label={`Loading ${what}`} className="space-y-3">
-        <Skeleton className="h-24 w-full" />
-        <Skeleton className="h-12 w-full" />
-        <Skeleton className="h-12 w-full" />
+        {placeholder ?? (
+          <>
+            <Skeleton className="h-24 w-full" />
+            <Skeleton className="h-12 w-full" />
+            <Skeleton className="h-12 w-full" />
+          </>
+        )}
       </div>
     );
   }

@@ -128,7 +128,11 @@ function EligibleOrders() {
         Orders you can return or refund
       </h2>
       {eligible.load.status === 'loading' ? (
-        <ReturnSkeleton label="Loading your orders" />
+        // as tall as two order cards: the requests below stay below the fold until the list is in,
+        // rather than being pushed down the screen as it arrives (layout shift)
+        <div className="min-h-[608px] md:min-h-[520px]">
+          <ReturnSkeleton label="Loading your orders" />
+        </div>
       ) : eligible.load.status !== 'ready' ? (
         <LoadFailed title="We couldn’t load your orders" onRetry={eligible.retry} />
       ) : eligible.load.value.data.length === 0 ? (
