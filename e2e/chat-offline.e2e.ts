@@ -34,7 +34,7 @@ describe('no agent there: e-mail, a later reply by mail, the link back, and the 
     opened.push(guest);
     await gotoHydrated(guest.page, '/');
     const dialog = await openChat(guest.page);
-    const notice = dialog.getByRole('region', { name: 'No one is here right now' });
+    const notice = dialog.getByRole('region', { name: 'No agent is free right now' });
     await notice.waitFor();
     const address = notice.getByLabel('Your e-mail address');
     await address.fill('not an address');

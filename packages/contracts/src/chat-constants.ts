@@ -53,7 +53,6 @@ export const ChatTexts = {
   tooManyVisitors: 'Too many new chats were started from your network. Please try again in a while.',
   uploadQuota: 'You have uploaded as much as a visitor may in one day. Please try again tomorrow.',
   resolved: 'This conversation was marked as resolved. Write again any time to reopen it.',
-  snoozed: 'This conversation is snoozed. Write again any time and we will pick it up.',
   notResolved: 'Only a resolved conversation can be rated',
   alreadyRated: 'You have already rated this conversation',
   snoozeInPast: 'Choose a time in the future to snooze until',

@@ -27,11 +27,13 @@ import { useConsole } from './use-console';
 type ListTab = 'sessions' | 'queue' | 'tourists' | 'search';
 type ToolTab = 'quick-replies' | 'transfer' | 'trajectory' | 'knowledge';
 
+// Two rows of two: four tabs with their counts do not fit one row of the list's 240–300 px column,
+// nor of the tools' 320–390 px one, and a tab running under the next pane cannot be clicked.
 const tabClass =
-  'min-h-11 flex-1 border-b-2 border-transparent px-2 text-sm font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900 data-[state=active]:border-gray-900 data-[state=active]:text-gray-900';
+  'inline-flex min-h-11 items-center justify-center whitespace-nowrap border-b-2 border-transparent px-2 text-sm font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900 data-[state=active]:border-gray-900 data-[state=active]:text-gray-900';
 const panelClass = 'flex min-h-0 flex-1 flex-col data-[state=inactive]:hidden';
 const toolTabClass =
-  'min-h-11 flex-1 whitespace-nowrap border-b-2 border-transparent px-1.5 text-[13px] font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900 data-[state=active]:border-gray-900 data-[state=active]:text-gray-900';
+  'min-h-11 whitespace-nowrap border-b-2 border-transparent px-1.5 text-[13px] font-semibold text-gray-600 hover:text-gray-900 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-gray-900 data-[state=active]:border-gray-900 data-[state=active]:text-gray-900';
 
 /** The console's shake (spec 9: 400 ms); still for agents who prefer reduced motion. */
 const SHAKE_CSS = `@keyframes agent-console-shake{0%,100%{transform:translateX(0)}20%,60%{transform:translateX(-6px)}40%,80%{transform:translateX(6px)}}
@@ -68,6 +70,8 @@ export function AgentConsole() {
     [state.sessions, state.list.data, state.activeId],
   );
   const connected = state.connection === 'open' && state.me !== null;
+  // only the conversation's own agent writes in it (a supervisor reads): the tools that send agree
+  const writes = connected && !!active && active.status !== 'closed' && active.csr_id === state.me?.id;
   const trajectoryTarget = trajectoryVisitor ?? (active ? { id: active.session_user_id, name: active.nickname } : null);
 
   // The trajectory tab asks for the pages of whoever it shows, once per visitor.
@@ -186,7 +190,7 @@ export function AgentConsole() {
             onValueChange={(value) => setListTab(value as ListTab)}
             className="flex min-h-0 flex-1 flex-col"
           >
-            <Tabs.List aria-label={texts.conversations} className="flex border-b border-gray-200">
+            <Tabs.List aria-label={texts.conversations} className="grid grid-cols-2 border-b border-gray-200">
               <Tabs.Trigger value="sessions" className={tabClass}>
                 {texts.conversations}
                 <UnreadTotal count={state.sessions.reduce((sum, s) => sum + s.unread_message_count, 0)} texts={texts} />
@@ -328,7 +332,7 @@ export function AgentConsole() {
             onValueChange={(value) => setToolTab(value as ToolTab)}
             className="flex min-h-0 flex-1 flex-col"
           >
-            <Tabs.List aria-label={texts.tools} className="flex overflow-x-auto border-b border-gray-200">
+            <Tabs.List aria-label={texts.tools} className="grid grid-cols-2 border-b border-gray-200">
               <Tabs.Trigger value="quick-replies" className={toolTabClass}>
                 {texts.quickReplies}
               </Tabs.Trigger>
@@ -347,7 +351,7 @@ export function AgentConsole() {
                 quickReplies={quickReplies}
                 texts={texts}
                 language={language}
-                canSend={!!active && connected}
+                canSend={writes}
                 onSend={sendReply}
               />
             </Tabs.Content>
@@ -377,7 +381,7 @@ export function AgentConsole() {
                 knowledge={state.knowledge}
                 connected={connected}
                 language={language}
-                canSend={!!active && connected}
+                canSend={writes}
                 onSearch={actions.knowledge}
                 onSend={sendText}
               />

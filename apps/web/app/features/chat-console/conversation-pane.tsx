@@ -85,7 +85,8 @@ export function ConversationPane({
         >
           <ChevronLeftIcon />
         </button>
-        <div className="min-w-0 flex-1">
+        {/* at least 12 rem: in a narrow pane the actions go to the next line rather than squeeze the name and labels */}
+        <div className="min-w-48 flex-1">
           <h2 className="truncate text-base font-semibold text-gray-900">{session.nickname}</h2>
           <p className="flex items-center gap-2 text-xs text-gray-600">
             <StatusDot status={session.session_user_status} label={texts.statusNames[session.session_user_status]} />

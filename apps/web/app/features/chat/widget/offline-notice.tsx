@@ -120,7 +120,7 @@ export function OfflineNotice({
         </p>
       ) : (
         <form onSubmit={onSubmit} noValidate className="mt-1 flex flex-col gap-1" data-chat-offline-form="">
-          <p>{texts.offlineAsk}</p>
+          <p>{closed ? texts.offlineAsk : texts.offlineAskAway}</p>
           <label htmlFor={`${id}-email`} className="font-medium">
             {texts.offlineEmail}
           </label>
