@@ -89,9 +89,10 @@ async function signIn(base, path, credentials) {
   return envelope.result;
 }
 
-/** Whose tokens a page is audited with: the shopper's on the account pages and /order, the agent's on /agent. */
+/** Whose tokens a page is audited with: the shopper's on the account pages (/person and /cancelAccount among them) and /order, the agent's on /agent. */
+const SHOPPER_PAGES = ['/ShoppingListMain/', '/order', '/person', '/cancelAccount'];
 const sessionOf = (path) =>
-  path.startsWith('/ShoppingListMain/') || path.startsWith('/order') ? 'shopper' : path === '/agent' ? 'agent' : null;
+  SHOPPER_PAGES.some((start) => path.startsWith(start)) ? 'shopper' : path === '/agent' ? 'agent' : null;
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const port = await freePort();
