@@ -114,7 +114,8 @@ describe('the bag', () => {
     // the page's clock stands still: the close delay is stepped through, not waited for
     const start = Date.now();
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1);
+    // paused ahead of where it was installed, by more than a busy machine takes between the two calls
+    await page.clock.pauseAt(start + 10_000);
     // with more than one size, none is chosen when the page opens
     await gotoHydrated(page, `/product/${first.product.url}.html`);
     const chosenSize = page.getByRole('radiogroup', { name: /^Size/ }).getByRole('radio', { checked: true });

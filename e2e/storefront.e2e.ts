@@ -84,7 +84,8 @@ describe('the server-rendered storefront shell', () => {
     // the page's clock is ours and stands still: the banner's delay is stepped through, not waited for
     const start = Date.now();
     await page.clock.install({ time: start });
-    await page.clock.pauseAt(start + 1);
+    // paused ahead of where it was installed, by more than a busy machine takes between the two calls
+    await page.clock.pauseAt(start + 10_000);
     await gotoHydrated(page, '/');
     const banner = page.getByRole('region', { name: /cookie/i });
     await page.clock.runFor(COOKIE_BANNER_DELAY_MS - 100);
