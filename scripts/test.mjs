@@ -137,8 +137,9 @@ function vitestTask(id, name, project, { after = [], shard } = {}) {
 }
 
 /**
- * Runs the steps, at most `jobs` at a time, each once the steps it comes after have passed; a step
- * whose prerequisite failed is not run and counts as failed. Steps start in the order listed.
+ * Runs the steps, at most `jobs` at a time, in the order listed: each once the steps it comes
+ * `after` have passed (a step whose prerequisite failed is not run and counts as failed) and the
+ * steps it `waits` for have ended, however they ended.
  */
 async function runAll(tasks, jobs) {
   const done = new Map();
@@ -152,7 +153,8 @@ async function runAll(tasks, jobs) {
           done.set(task.id, { name: task.name, ok: false, note: `not run: ${blocked} failed` });
           continue;
         }
-        if (running.size >= jobs || !task.after.every((id) => done.has(id))) continue;
+        const ready = [...task.after, ...(task.waits ?? [])].every((id) => done.has(id));
+        if (running.size >= jobs || !ready) continue;
         running.add(task.id);
         runStep(task).then((result) => {
           running.delete(task.id);
@@ -194,8 +196,14 @@ if (!postgres) console.log('(API tests on PostgreSQL skipped: set TEST_DATABASE_
  * and mail folder (e2e/global-setup.ts), so no shard sees another's data.
  */
 const E2E_SHARDS = Math.max(1, Number(process.env.TEST_E2E_SHARDS) || 2);
-/** Steps side by side: the longest chains first (the build, then the browser shards; PostgreSQL). */
+/**
+ * Steps side by side. The browser tests are the longest chain and mostly wait on the browser, so
+ * their shards start first, as soon as the build is there; the steps that keep the processors busy
+ * (the API tests, typecheck, unit tests) fill the remaining place and follow, and do not take the
+ * shards' places while the build runs.
+ */
 const JOBS = Math.max(1, Number(process.env.TEST_JOBS) || 3);
+const afterTheBuild = (task) => ({ ...task, waits: ['build'] });
 const tasks = [
   {
     id: 'build',
@@ -204,17 +212,17 @@ const tasks = [
     command: process.execPath,
     args: [join(root, 'scripts/build.mjs'), '--if-stale'],
   },
+  { id: 'lint', name: 'lint', after: [], command: 'npx', args: ['biome', 'check', '.'] },
   ...Array.from({ length: E2E_SHARDS }, (_, i) =>
     vitestTask(`e2e-${i + 1}`, `browser tests (Chromium), part ${i + 1} of ${E2E_SHARDS}`, 'e2e', {
       after: ['build'],
       shard: `${i + 1}/${E2E_SHARDS}`,
     }),
   ),
-  ...(postgres ? [vitestTask('api-postgres', 'API tests on PostgreSQL and Redis', 'api-postgres')] : []),
-  vitestTask('api', 'API tests on SQLite', 'api'),
-  { id: 'typecheck', name: 'typecheck', after: [], command: 'npm', args: ['run', 'typecheck', '--silent'] },
-  vitestTask('unit', 'unit tests', 'unit'),
-  { id: 'lint', name: 'lint', after: [], command: 'npx', args: ['biome', 'check', '.'] },
+  afterTheBuild(vitestTask('api', 'API tests on SQLite', 'api')),
+  ...(postgres ? [afterTheBuild(vitestTask('api-postgres', 'API tests on PostgreSQL and Redis', 'api-postgres'))] : []),
+  afterTheBuild({ id: 'typecheck', name: 'typecheck', after: [], command: 'npm', args: ['run', 'typecheck', '--silent'] }),
+  afterTheBuild(vitestTask('unit', 'unit tests', 'unit')),
 ];
 const runStarted = Date.now();
 const results = await runAll(tasks, JOBS);
