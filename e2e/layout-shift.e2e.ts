@@ -86,8 +86,15 @@ describe('pages that hold still while they load, on a slow phone', () => {
     expect(forgot.total, JSON.stringify(forgot.shifts)).toBeLessThan(MOST);
   });
 
-  it('the account pages whose parts arrive after the page: Account Info, My Points and Return/Exchange', async () => {
+  it('the account pages whose parts arrive after the page: Account Info, My Points, Return/Exchange and Cancel', async () => {
     const tokens = await demoShopper();
+    const cancel = await shiftWhileLoading(
+      '/cancelAccount',
+      (page) => page.getByText('We send a code to', { exact: false }).waitFor(),
+      tokens,
+    );
+    expect(cancel.total, JSON.stringify(cancel.shifts)).toBeLessThan(MOST);
+
     const info = await shiftWhileLoading(
       '/ShoppingListMain/AccountInfo',
       (page) => page.getByRole('button', { name: 'Save changes' }).waitFor(),

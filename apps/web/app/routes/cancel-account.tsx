@@ -72,31 +72,35 @@ export default function CancelAccountRoute() {
           <li>You cannot cancel while an order is paid but not yet delivered.</li>
           <li>Your e-mail address becomes free: you can open a new account with it later.</li>
         </ul>
-        {!hydrated ? (
-          <div aria-busy="true" className="h-40 animate-pulse rounded bg-gray-100">
-            <span className="sr-only">Loading…</span>
-          </div>
-        ) : token && user ? (
-          <>
-            <p className="text-sm text-gray-700">
-              Want a copy first? <DownloadMyData className="ml-1" />
-            </p>
-            <p className="text-sm text-gray-700">
-              We send a code to <span className="font-medium">{user.email}</span> to make sure it is you.
-            </p>
-            <CancelAccountForm email={user.email} onCancelled={() => setCancelledEmail(user.email)} />
-          </>
-        ) : (
-          <div className="space-y-3">
-            <p className="text-sm text-gray-800">Please sign in to the account you want to cancel.</p>
-            <Link
-              to="/login?redirect=%2FcancelAccount"
-              className="inline-flex min-h-11 items-center rounded-md bg-gray-900 px-5 text-sm font-semibold text-white hover:bg-gray-700"
-            >
-              Sign in to continue
-            </Link>
-          </div>
-        )}
+        <div className="space-y-6">
+          {!hydrated || (token && !user) ? (
+            // as tall as the signed-in shopper's part (the download, the code and the form), so the footer stays put;
+            // a signed-in shopper whose profile is on its way sees it too, not the guest's "please sign in"
+            <div aria-busy="true" className="h-[510px] animate-pulse rounded bg-gray-100 sm:h-[490px]">
+              <span className="sr-only">Loading…</span>
+            </div>
+          ) : token && user ? (
+            <>
+              <p className="text-sm text-gray-700">
+                Want a copy first? <DownloadMyData className="ml-1" />
+              </p>
+              <p className="text-sm text-gray-700">
+                We send a code to <span className="font-medium">{user.email}</span> to make sure it is you.
+              </p>
+              <CancelAccountForm email={user.email} onCancelled={() => setCancelledEmail(user.email)} />
+            </>
+          ) : (
+            <div className="space-y-3">
+              <p className="text-sm text-gray-800">Please sign in to the account you want to cancel.</p>
+              <Link
+                to="/login?redirect=%2FcancelAccount"
+                className="inline-flex min-h-11 items-center rounded-md bg-gray-900 px-5 text-sm font-semibold text-white hover:bg-gray-700"
+              >
+                Sign in to continue
+              </Link>
+            </div>
+          )}
+        </div>
         <p className="text-sm">
           <Link to="/" className={linkClass}>
             Keep shopping
