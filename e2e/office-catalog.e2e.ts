@@ -54,7 +54,9 @@ describe('the catalogue in the back office', () => {
       .getByLabel('Add pictures (JPEG, PNG, WebP, GIF or AVIF)')
       .setInputFiles([await photo('front.jpg', '#9caf88'), await photo('back.jpg', '#5f7a57')]);
     const pictures = page.getByRole('list', { name: 'Pictures in display order' }).getByRole('listitem');
-    await expect.poll(() => pictures.count()).toBe(2);
+    // each picture is uploaded and resized on the server before it is listed: on a machine busy with
+    // the other test steps that takes longer than a poll's default five seconds
+    await expect.poll(() => pictures.count(), { timeout: 30_000 }).toBe(2);
     await page.getByLabel('Alternative text of picture 1').fill('The shirt from the back');
     await page.getByLabel('Alternative text of picture 2').fill('The shirt from the front');
     await page.getByRole('button', { name: 'Move up picture 2' }).click();
