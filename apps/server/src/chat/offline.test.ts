@@ -14,6 +14,7 @@ import {
 } from '@shop/contracts/chat-offline';
 import { PathInfo, type TChatMessage, type TChatUser } from '@shop/contracts/chat-protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { inTransaction } from '../db/transaction';
 import { JOB } from '../jobs';
 import { buildStaff } from '../modules/staff/service';
 import { buildUser } from '../seed/accounts';
@@ -360,7 +361,12 @@ describe('replies mailed to a visitor who left', () => {
   it('plans one mail however many replies arrive at once', async () => {
     const left = await visitorWhoLeft(`many-${++n}@example.com`);
     const before = await waitingEvents();
-    const planned = await Promise.all(Array.from({ length: 20 }, () => t.app.services.chatOffline.agentReplied(left.session_id)));
+    // twenty writer transactions, each storing a reply to the same conversation at once
+    const planned = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        inTransaction(t.database.db, (trx) => t.app.services.chatOffline.repliesStored(trx, [left.session_id], Date.now())),
+      ),
+    );
     expect(planned.filter(Boolean)).toHaveLength(1);
     expect(await waitingEvents()).toBe(before + 1);
   });

@@ -184,12 +184,6 @@ export function createChatOffline(deps: {
       return planReplyMails(trx, sessionIds, at, deps.replyMailDelayMs ?? CHAT_REPLY_MAIL_DELAY_MS);
     },
 
-    /** An agent's reply to one conversation, in a transaction of its own: whether it planned a mail. */
-    async agentReplied(sessionId: number): Promise<boolean> {
-      const at = now();
-      return (await inTransaction(db, (trx) => this.repliesStored(trx, [sessionId], at))) > 0;
-    },
-
     /** The link of a reply mail traded for the visitor's chat identity; forged, expired or gone: a clear 400/404. */
     async reopen(token: string): Promise<TChatReopen> {
       const claims = readReopenToken(signingKey, token);
