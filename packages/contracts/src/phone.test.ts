@@ -32,6 +32,27 @@ describe('the phone input rules (spec 2)', () => {
     expect(initialCountry('86').iso2).toBe('US');
     expect(initialCountry('+44').iso2).toBe('GB');
     expect(initialCountry('+1').iso2).toBe('US');
+    expect(initialCountry('gb')).toEqual(findCountry('GB'));
+    expect(initialCountry('CN').iso2).toBe('US');
+    expect(initialCountry('+999').iso2).toBe('US');
+  });
+
+  it('gives a dial code shared by several countries to its main one, in the list and at the start', () => {
+    expect(initialCountry('+7').iso2).toBe('RU');
+    expect(initialCountry('+44').iso2).toBe('GB');
+    const byCode = (code: string) => listCountries().filter((c) => c.dialCode === code);
+    expect(
+      byCode('7')
+        .filter((c) => c.priority === 0)
+        .map((c) => c.iso2),
+    ).toEqual(['RU']);
+    expect(
+      byCode('1')
+        .filter((c) => c.priority === 0)
+        .map((c) => c.iso2),
+    ).toEqual(['US']);
+    expect(byCode('1').length).toBeGreaterThan(10);
+    for (const country of listCountries()) expect(initialCountry(country.iso2)).toEqual(country);
   });
 
   it('reports countryCode, phoneNumber, fullNumber, isValid and countryInfo on every change', () => {

@@ -1,4 +1,11 @@
-import { type CountryCode, getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/max';
+import {
+  type CountryCode,
+  getCountries,
+  getCountryCallingCode,
+  isSupportedCountry,
+  Metadata,
+  parsePhoneNumberFromString,
+} from 'libphonenumber-js/max';
 
 /** spec 2 "Phone input": countries listed first, in this order. */
 export const PREFERRED_COUNTRIES: readonly CountryCode[] = ['US', 'GB', 'JP', 'KR', 'IN', 'SG', 'MY'];
@@ -27,41 +34,38 @@ export type PhoneValue = {
   countryInfo: Country;
 };
 
-const regionName = (locale: string) => {
-  const names = new Intl.DisplayNames([locale], { type: 'region' });
-  return (iso2: string) => names.of(iso2) ?? iso2;
-};
+let names: { en: Intl.DisplayNames; zh: Intl.DisplayNames } | undefined;
+let metadata: Metadata | undefined;
+
+/** The main country of a dial code shared by several (US for +1, GB for +44, RU for +7), from the metadata. */
+function mainCountryOf(dialCode: string): CountryCode | undefined {
+  metadata ??= new Metadata();
+  return metadata.getCountryCodeForCallingCode(dialCode);
+}
+
+/** One country's entry; cheap enough for a form's first render, which needs only its initial country. */
+function countryEntry(iso2: CountryCode): Country {
+  names ??= { en: new Intl.DisplayNames(['en'], { type: 'region' }), zh: new Intl.DisplayNames(['zh'], { type: 'region' }) };
+  const dialCode = getCountryCallingCode(iso2);
+  const main = mainCountryOf(dialCode);
+  return {
+    name: names.en.of(iso2) ?? iso2,
+    cnName: names.zh.of(iso2) ?? iso2,
+    iso2,
+    dialCode,
+    priority: main && main !== iso2 ? 1 : 0,
+    preferred: PREFERRED_COUNTRIES.includes(iso2),
+  };
+}
 
 let cache: Country[] | undefined;
 
 /** Every country that can be picked, preferred ones first, the rest by English name. */
 export function listCountries(): Country[] {
   if (cache) return cache;
-  const en = regionName('en');
-  const zh = regionName('zh');
-  const firstForDial = new Map<string, CountryCode>();
   const all = getCountries()
     .filter((iso2) => !EXCLUDED_COUNTRIES.includes(iso2))
-    .map((iso2): Country => {
-      const dialCode = getCountryCallingCode(iso2);
-      return {
-        name: en(iso2),
-        cnName: zh(iso2),
-        iso2,
-        dialCode,
-        priority: 0,
-        preferred: PREFERRED_COUNTRIES.includes(iso2),
-      };
-    });
-  // A shared dial code (+1, +44, +7 …) belongs first to the country libphonenumber names as its main one.
-  for (const country of all) {
-    const main = parsePhoneNumberFromString(`+${country.dialCode}`)?.country;
-    if (main && !firstForDial.has(country.dialCode)) firstForDial.set(country.dialCode, main);
-  }
-  for (const country of all) {
-    const main = firstForDial.get(country.dialCode);
-    country.priority = main && main !== country.iso2 ? 1 : 0;
-  }
+    .map(countryEntry);
   const preferred = PREFERRED_COUNTRIES.map((iso2) => all.find((c) => c.iso2 === iso2)).filter((c): c is Country => Boolean(c));
   const rest = all.filter((c) => !c.preferred).sort((a, b) => a.name.localeCompare(b.name, 'en'));
   cache = [...preferred, ...rest];
@@ -88,16 +92,19 @@ export function findCountry(iso2: string | undefined): Country | undefined {
   return listCountries().find((c) => c.iso2 === upper);
 }
 
-/** spec 2: default +1 (US); an initial +86 falls back to the US. */
+/**
+ * spec 2: default +1 (US); an initial +86 falls back to the US. A shared dial code gives its main
+ * country (+7 Russia, not Kazakhstan). Built without the whole list, which a form's first render
+ * does not need.
+ */
 export function initialCountry(dialCodeOrIso?: string): Country {
-  const fallback = findCountry(DEFAULT_COUNTRY) as Country;
-  if (!dialCodeOrIso) return fallback;
-  const byIso = findCountry(dialCodeOrIso);
-  if (byIso) return byIso;
-  const dial = dialCodeOrIso.replace(/^\+/, '');
-  if (EXCLUDED_DIAL_CODES.includes(dial)) return fallback;
-  const matches = listCountries().filter((c) => c.dialCode === dial);
-  return matches.find((c) => c.priority === 0) ?? matches[0] ?? fallback;
+  const offered = (iso2: string | undefined): iso2 is CountryCode =>
+    iso2 !== undefined && isSupportedCountry(iso2) && !EXCLUDED_COUNTRIES.includes(iso2);
+  const upper = dialCodeOrIso?.trim().toUpperCase();
+  if (offered(upper)) return countryEntry(upper);
+  const dial = normaliseDialCode(dialCodeOrIso ?? '');
+  const main = /^\d+$/.test(dial) && !EXCLUDED_DIAL_CODES.includes(dial) ? mainCountryOf(dial) : undefined;
+  return countryEntry(offered(main) ? main : DEFAULT_COUNTRY);
 }
 
 /** Normalises a dial code given as '1', '+1' or ' +1 ' to '1'. */
