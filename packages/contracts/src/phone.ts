@@ -3,9 +3,10 @@ import {
   getCountries,
   getCountryCallingCode,
   isSupportedCountry,
-  Metadata,
   parsePhoneNumberFromString,
 } from 'libphonenumber-js/max';
+// the same metadata the functions above use: the first country of a calling code is its main one
+import metadata from 'libphonenumber-js/max/metadata';
 
 /** spec 2 "Phone input": countries listed first, in this order. */
 export const PREFERRED_COUNTRIES: readonly CountryCode[] = ['US', 'GB', 'JP', 'KR', 'IN', 'SG', 'MY'];
@@ -35,13 +36,8 @@ export type PhoneValue = {
 };
 
 let names: { en: Intl.DisplayNames; zh: Intl.DisplayNames } | undefined;
-let metadata: Metadata | undefined;
-
 /** The main country of a dial code shared by several (US for +1, GB for +44, RU for +7), from the metadata. */
-function mainCountryOf(dialCode: string): CountryCode | undefined {
-  metadata ??= new Metadata();
-  return metadata.getCountryCodeForCallingCode(dialCode);
-}
+const mainCountryOf = (dialCode: string): CountryCode | undefined => metadata.country_calling_codes[dialCode]?.[0];
 
 /** One country's entry; cheap enough for a form's first render, which needs only its initial country. */
 function countryEntry(iso2: CountryCode): Country {
