@@ -100,8 +100,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#111827" />
-        {/* First in the head, before the scripts' preloads: the one file the first paint waits for. */}
-        <link rel="stylesheet" href={stylesheet} nonce={nonce} />
+        {/* The one file the first paint waits for. With a precedence, React writes it in the head
+            before the scripts' preloads (and right after the largest picture's); without one it came
+            after all of them, behind up to 17 module preloads on the product page. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" nonce={nonce} />
         <Meta />
         <Links nonce={nonce} />
       </head>
