@@ -4,7 +4,7 @@
 // alike (decision 0012). A route added later is covered without touching this file.
 import type { RouteOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeShopper, makeStaffToken } from './modules/orders/fixtures.testing';
+import { makeShopper, makeStaffToken } from './testing/fixtures';
 import { createTestApp, type TestApp, testEngine } from './testing/harness';
 
 let t: TestApp;

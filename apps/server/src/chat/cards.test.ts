@@ -3,17 +3,9 @@ import type { TTokenPair } from '@shop/contracts/auth';
 import { ChatTexts, PathInfo, type TChatMessage, type TChatUpload, type TChatUser } from '@shop/contracts/chat-protocol';
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  client,
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  newKey,
-  type Shopper,
-} from '../modules/orders/fixtures.testing';
 import { buildStaff } from '../modules/staff/service';
 import { ChatClient } from '../testing/chat-client';
+import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../testing/fixtures';
 import { body, createTestApp, listen, type TestApp } from '../testing/harness';
 import { CHAT_CONFIG_SETTING } from './config';
 

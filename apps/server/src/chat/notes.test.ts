@@ -15,9 +15,9 @@ import {
   type TReplyVariables,
 } from '@shop/contracts/chat-protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { makeShopper } from '../modules/orders/fixtures.testing';
 import { buildStaff } from '../modules/staff/service';
 import { ChatClient } from '../testing/chat-client';
+import { makeShopper } from '../testing/fixtures';
 import { body, createTestApp, listen, type TestApp } from '../testing/harness';
 import { exportAccount } from '../workflows/export-account';
 import { transcriptOfUser } from './personal-data';

@@ -1,15 +1,7 @@
 import type { DomainEventPayload } from '@shop/contracts/events';
 import { OrderStatus, TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  client,
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  makeStaffToken,
-  newKey,
-} from '../modules/orders/fixtures.testing';
+import { client, makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey } from '../testing/fixtures';
 import { body, createTestApp, type TestApp, testEngine } from '../testing/harness';
 import { createEventDispatcher, type DomainEvent, EVENT_DELIVERY, type EventSubscriber, emit } from './events';
 import { retryDelayMs } from './retry';

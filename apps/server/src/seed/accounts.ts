@@ -14,12 +14,18 @@ export const DEMO_ACCOUNTS = {
 
 let counter = 0;
 
-/** Seed and test factory for a shopper. Every field can be given; the rest are made up. */
+/**
+ * Seed and test factory for a shopper. Every field can be given; the rest are made up.
+ * `password_hash` skips the hashing (a shopper who signs in through a session only, as tests that
+ * make hundreds of shoppers need).
+ */
 export async function buildUser(
   db: Db,
   input: Partial<{
     email: string;
     password: string;
+    password_hash: string;
+    marketing_consent: boolean;
     first_name: string;
     last_name: string;
     mobile: string;
@@ -39,7 +45,7 @@ export async function buildUser(
     .insertInto('users')
     .values({
       email,
-      password_hash: await hashPassword(password),
+      password_hash: input.password_hash ?? (await hashPassword(password)),
       first_name: input.first_name ?? 'Test',
       last_name: input.last_name ?? 'Shopper',
       mobile: input.mobile ?? '+12025550143',
@@ -48,8 +54,8 @@ export async function buildUser(
       invitation_code,
       invited_by: input.invited_by ?? null,
       email_type: 1,
-      marketing_consent: 1,
-      marketing_consent_at: now,
+      marketing_consent: input.marketing_consent === false ? 0 : 1,
+      marketing_consent_at: input.marketing_consent === false ? null : now,
       terms_accepted_at: now,
       status: 'active',
       created_at: now,

@@ -6,6 +6,8 @@ import { createOrderCancellation } from '../workflows/cancel-order';
 import { createCheckout } from '../workflows/checkout';
 import { createPaymentService } from '../workflows/pay-order';
 import { DEMO_ACCOUNTS } from './accounts';
+import { buildAddress } from './addresses';
+import { buildCartLine } from './cart';
 
 const DAY_MS = 86_400_000;
 const PAY_TIMEOUT_MS = 30 * 60_000;
@@ -76,12 +78,7 @@ export async function seedDemoOrders(db: Db, now = Date.now()): Promise<number> 
     if (picked.length < plan.lines) break;
     const cartIds: number[] = [];
     for (const [n, sku] of picked.entries()) {
-      const row = await db
-        .insertInto('cart_items')
-        .values({ user_id: shopper.id, goods_id: sku.goods_id, sku_id: sku.id, num: n + 1, created_at: at, updated_at: at })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      cartIds.push(row.id);
+      cartIds.push(await buildCartLine(db, { user_id: shopper.id, goods_id: sku.goods_id, sku_id: sku.id, num: n + 1 }, at));
     }
     const { id } = await checkout.create(
       shopper.id,
@@ -151,10 +148,10 @@ async function demoAddress(db: Db, userId: number, now: number): Promise<number>
     .orderBy('id')
     .executeTakeFirst();
   if (existing) return existing.id;
-  const row = await db
-    .insertInto('addresses')
-    .values({
-      user_id: userId,
+  const row = await buildAddress(
+    db,
+    userId,
+    {
       first_name: DEMO_ACCOUNTS.shopper.first_name,
       last_name: DEMO_ACCOUNTS.shopper.last_name,
       phone: '+13035550148',
@@ -165,10 +162,8 @@ async function demoAddress(db: Db, userId: number, now: number): Promise<number>
       address2: 'Apt 4',
       postcode: '80202',
       is_default: 1,
-      created_at: now,
-      updated_at: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+    },
+    now,
+  );
   return row.id;
 }

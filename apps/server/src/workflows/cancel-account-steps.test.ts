@@ -3,10 +3,10 @@ import { OrderStatus } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf } from '../modules/orders/fixtures.testing';
 import { erasedAddress, erasePersonalFieldsOfOrders } from '../modules/orders/personal-data';
 import { erasedEmail, eraseUser } from '../modules/users/personal-data';
 import { closePoints } from '../modules/users/points';
+import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { checkNothingPending } from './cancel-account';
 

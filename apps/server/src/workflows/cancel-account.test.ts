@@ -5,11 +5,11 @@ import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../jobs';
-import { client, makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../modules/orders/fixtures.testing';
 import { erasedAddress } from '../modules/orders/personal-data';
 import { erasedEmail } from '../modules/users/personal-data';
 import { pointsBalance } from '../modules/users/points';
 import { buildUser } from '../seed/accounts';
+import { client, makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../testing/fixtures';
 import { body, createTestApp, type TestApp } from '../testing/harness';
 import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../testing/smtp';
 

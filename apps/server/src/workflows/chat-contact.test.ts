@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { ContactPaths, ContactTexts, type TContactPanel, type TContactReturnRequest } from '@shop/contracts/chat-contact';
 import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { ReturnMessages, type TRefundQuote, type TReturnDetail } from '@shop/contracts/returns';
@@ -10,10 +9,11 @@ import {
   makeCartLine,
   makeGoods,
   makeShopper,
+  makeStaff,
   makeStaffToken,
   newKey,
   type Shopper,
-} from '../modules/orders/fixtures.testing';
+} from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 // The console's contact panel and acting for the shopper (decision 0059): the panel names the
@@ -39,24 +39,9 @@ const card = { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().g
 
 type Agent = { id: number; token: string };
 
-/** A staff member of `role` with a live session. */
-async function makeAgent(role: 'admin' | 'operator' | 'csr'): Promise<Agent> {
-  const row = await db()
-    .insertInto('staff')
-    .values({
-      email: `contact-${role}-${randomBytes(6).toString('hex')}@example.com`,
-      password_hash: 'not-a-hash',
-      nickname: `Agent ${role}`,
-      avatar: '',
-      role,
-      status: 'online',
-      created_at: Date.now(),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const session = await t.app.services.auth.startSession('staff', row.id, { userAgent: 'contact test', ip: '127.0.0.1' });
-  return { id: row.id, token: session.token };
-}
+/** A staff member of `role` with a live session, online in the chat. */
+const makeAgent = (role: 'admin' | 'operator' | 'csr'): Promise<Agent> =>
+  makeStaff(t, role, { nickname: `Agent ${role}`, online: true });
 
 /** A conversation of `agent` with a visitor: the shopper's chat identity, or a guest's. */
 async function conversation(agent: Agent, shopper: Shopper | null) {

@@ -1,17 +1,19 @@
 import { CouponMessages } from '@shop/contracts/coupons';
 import type { TOrderDetail, TOrderPreview } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponsOfUser, giveCoupon, makeTemplate } from '../modules/coupons/fixtures.testing';
 import {
   client,
+  couponsOfUser,
+  giveCoupon,
   makeAddress,
   makeCartLine,
   makeGoods,
   makeShopper,
+  makeTemplate,
   newKey,
   pointsOf,
   stockOf,
-} from '../modules/orders/fixtures.testing';
+} from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;

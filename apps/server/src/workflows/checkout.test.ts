@@ -1,15 +1,6 @@
 import type { TOrderDetail, TOrderPreview } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  newKey,
-  pointsOf,
-  stockOf,
-} from '../modules/orders/fixtures.testing';
+import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf, stockOf } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { IDEMPOTENCY_MISMATCH } from './checkout';
 

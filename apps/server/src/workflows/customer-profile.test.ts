@@ -14,9 +14,9 @@ import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { ReturnStatus } from '@shop/contracts/return-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../jobs';
-import { client, makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../modules/orders/fixtures.testing';
 import { erasedEmail } from '../modules/users/personal-data';
 import { buildUser } from '../seed/accounts';
+import { client, makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { smtpServer, type TestSmtpServer } from '../testing/smtp';
 

@@ -1,7 +1,6 @@
 import { CustomerMessages, type TAdminCustomerList, type TAdminCustomerProfile } from '@shop/contracts/customers';
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeTemplate } from '../modules/coupons/fixtures.testing';
 import {
   client,
   makeAddress,
@@ -9,9 +8,10 @@ import {
   makeGoods,
   makeShopper,
   makeStaffToken,
+  makeTemplate,
   newKey,
   type Shopper,
-} from '../modules/orders/fixtures.testing';
+} from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;

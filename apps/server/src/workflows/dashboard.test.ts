@@ -4,16 +4,8 @@ import { DASHBOARD_DAYS, type TDashboard } from '@shop/contracts/dashboard';
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { ReturnPaths } from '@shop/contracts/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  makeStaffToken,
-  newKey,
-} from '../modules/orders/fixtures.testing';
 import { buildStaff } from '../modules/staff/service';
+import { client, makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey } from '../testing/fixtures';
 import { body, createTestApp, type TestApp } from '../testing/harness';
 
 const DAY = 86_400_000;

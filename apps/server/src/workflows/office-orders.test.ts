@@ -14,7 +14,7 @@ import {
   pointsOf,
   type Shopper,
   stockOf,
-} from '../modules/orders/fixtures.testing';
+} from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 
 let t: TestApp;

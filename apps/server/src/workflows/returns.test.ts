@@ -12,21 +12,22 @@ import {
 } from '@shop/contracts/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../jobs';
-import { giveCoupon, makeTemplate } from '../modules/coupons/fixtures.testing';
+import { createPaymentProvider, type PaymentProvider } from '../modules/payments/provider';
+import { eraseReturnsOf } from '../modules/returns/personal-data';
 import {
   client,
+  giveCoupon,
   makeAddress,
   makeCartLine,
   makeGoods,
   makeShopper,
   makeStaffToken,
+  makeTemplate,
   newKey,
   pointsOf,
   type Shopper,
   stockOf,
-} from '../modules/orders/fixtures.testing';
-import { createPaymentProvider, type PaymentProvider } from '../modules/payments/provider';
-import { eraseReturnsOf } from '../modules/returns/personal-data';
+} from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { checkNothingPending } from './cancel-account';
 import { exportAccount } from './export-account';

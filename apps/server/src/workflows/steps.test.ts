@@ -4,18 +4,9 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import {
-  client,
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  newKey,
-  pointsOf,
-  stockOf,
-} from '../modules/orders/fixtures.testing';
 import { holdForPayment } from '../modules/orders/status';
 import { closeAttempt, openAttempt, paymentById } from '../modules/payments/service';
+import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf, stockOf } from '../testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/harness';
 import { markCancelled, returnPoints, returnStock } from './cancel-order';
 import { loadAddress, loadCartLines, reserveLines, spendOrderPoints, takeLines } from './checkout-steps';
@@ -72,8 +63,9 @@ describe('checkout steps', () => {
   it('loadAddress answers the shopper’s own address as the order keeps it, and 404s another’s', async () => {
     const { shopper } = await shopperWithLine();
     const other = await makeShopper(t);
-    const addressId = await makeAddress(db, shopper.id, { country: 'US', state: 'NY' });
-    expect(await loadAddress(db, shopper.id, addressId)).toMatchObject({ country: 'US', state: 'NY', city: 'Sacramento' });
+    // the factory keeps an address as the API does: the state by its name
+    const addressId = await makeAddress(db, shopper.id, { country: 'US', state: 'NY', city: 'Albany', postcode: '12207' });
+    expect(await loadAddress(db, shopper.id, addressId)).toMatchObject({ country: 'US', state: 'New York', city: 'Albany' });
     await expect(loadAddress(db, other.id, addressId)).rejects.toMatchObject({ type: 'not_found' });
   });
 

@@ -1,6 +1,7 @@
 import { CART_LINE_MAX, CART_MAX_LINES, CartMessages, type TCartItem, type TCartMergeResult } from '@shop/contracts/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
+import { buildCartLine } from '../../seed/cart';
 import { buildCategory, buildGoods } from '../../seed/catalog';
 import { body, createTestApp, type TestApp } from '../../testing/harness';
 
@@ -163,19 +164,8 @@ describe('POST /shop/userCart/add', () => {
       category_id: category,
       sizes: Array.from({ length: CART_MAX_LINES }, (_, at) => `Size ${at}`),
     });
-    await t.database.db
-      .insertInto('cart_items')
-      .values(
-        built.skuIds.map((skuId) => ({
-          user_id: me.id,
-          goods_id: built.goodsId,
-          sku_id: skuId,
-          num: 1,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    for (const skuId of built.skuIds)
+      await buildCartLine(t.database.db, { user_id: me.id, goods_id: built.goodsId, sku_id: skuId, num: 1 }, now);
     const refused = await add(me.token, goods.DRESS, dressRedS());
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toBe(CartMessages.bagFull);

@@ -16,8 +16,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { buildCategory, buildGoods } from '../../seed/catalog';
+import { client, makeStaffToken } from '../../testing/fixtures';
 import { body, createTestApp, type TestApp, testEngine } from '../../testing/harness';
-import { client, makeStaffToken } from '../orders/fixtures.testing';
 import { pricesOf, skuPrices, writeProduct } from './admin';
 
 let t: TestApp;

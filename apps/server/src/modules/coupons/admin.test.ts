@@ -1,8 +1,7 @@
 import { CouponMessages, type TAdminCouponTemplate, type TUserCoupon } from '@shop/contracts/coupons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, couponsOfUser, makeShopper, makeStaffToken } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { client, makeShopper, makeStaffToken } from '../orders/fixtures.testing';
-import { couponsOfUser } from './fixtures.testing';
 
 let t: TestApp;
 let api: ReturnType<typeof client>;

@@ -8,10 +8,19 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
+import {
+  client,
+  couponsOfUser,
+  giveCoupon,
+  makeCartLine,
+  makeGoods,
+  makeShopper,
+  makeTemplate,
+  pointsOf,
+  templateByCode,
+} from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { exportAccount } from '../../workflows/export-account';
-import { client, makeCartLine, makeGoods, makeShopper, pointsOf } from '../orders/fixtures.testing';
-import { couponsOfUser, giveCoupon, makeTemplate, templateByCode } from './fixtures.testing';
 import { eraseCoupons } from './personal-data';
 
 let t: TestApp;

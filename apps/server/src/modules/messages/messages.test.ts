@@ -5,8 +5,6 @@ import { ReturnPages, ReturnPaths } from '@shop/contracts/return-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DomainEvent, emit } from '../../infra/events';
 import { JOB } from '../../jobs';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { makeTemplate } from '../coupons/fixtures.testing';
 import {
   client,
   makeAddress,
@@ -14,9 +12,11 @@ import {
   makeGoods,
   makeShopper,
   makeStaffToken,
+  makeTemplate,
   newKey,
   type Shopper,
-} from '../orders/fixtures.testing';
+} from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/harness';
 import { createInboxSubscriber, INBOX_SUBSCRIBER, MY_COUPONS_PATH, orderDetailsPath } from './inbox';
 
 let t: TestApp;

@@ -1,7 +1,6 @@
 import { OrderStatus } from '@shop/contracts';
 import type { TAdminOrderListItem, TOrderDelivery, TOrderDetail, TOrderListItem } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/harness';
 import {
   client,
   makeAddress,
@@ -11,7 +10,8 @@ import {
   makeStaffToken,
   newKey,
   type Shopper,
-} from './fixtures.testing';
+} from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/harness';
 
 /**
  * The flags every order carries (list, detail, tracking, the staff list) come from the state

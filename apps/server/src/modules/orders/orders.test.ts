@@ -10,8 +10,6 @@ import type {
 } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { createOrderCancellation } from '../../workflows/cancel-order';
 import {
   client,
   makeAddress,
@@ -23,7 +21,9 @@ import {
   pointsOf,
   type Shopper,
   stockOf,
-} from './fixtures.testing';
+} from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { createOrderCancellation } from '../../workflows/cancel-order';
 import { AUTO_COMPLETE_AFTER_MS, createOrderService } from './service';
 
 let t: TestApp;

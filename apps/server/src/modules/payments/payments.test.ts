@@ -1,17 +1,8 @@
 import { TEST_CARDS, type TOrderDetail, type TOrderPayResult } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper, stockOf } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/harness';
 import { createPaymentService } from '../../workflows/pay-order';
-import {
-  client,
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  newKey,
-  type Shopper,
-  stockOf,
-} from '../orders/fixtures.testing';
 import type { PaymentProvider } from './provider';
 import { MAX_ATTEMPTS_PER_ORDER, PaymentMessages } from './service';
 import { TEST_PROVIDER_MESSAGES, TestPaymentProvider } from './test-provider';

@@ -1,8 +1,8 @@
 import { OrderStatus, TEST_CARDS, type TOrderDetail, type TOrderPayResult } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
+import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../../testing/fixtures';
 import { createTestApp, type TestApp, testEngine } from '../../testing/harness';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../orders/fixtures.testing';
 import { PaymentMessages } from './service';
 import { TEST_PROVIDER_MESSAGES, TestPaymentProvider } from './test-provider';
 

@@ -15,7 +15,6 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import { createTestApp, type TestApp } from '../../testing/harness';
 import {
   client,
   makeAddress,
@@ -25,7 +24,8 @@ import {
   makeStaffToken,
   newKey,
   type Shopper,
-} from '../orders/fixtures.testing';
+} from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/harness';
 import { pointsBalance } from '../users/points';
 import { BLOCKED_WORDS_SETTING, HeldFor, heldFor } from './moderation';
 import { eraseReviewsOf, reviewsOf } from './personal-data';

@@ -13,8 +13,8 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../seed/catalog';
+import { client, makeStaffToken } from '../../testing/fixtures';
 import { body, createTestApp, type TestApp } from '../../testing/harness';
-import { client, makeStaffToken } from '../orders/fixtures.testing';
 import { pictureName } from './admin';
 import { withLayout } from './home-config';
 

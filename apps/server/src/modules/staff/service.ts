@@ -364,11 +364,15 @@ export async function markStaffGone(db: Db, staffId: number): Promise<void> {
 /** Seed and test factory for a staff account. */
 export async function buildStaff(
   db: Db,
-  input: { email: string; password: string; nickname: string; role: StaffTable['role']; avatar?: string },
+  input: { email: string; nickname: string; role: StaffTable['role']; avatar?: string } & (
+    | { password: string }
+    // a member who signs in through a session only (tests), without the cost of hashing
+    | { password_hash: string }
+  ),
 ): Promise<number> {
   const row: Insertable<StaffTable> = {
     email: input.email.toLowerCase(),
-    password_hash: await hashPassword(input.password),
+    password_hash: 'password_hash' in input ? input.password_hash : await hashPassword(input.password),
     nickname: input.nickname,
     avatar: input.avatar ?? '',
     role: input.role,

@@ -14,8 +14,6 @@ import {
 } from '@shop/contracts/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import { createTestApp, type TestApp } from '../../testing/harness';
-import { exportAccount } from '../../workflows/export-account';
 import {
   client,
   makeAddress,
@@ -25,7 +23,9 @@ import {
   makeStaffToken,
   newKey,
   type Shopper,
-} from '../orders/fixtures.testing';
+} from '../../testing/fixtures';
+import { createTestApp, type TestApp } from '../../testing/harness';
+import { exportAccount } from '../../workflows/export-account';
 import {
   creditPoints,
   creditReviewPoints,

@@ -1,8 +1,8 @@
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
+import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey } from '../../testing/fixtures';
 import { createTestApp, type TestApp } from '../../testing/harness';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey } from '../orders/fixtures.testing';
 import { buildStaff } from '../staff/service';
 import { creditPoints, pointsBalance, spendPoints } from './points';
 

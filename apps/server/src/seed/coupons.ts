@@ -1,0 +1,71 @@
+import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/database';
+import type { CouponTemplatesTable } from '../db/schema';
+
+/** Seed and test factory for a coupon template: every rule can be given; the rest is a $10 coupon of the coupon centre. */
+export async function buildCouponTemplate(db: Db, over: Partial<Insertable<CouponTemplatesTable>> = {}): Promise<number> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('coupon_templates')
+    .values({
+      code: `T${randomBytes(6).toString('hex')}`,
+      name: 'Test coupon',
+      description: '',
+      kind: 'fixed',
+      amount_cents: 1000,
+      percent: 0,
+      max_discount_cents: null,
+      min_spend_cents: 0,
+      scope: 'all',
+      category_ids: '[]',
+      goods_ids: '[]',
+      validity: 'days',
+      start_at: null,
+      end_at: null,
+      valid_days: 30,
+      total: null,
+      per_user_limit: 1,
+      source: 'center',
+      points_cost: 0,
+      first_order_only: 0,
+      paused: 0,
+      created_at: now,
+      updated_at: now,
+      ...over,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Seed and test factory for a coupon held by a shopper, as a row: no count against the template's
+ * total, no event (a grant through the coupons module does both).
+ */
+export async function buildUserCoupon(
+  db: Db,
+  userId: number,
+  templateId: number,
+  dates: { start_at?: number; end_at?: number } = {},
+): Promise<number> {
+  const now = Date.now();
+  const row = await db
+    .insertInto('user_coupons')
+    .values({
+      template_id: templateId,
+      user_id: userId,
+      slot: null,
+      source: 'staff',
+      status: 'unused',
+      start_at: dates.start_at ?? now - 60_000,
+      end_at: dates.end_at ?? now + 30 * 86_400_000,
+      received_at: now,
+      used_at: null,
+      order_id: null,
+      expiry_notified_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
