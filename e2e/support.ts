@@ -69,6 +69,26 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.waitForSelector('html[data-hydrated="true"]');
 }
 
+/**
+ * Starts noting whether `text` appears on the page, and answers a check of it that holds across a
+ * navigation in the same tab (the note is kept in the tab's session storage). For a message shown
+ * just before the page moves on, which a wait on the old page may miss on a busy machine.
+ */
+export async function noteText(page: Page, text: string): Promise<() => Promise<boolean>> {
+  const key = `noted:${text}`;
+  await page.evaluate(
+    ({ key, text }) => {
+      const check = () => {
+        if (document.body.textContent?.includes(text)) window.sessionStorage.setItem(key, '1');
+      };
+      new MutationObserver(check).observe(document.body, { subtree: true, childList: true, characterData: true });
+      check();
+    },
+    { key, text },
+  );
+  return async () => (await page.evaluate((key) => window.sessionStorage.getItem(key), key)) === '1';
+}
+
 let counter = 0;
 export const uniqueEmail = (prefix = 'e2e') => `${prefix}-${Date.now().toString(36)}-${++counter}@example.com`;
 

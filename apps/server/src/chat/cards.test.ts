@@ -5,8 +5,8 @@ import type { TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildStaff } from '../modules/staff/service';
 import { ChatClient } from '../testing/chat-client';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../testing/fixtures';
-import { body, createTestApp, listen, type TestApp } from '../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../testing/fixtures';
+import { body, createTestApp, injectAs, listen, type TestApp } from '../testing/harness';
 import { CHAT_CONFIG_SETTING } from './config';
 
 // The hardening issue's "a chat the server trusts nothing from": goods, order and file messages
@@ -81,11 +81,9 @@ async function placeOrder(shopper: Shopper, name: string) {
   const { skuIds } = await makeGoods(t.database.db, { name, price_cents: 4200, stock: 5 });
   const addressId = await makeAddress(t.database.db, shopper.id);
   const cartId = await makeCartLine(t.database.db, shopper.id, skuIds[0] as number, 2);
-  const answer = await client(t).post<TOrderDetail>(
+  const answer = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
     '/shop/order/create',
     { address_id: addressId, cart_ids: [cartId], points: 0 },
-    shopper.token,
-    { 'idempotency-key': newKey() },
   );
   expect(answer.status).toBe(200);
   return answer.result;

@@ -1,8 +1,8 @@
 import type { DomainEventPayload } from '@shop/contracts/events';
 import { OrderStatus, TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey } from '../testing/fixtures';
-import { body, createTestApp, type TestApp, testEngine } from '../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey } from '../testing/fixtures';
+import { body, createTestApp, injectAs, type TestApp, testEngine } from '../testing/harness';
 import { createEventDispatcher, type DomainEvent, EVENT_DELIVERY, type EventSubscriber, emit } from './events';
 import { retryDelayMs } from './retry';
 
@@ -259,7 +259,6 @@ describe('dispatch: two dispatchers at once', () => {
 
 describe('the shop emits its events in the transaction of each change', () => {
   it('register, place, pay, ship, receive and cancel each write their events', async () => {
-    const api = client(t);
     const email = `events-${newKey()}@example.com`.toLowerCase();
     const registration = await t.app.inject({
       method: 'POST',
@@ -286,14 +285,11 @@ describe('the shop emits its events in the transaction of each change', () => {
     const addressId = await makeAddress(t.database.db, shopper.id);
     const place = async () => {
       const cartId = await makeCartLine(t.database.db, shopper.id, skuIds[0] as number, 1);
-      const created = await api.post<TOrderDetail>(
-        '/shop/order/create',
-        { address_id: addressId, cart_ids: [cartId] },
-        shopper.token,
-        {
+      const created = await injectAs(t, shopper, {
+        headers: {
           'idempotency-key': newKey(),
         },
-      );
+      }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
       expect(created.status).toBe(200);
       return created.result;
     };
@@ -306,14 +302,15 @@ describe('the shop emits its events in the transaction of each change', () => {
       name: 'Ada Lovelace',
     };
     expect(
-      (await api.post('/shop/order/pay', { id: kept.id, card }, shopper.token, { 'idempotency-key': newKey() })).status,
+      (await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', { id: kept.id, card }))
+        .status,
     ).toBe(200);
-    expect((await api.post('/admin/order/ship', { id: kept.id, company_code: 'ups', tracking_no: '1Z999' }, admin)).status).toBe(
-      200,
-    );
-    expect((await api.post('/shop/order/receive', { id: kept.id }, shopper.token)).status).toBe(200);
+    expect(
+      (await injectAs(t, admin).post('/admin/order/ship', { id: kept.id, company_code: 'ups', tracking_no: '1Z999' })).status,
+    ).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/order/receive', { id: kept.id })).status).toBe(200);
     const dropped = await place();
-    expect((await api.post('/shop/order/cancel', { id: dropped.id }, shopper.token)).status).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/order/cancel', { id: dropped.id })).status).toBe(200);
 
     const events = (await outbox()).map((event) => ({ type: event.type, payload: JSON.parse(event.payload) }));
     expect(events).toEqual([

@@ -8,7 +8,7 @@ import { buildAddress } from '../seed/addresses';
 import { buildCartLine } from '../seed/cart';
 import { buildCategory, buildGoods } from '../seed/catalog';
 import { buildCouponTemplate, buildUserCoupon } from '../seed/coupons';
-import { body, type TestApp } from './harness';
+import type { TestApp } from './harness';
 
 /**
  * The API tests' factories: the seed's builders (the only ones that make rows) with a live session
@@ -102,25 +102,6 @@ export const stockOf = async (db: Db, skuId: number) =>
   (await db.selectFrom('skus').select('stock').where('id', '=', skuId).executeTakeFirstOrThrow()).stock;
 
 export const pointsOf = (db: Db, userId: number) => pointsBalance(db, userId);
-
-/** Injected requests with a shopper's (or staff member's) token. */
-export function client(t: TestApp) {
-  return {
-    async post<T = unknown>(path: string, payload: unknown, token?: string, headers: Record<string, string> = {}) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: path,
-        payload: payload as object,
-        headers: { ...(token ? { 'user-token': token } : {}), ...headers },
-      });
-      return { status: response.statusCode, ...body<T>(response) };
-    },
-    async get<T = unknown>(path: string, token?: string) {
-      const response = await t.app.inject({ method: 'GET', url: path, headers: token ? { 'user-token': token } : {} });
-      return { status: response.statusCode, ...body<T>(response) };
-    },
-  };
-}
 
 export const newKey = () => `test-${randomBytes(12).toString('hex')}`;
 

@@ -6,8 +6,8 @@ import { inTransaction } from '../db/transaction';
 import { erasedAddress, erasePersonalFieldsOfOrders } from '../modules/orders/personal-data';
 import { erasedEmail, eraseUser } from '../modules/users/personal-data';
 import { closePoints } from '../modules/users/points';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf } from '../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { checkNothingPending } from './cancel-account';
 
 /** The steps of the account cancellation on their own (decision 0026). */
@@ -27,11 +27,9 @@ async function order(shopperId: number, token: string) {
   const { skuIds } = await makeGoods(db, { name: 'Wool Coat', price_cents: 12000, stock: 5 });
   const addressId = await makeAddress(db, shopperId);
   const cartId = await makeCartLine(db, shopperId, skuIds[0] as number, 1);
-  const created = await client(t).post<{ id: number }>(
+  const created = await injectAs(t, token, { headers: { 'idempotency-key': newKey() } }).post<{ id: number }>(
     '/shop/order/create',
     { address_id: addressId, cart_ids: [cartId], remark: 'Ring twice' },
-    token,
-    { 'idempotency-key': newKey() },
   );
   return created.result.id;
 }

@@ -9,18 +9,16 @@ import { erasedAddress } from '../modules/orders/personal-data';
 import { erasedEmail } from '../modules/users/personal-data';
 import { pointsBalance } from '../modules/users/points';
 import { buildUser } from '../seed/accounts';
-import { client, makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../testing/fixtures';
-import { body, createTestApp, type TestApp } from '../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../testing/fixtures';
+import { body, createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   smtp = await smtpServer();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
-  api = client(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -82,23 +80,16 @@ type Shopper = Awaited<ReturnType<typeof shopperWithData>>;
 
 async function placeOrder(shopper: Shopper, pay: boolean) {
   const cartId = await makeCartLine(t.database.db, shopper.id, shopper.sku, 1);
-  const created = await api.post<TOrderDetail>(
+  const created = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
     '/shop/order/create',
     { address_id: shopper.addressId, cart_ids: [cartId], remark: 'Leave it with the neighbour' },
-    shopper.token,
-    { 'idempotency-key': newKey() },
   );
   expect(created.status).toBe(200);
   if (pay) {
-    const paid = await api.post(
-      '/shop/order/pay',
-      {
-        id: created.result.id,
-        card: { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada' },
-      },
-      shopper.token,
-      { 'idempotency-key': newKey() },
-    );
+    const paid = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', {
+      id: created.result.id,
+      card: { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada' },
+    });
     expect(paid.status).toBe(200);
   }
   return created.result;
@@ -146,10 +137,10 @@ describe('POST /api/send/signout/mail and /api/signout', () => {
     const order = await placeOrder(shopper, true);
     const admin = await makeStaffToken(t, 'admin');
     // delivered: shipped by staff, received by the shopper
-    expect((await api.post('/admin/order/ship', { id: order.id, company_code: 'ups', tracking_no: '1Z999' }, admin)).status).toBe(
-      200,
-    );
-    expect((await api.post('/shop/order/receive', { id: order.id }, shopper.token)).status).toBe(200);
+    expect(
+      (await injectAs(t, admin).post('/admin/order/ship', { id: order.id, company_code: 'ups', tracking_no: '1Z999' })).status,
+    ).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/order/receive', { id: order.id })).status).toBe(200);
     const unpaid = await placeOrder(shopper, false);
     await makeCartLine(t.database.db, shopper.id, shopper.sku, 2);
     const before = await orderRow(order.id);
@@ -199,7 +190,7 @@ describe('POST /api/send/signout/mail and /api/signout', () => {
     });
     expect(JSON.parse(after.address_json)).toEqual(erasedAddress('US'));
     expect((await orderRow(unpaid.id)).status).toBe(6);
-    const staffList = await api.get<{ data: { id: number; email: string }[] }>('/admin/order/list?status=0', admin);
+    const staffList = await injectAs(t, admin).get<{ data: { id: number; email: string }[] }>('/admin/order/list?status=0');
     expect(staffList.result.data.find((row) => row.id === order.id)?.email).toBe(erasedEmail(shopper.id));
 
     // every session ended; the password opens nothing

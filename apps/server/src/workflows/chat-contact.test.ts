@@ -4,7 +4,6 @@ import { ReturnMessages, type TRefundQuote, type TReturnDetail } from '@shop/con
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../jobs';
 import {
-  client,
   makeAddress,
   makeCartLine,
   makeGoods,
@@ -14,7 +13,7 @@ import {
   newKey,
   type Shopper,
 } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 
 // The console's contact panel and acting for the shopper (decision 0059): the panel names the
 // conversation's shopper only; a return started by an agent is self-service's own, to the message;
@@ -22,12 +21,10 @@ import { createTestApp, type TestApp } from '../testing/harness';
 // MyMessage; two agents starting a return for the same unit make one return.
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
 });
 afterAll(async () => {
@@ -76,23 +73,24 @@ async function paidOrder(shopper: Shopper, options: { num?: number; deliver?: bo
   const goods = await makeGoods(db(), { name: 'Contact Dress', price_cents: 4_250, stock: 10 });
   const addressId = await makeAddress(db(), shopper.id);
   const cartId = await makeCartLine(db(), shopper.id, goods.skuIds[0] as number, options.num ?? 1);
-  const created = await api.post<TOrderDetail>(
+  const created = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
     '/shop/order/create',
     { address_id: addressId, cart_ids: [cartId], points: 0 },
-    shopper.token,
-    { 'idempotency-key': newKey() },
   );
   expect(created.status).toBe(200);
-  const paid = await api.post('/shop/order/pay', { id: created.result.id, card }, shopper.token, { 'idempotency-key': newKey() });
+  const paid = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', {
+    id: created.result.id,
+    card,
+  });
   expect(paid.status).toBe(200);
   if (options.deliver !== false) {
-    const shipped = await api.post(
-      '/admin/order/ship',
-      { id: created.result.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
-      admin,
-    );
+    const shipped = await injectAs(t, admin).post('/admin/order/ship', {
+      id: created.result.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
     expect(shipped.status).toBe(200);
-    expect((await api.post('/shop/order/receive', { id: created.result.id }, shopper.token)).status).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/order/receive', { id: created.result.id })).status).toBe(200);
   }
   const line = await db()
     .selectFrom('order_items')
@@ -118,12 +116,12 @@ describe('the contact panel', () => {
     const { orderId, orderNo } = await paidOrder(shopper);
     const inBag = await makeGoods(db(), { name: 'Bag Scarf', price_cents: 1_500, stock: 4 });
     await makeCartLine(db(), shopper.id, inBag.skuIds[0] as number, 2);
-    await api.post('/shop/goods/favorite', { goods_id: inBag.goodsId }, shopper.token);
+    await injectAs(t, shopper).post('/shop/goods/favorite', { goods_id: inBag.goodsId });
     const earlier = await conversation(agent, shopper);
     await db().updateTable('chat_sessions').set({ status: 'closed' }).where('id', '=', earlier).execute();
     const sessionId = await conversation(agent, shopper);
 
-    const panel = await api.get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`, agent.token);
+    const panel = await injectAs(t, agent).get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`);
     expect(panel.status).toBe(200);
     const contact = panel.result.shopper;
     expect(contact).toMatchObject({ id: shopper.id, name: 'Test Buyer' });
@@ -146,10 +144,10 @@ describe('the contact panel', () => {
   it('a guest has no panel: not signed in, nothing of an account, and nothing to act for', async () => {
     const agent = await makeAgent('csr');
     const sessionId = await conversation(agent, null);
-    const panel = await api.get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`, agent.token);
+    const panel = await injectAs(t, agent).get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`);
     expect(panel.status).toBe(200);
     expect(panel.result.shopper).toBeNull();
-    const act = await api.post(ContactPaths.goodwill, { session_id: sessionId, amount: 5, reason: 'Sorry' }, agent.token);
+    const act = await injectAs(t, agent).post(ContactPaths.goodwill, { session_id: sessionId, amount: 5, reason: 'Sorry' });
     expect(act.status).toBe(400);
     expect(act.msg).toBe(ContactTexts.guestNoActions);
   });
@@ -159,13 +157,13 @@ describe('the contact panel', () => {
     const shopper = await makeShopper(t);
     const sessionId = await conversation(agent, shopper);
     const operator = await makeAgent('operator');
-    const refused = await api.get(`${ContactPaths.panel}?session_id=${sessionId}`, operator.token);
+    const refused = await injectAs(t, operator).get(`${ContactPaths.panel}?session_id=${sessionId}`);
     expect(refused.status).toBe(403);
-    const shopperToken = await api.get(`${ContactPaths.panel}?session_id=${sessionId}`, shopper.token);
+    const shopperToken = await injectAs(t, shopper).get(`${ContactPaths.panel}?session_id=${sessionId}`);
     expect(shopperToken.status).toBe(401);
     const other = await makeAgent('csr');
-    expect((await api.get(`${ContactPaths.panel}?session_id=${sessionId}`, other.token)).status).toBe(404);
-    const act = await api.post(ContactPaths.goodwill, { session_id: sessionId, amount: 1, reason: 'x' }, other.token);
+    expect((await injectAs(t, other).get(`${ContactPaths.panel}?session_id=${sessionId}`)).status).toBe(404);
+    const act = await injectAs(t, other).post(ContactPaths.goodwill, { session_id: sessionId, amount: 1, reason: 'x' });
     expect(act.status).toBe(404);
     expect(await db().selectFrom('user_coupons').select('id').where('user_id', '=', shopper.id).execute()).toEqual([]);
   });
@@ -178,9 +176,9 @@ describe('acting for the shopper', () => {
     const { orderId, orderNo } = await paidOrder(shopper);
     const sessionId = await conversation(agent, shopper);
 
-    const sent = await api.post(ContactPaths.orderCard, { session_id: sessionId, order_id: orderId }, agent.token);
+    const sent = await injectAs(t, agent).post(ContactPaths.orderCard, { session_id: sessionId, order_id: orderId });
     expect(sent.status).toBe(200);
-    const tracking = await api.post(ContactPaths.tracking, { session_id: sessionId, order_id: orderId }, agent.token);
+    const tracking = await injectAs(t, agent).post(ContactPaths.tracking, { session_id: sessionId, order_id: orderId });
     expect(tracking.status).toBe(200);
 
     const chat = await messagesOf(sessionId);
@@ -205,9 +203,9 @@ describe('acting for the shopper', () => {
     const sessionId = await conversation(agent, shopper);
     const someoneElse = await paidOrder(await makeShopper(t));
     const unshipped = await paidOrder(shopper, { deliver: false });
-    const card = await api.post(ContactPaths.orderCard, { session_id: sessionId, order_id: someoneElse.orderId }, agent.token);
+    const card = await injectAs(t, agent).post(ContactPaths.orderCard, { session_id: sessionId, order_id: someoneElse.orderId });
     expect(card.status).toBe(404);
-    const early = await api.post(ContactPaths.tracking, { session_id: sessionId, order_id: unshipped.orderId }, agent.token);
+    const early = await injectAs(t, agent).post(ContactPaths.tracking, { session_id: sessionId, order_id: unshipped.orderId });
     expect(early.status).toBe(400);
     expect(early.msg).toBe(ContactTexts.noTracking);
     expect(await messagesOf(sessionId)).toEqual([]);
@@ -221,20 +219,19 @@ describe('acting for the shopper', () => {
     const sessionId = await conversation(agent, shopper);
     const ask = { session_id: sessionId, order_id: orderId, order_item_id: lineId, num: 1 };
 
-    const quote = await api.post<TRefundQuote>(ContactPaths.returnQuote, ask, agent.token);
-    const selfQuote = await api.post<TRefundQuote>(
-      '/shop/orderRefund/quote',
-      { order_id: orderId, kind: 'return', items: [{ order_item_id: lineId, num: 1 }] },
-      shopper.token,
-    );
+    const quote = await injectAs(t, agent).post<TRefundQuote>(ContactPaths.returnQuote, ask);
+    const selfQuote = await injectAs(t, shopper).post<TRefundQuote>('/shop/orderRefund/quote', {
+      order_id: orderId,
+      kind: 'return',
+      items: [{ order_item_id: lineId, num: 1 }],
+    });
     expect(quote.status).toBe(200);
     expect(quote.result).toEqual(selfQuote.result);
 
-    const started = await api.post<TReturnDetail>(
-      ContactPaths.startReturn,
-      { ...ask, reason: 'Too small' } satisfies TContactReturnRequest,
-      agent.token,
-    );
+    const started = await injectAs(t, agent).post<TReturnDetail>(ContactPaths.startReturn, {
+      ...ask,
+      reason: 'Too small',
+    } satisfies TContactReturnRequest);
     expect(started.status).toBe(200);
     expect(started.result.amount).toBe(quote.result.amount);
     expect(started.result.timeline[0]).toMatchObject({ actor: 'staff' });
@@ -250,7 +247,7 @@ describe('acting for the shopper', () => {
     expect(event?.actor).toBe(`staff:${agent.id}`);
 
     // the shopper's own list has it
-    const mine = await api.get<{ data: { return_no: string }[] }>('/shop/orderRefund/list?status=0', shopper.token);
+    const mine = await injectAs(t, shopper).get<{ data: { return_no: string }[] }>('/shop/orderRefund/list?status=0');
     expect(mine.result.data.map((r) => r.return_no)).toEqual([row?.return_no]);
     expect((await auditOf(agent.id)).map((a) => a.action)).toEqual(['return.start_for_shopper']);
     const [said] = await messagesOf(sessionId);
@@ -267,27 +264,32 @@ describe('acting for the shopper', () => {
     const shopper = await makeShopper(t);
     const { orderId, lineId } = await paidOrder(shopper, { deliver: false });
     const sessionId = await conversation(agent, shopper);
-    const self = await api.post(
-      '/shop/orderRefund/refundReturn',
-      { order_id: orderId, type: 'refund', reason: 'Too small', items: [{ order_item_id: lineId, num: 1 }] },
-      shopper.token,
-    );
-    const byAgent = await api.post(
-      ContactPaths.startReturn,
-      { session_id: sessionId, order_id: orderId, order_item_id: lineId, num: 1, reason: 'Too small' },
-      agent.token,
-    );
+    const self = await injectAs(t, shopper).post('/shop/orderRefund/refundReturn', {
+      order_id: orderId,
+      type: 'refund',
+      reason: 'Too small',
+      items: [{ order_item_id: lineId, num: 1 }],
+    });
+    const byAgent = await injectAs(t, agent).post(ContactPaths.startReturn, {
+      session_id: sessionId,
+      order_id: orderId,
+      order_item_id: lineId,
+      num: 1,
+      reason: 'Too small',
+    });
     expect(self.status).toBe(400);
     expect(byAgent.status).toBe(self.status);
     expect(byAgent.msg).toBe(self.msg);
     expect(byAgent.msg).toBe(ReturnMessages.notEligible);
     // more units than the line has: self-service's own message too
     const delivered = await paidOrder(shopper, { num: 1 });
-    const tooMany = await api.post(
-      ContactPaths.startReturn,
-      { session_id: sessionId, order_id: delivered.orderId, order_item_id: delivered.lineId, num: 2, reason: 'Too small' },
-      agent.token,
-    );
+    const tooMany = await injectAs(t, agent).post(ContactPaths.startReturn, {
+      session_id: sessionId,
+      order_id: delivered.orderId,
+      order_item_id: delivered.lineId,
+      num: 2,
+      reason: 'Too small',
+    });
     expect(tooMany.status).toBe(400);
     expect(tooMany.msg).toBe(ReturnMessages.tooMany(1));
     expect(await returnsOf(orderId)).toEqual([]);
@@ -305,11 +307,13 @@ describe('acting for the shopper', () => {
     const agents = [first, second];
     const answers = await Promise.all(
       agents.map((agent, index) =>
-        api.post(
-          ContactPaths.startReturn,
-          { session_id: sessions[index], order_id: orderId, order_item_id: lineId, num: 1, reason: 'Wrong item' },
-          agent.token,
-        ),
+        injectAs(t, agent).post(ContactPaths.startReturn, {
+          session_id: sessions[index],
+          order_id: orderId,
+          order_item_id: lineId,
+          num: 1,
+          reason: 'Wrong item',
+        }),
       ),
     );
     expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
@@ -328,28 +332,28 @@ describe('goodwill coupons', () => {
     const csrSession = await conversation(csr, shopper);
     const bossSession = await conversation(boss, shopper);
 
-    const over = await api.post(
-      ContactPaths.goodwill,
-      { session_id: csrSession, amount: 10.01, reason: 'Late parcel' },
-      csr.token,
-    );
+    const over = await injectAs(t, csr).post(ContactPaths.goodwill, {
+      session_id: csrSession,
+      amount: 10.01,
+      reason: 'Late parcel',
+    });
     expect(over.status).toBe(400);
     expect(over.msg).toBe(ContactTexts.goodwillOverLimit('csr'));
     expect(over.msg).toBe('A support agent may grant a goodwill coupon of at most $10.00');
 
-    const within = await api.post<{ user_coupon_id: number }>(
-      ContactPaths.goodwill,
-      { session_id: csrSession, amount: 10, reason: 'Late parcel' },
-      csr.token,
-    );
+    const within = await injectAs(t, csr).post<{ user_coupon_id: number }>(ContactPaths.goodwill, {
+      session_id: csrSession,
+      amount: 10,
+      reason: 'Late parcel',
+    });
     expect(within.status).toBe(200);
-    const more = await api.post(
-      ContactPaths.goodwill,
-      { session_id: bossSession, amount: 60, reason: 'Damaged twice' },
-      boss.token,
-    );
+    const more = await injectAs(t, boss).post(ContactPaths.goodwill, {
+      session_id: bossSession,
+      amount: 60,
+      reason: 'Damaged twice',
+    });
     expect(more.status).toBe(200);
-    const tooMuch = await api.post(ContactPaths.goodwill, { session_id: bossSession, amount: 100.01, reason: 'x' }, boss.token);
+    const tooMuch = await injectAs(t, boss).post(ContactPaths.goodwill, { session_id: bossSession, amount: 100.01, reason: 'x' });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.msg).toBe(ContactTexts.goodwillOverLimit('admin'));
 
@@ -383,7 +387,7 @@ describe('goodwill coupons', () => {
       { session_id: sessionId, amount: 5, reason: '  ' },
       { session_id: 'x', amount: 5, reason: 'x' },
     ]) {
-      const answer = await api.post(ContactPaths.goodwill, payload, csr.token);
+      const answer = await injectAs(t, csr).post(ContactPaths.goodwill, payload);
       expect(answer.status).toBe(400);
     }
     expect(await db().selectFrom('user_coupons').select('id').where('user_id', '=', shopper.id).execute()).toEqual([]);

@@ -2,7 +2,6 @@ import { CouponMessages } from '@shop/contracts/coupons';
 import type { TOrderDetail, TOrderPreview } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  client,
   couponsOfUser,
   giveCoupon,
   makeAddress,
@@ -14,22 +13,20 @@ import {
   pointsOf,
   stockOf,
 } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
 });
 afterAll(async () => {
   await t?.close();
 });
 
 const create = (token: string, payload: object, key = newKey()) =>
-  api.post<TOrderDetail>('/shop/order/create', payload, token, { 'idempotency-key': key });
-const preview = (token: string, payload: object) => api.post<TOrderPreview>('/shop/order/preview', payload, token);
+  injectAs(t, token, { headers: { 'idempotency-key': key } }).post<TOrderDetail>('/shop/order/create', payload);
+const preview = (token: string, payload: object) => injectAs(t, token).post<TOrderPreview>('/shop/order/preview', payload);
 const couponRow = async (id: number) =>
   t.database.db.selectFrom('user_coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 
@@ -134,12 +131,12 @@ describe('a coupon at checkout', () => {
 
     const byShopper = await giveCoupon(t.database.db, shopper.id, templateId);
     const first = await order(skuIds[0] as number, byShopper);
-    expect((await api.post('/shop/order/cancel', { id: first }, shopper.token)).status).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/order/cancel', { id: first })).status).toBe(200);
     expect(await couponRow(byShopper)).toMatchObject({ status: 'unused', order_id: null, used_at: null });
     expect(await pointsOf(t.database.db, shopper.id)).toBe(1000);
     // and it serves the next order
     const again = await order(skuIds[0] as number, byShopper);
-    expect((await api.post('/shop/order/cancel', { id: again }, shopper.token)).status).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/order/cancel', { id: again })).status).toBe(200);
 
     const byExpiry = await giveCoupon(t.database.db, shopper.id, templateId);
     const unpaid = await order(skuIds[1] as number, byExpiry);
@@ -158,7 +155,7 @@ describe('a coupon at checkout', () => {
       .execute();
     expect(await t.app.services.cancellation.expireUnpaid(Date.now())).toBe(2);
     expect(await couponRow(byExpiry)).toMatchObject({ status: 'unused', order_id: null });
-    const tabs = await api.get<{ data: { id: number; status: string }[] }>('/shop/userCoupon/list', shopper.token);
+    const tabs = await injectAs(t, shopper).get<{ data: { id: number; status: string }[] }>('/shop/userCoupon/list');
     const statusOf = Object.fromEntries(tabs.result.data.map((coupon) => [coupon.id, coupon.status]));
     expect(statusOf[byExpiry]).toBe('unused');
     expect(statusOf[endsSoon]).toBe('expired');

@@ -1,15 +1,13 @@
 import type { TOrderDetail, TOrderPreview } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf, stockOf } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf, stockOf } from '../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { IDEMPOTENCY_MISMATCH } from './checkout';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -30,7 +28,7 @@ async function buyer(skuId: number, num = 1, points = 0) {
 }
 
 const create = (token: string, payload: object, key = newKey()) =>
-  api.post<TOrderDetail>('/shop/order/create', payload, token, { 'idempotency-key': key });
+  injectAs(t, token, { headers: { 'idempotency-key': key } }).post<TOrderDetail>('/shop/order/create', payload);
 
 describe('checkout under concurrency', () => {
   it('sells the last 5 units to exactly 5 of 200 shoppers checking out at once', async () => {
@@ -123,7 +121,7 @@ describe('idempotency', () => {
     const other = await create(b.token, { address_id: b.addressId, cart_ids: [b.cartId], remark: 'ring twice' }, key);
     expect(other.status).toBe(422);
     expect(other.msg).toBe(IDEMPOTENCY_MISMATCH);
-    const missing = await api.post('/shop/order/create', { address_id: b.addressId, cart_ids: [b.cartId] }, b.token);
+    const missing = await injectAs(t, b).post('/shop/order/create', { address_id: b.addressId, cart_ids: [b.cartId] });
     expect(missing.status).toBe(400);
     expect(missing.msg).toBe('The Idempotency-Key header is required');
   });
@@ -151,7 +149,7 @@ describe('ownership', () => {
     expect(theirCart).toMatchObject({ status: 404, result: null });
     const theirAddress = await create(intruder.token, { address_id: owner.addressId, cart_ids: [intruder.cartId] });
     expect(theirAddress).toMatchObject({ status: 404, result: null });
-    const preview = await api.post('/shop/order/preview', { cart_ids: [owner.cartId] }, intruder.token);
+    const preview = await injectAs(t, intruder).post('/shop/order/preview', { cart_ids: [owner.cartId] });
     expect(preview).toMatchObject({ status: 404, result: null });
     expect(await stockOf(t.database.db, sku)).toBe(3);
     expect(await countOrders(intruder.id)).toBe(0);
@@ -160,7 +158,7 @@ describe('ownership', () => {
   });
 
   it('asks for a signed-in shopper', async () => {
-    const answer = await api.post('/shop/order/preview', { cart_ids: [1] });
+    const answer = await injectAs(t, null).post('/shop/order/preview', { cart_ids: [1] });
     expect(answer.status).toBe(401);
   });
 });
@@ -190,11 +188,12 @@ describe('pricing at checkout', () => {
   it('previews the same figures without writing, and names lines short of stock', async () => {
     const { skuIds } = await makeGoods(t.database.db, { name: 'Preview Sandal', price_cents: 1200, stock: 2 });
     const b = await buyer(skuIds[0] as number, 3, 5000);
-    const preview = await api.post<TOrderPreview>(
-      '/shop/order/preview',
-      { cart_ids: [b.cartId], country: 'is', shipping_method: 'express', points: 1000 },
-      b.token,
-    );
+    const preview = await injectAs(t, b).post<TOrderPreview>('/shop/order/preview', {
+      cart_ids: [b.cartId],
+      country: 'is',
+      shipping_method: 'express',
+      points: 1000,
+    });
     expect(preview.status).toBe(200);
     expect(preview.result.breakdown).toMatchObject({
       goods_amount: 36,
@@ -241,7 +240,7 @@ describe('pricing at checkout', () => {
       .set({ name: 'Renamed' })
       .where('id', '=', order.lines[0]?.goods_id ?? 0)
       .execute();
-    const detail = await api.get<TOrderDetail>(`/shop/order/detail?id=${order.id}`, b.token);
+    const detail = await injectAs(t, b).get<TOrderDetail>(`/shop/order/detail?id=${order.id}`);
     expect(detail.result.lines[0]?.goods_name).toBe('Points Cardigan');
   });
 
@@ -274,7 +273,7 @@ describe('pricing at checkout', () => {
     const sku = skuIds[0] as number;
     type Detail = { skus: { id: number; stock: number }[] };
     const shownStock = async () =>
-      (await api.get<Detail>(`/shop/goods/detail?id=${goodsId}`)).result.skus.find((s) => s.id === sku)?.stock;
+      (await injectAs(t, null).get<Detail>(`/shop/goods/detail?id=${goodsId}`)).result.skus.find((s) => s.id === sku)?.stock;
     expect(await shownStock()).toBe(2); // now cached
 
     const first = await buyer(sku);
@@ -285,7 +284,7 @@ describe('pricing at checkout', () => {
     expect(sellsOut.status).toBe(200);
     expect(await shownStock()).toBe(0);
 
-    expect((await api.post('/shop/order/cancel', { id: sellsOut.result.id }, last.token)).status).toBe(200);
+    expect((await injectAs(t, last).post('/shop/order/cancel', { id: sellsOut.result.id })).status).toBe(200);
     expect(await shownStock()).toBe(1);
   });
 });

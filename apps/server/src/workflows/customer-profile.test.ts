@@ -16,13 +16,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../jobs';
 import { erasedEmail } from '../modules/users/personal-data';
 import { buildUser } from '../seed/accounts';
-import { client, makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { smtpServer, type TestSmtpServer } from '../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-let api: ReturnType<typeof client>;
 let admin: string;
 let operator: string;
 let agent: string;
@@ -34,7 +33,6 @@ let n = 0;
 beforeAll(async () => {
   smtp = await smtpServer();
   t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
   operator = await makeStaffToken(t, 'operator');
   agent = await makeStaffToken(t, 'csr');
@@ -55,7 +53,10 @@ afterAll(async () => {
 async function shopper() {
   const email = `profile-${Date.now().toString(36)}-${++n}@example.com`;
   const user = await buildUser(db(), { email, password: 'Password123' });
-  const signedIn = await api.post<{ token: string }>('/shop/login/password', { username: email, password: 'Password123' });
+  const signedIn = await injectAs(t, null).post<{ token: string }>('/shop/login/password', {
+    username: email,
+    password: 'Password123',
+  });
   expect(signedIn.status).toBe(200);
   const { skuIds } = await makeGoods(db(), { name: 'Profile Scarf', price_cents: 2_500, stock: 10 });
   const addressId = await makeAddress(db(), user.id);
@@ -65,25 +66,17 @@ type Shopper = Awaited<ReturnType<typeof shopper>>;
 
 async function placeOrder(who: Shopper, pay: boolean) {
   const cartId = await makeCartLine(db(), who.id, who.sku, 1);
-  const created = await api.post<TOrderDetail>(
-    '/shop/order/create',
-    { address_id: who.addressId, cart_ids: [cartId] },
-    who.token,
-    {
+  const created = await injectAs(t, who, {
+    headers: {
       'idempotency-key': newKey(),
     },
-  );
+  }).post<TOrderDetail>('/shop/order/create', { address_id: who.addressId, cart_ids: [cartId] });
   expect(created.status).toBe(200);
   if (pay) {
-    const paid = await api.post(
-      '/shop/order/pay',
-      {
-        id: created.result.id,
-        card: { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada' },
-      },
-      who.token,
-      { 'idempotency-key': newKey() },
-    );
+    const paid = await injectAs(t, who, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', {
+      id: created.result.id,
+      card: { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada' },
+    });
     expect(paid.status).toBe(200);
   }
   return created.result;
@@ -126,7 +119,7 @@ describe('the profile: returns', () => {
     const who = await shopper();
     const order = await placeOrder(who, false);
     const { id } = await openReturn(who, order.id, `R${order.order_no}-1`);
-    const profile = await api.get<TAdminCustomerProfile>(customerPath(CustomerPaths.profile, who.id), agent);
+    const profile = await injectAs(t, agent).get<TAdminCustomerProfile>(customerPath(CustomerPaths.profile, who.id));
     expect(profile.status).toBe(200);
     expect(profile.result.returns).toEqual([
       expect.objectContaining({
@@ -199,22 +192,24 @@ describe('the profile: chat transcripts', () => {
       ])
       .execute();
 
-    const list = await api.get<TAdminCustomerChats>(customerPath(CustomerPaths.chats, who.id), agent);
+    const list = await injectAs(t, agent).get<TAdminCustomerChats>(customerPath(CustomerPaths.chats, who.id));
     expect(list.status).toBe(200);
     expect(list.result.data).toEqual([
       expect.objectContaining({ id: session.id, agent: 'csr', state: 'resolved', messages: 2, preview: 'Happy to help' }),
     ]);
-    const opened = await api.get<TAdminCustomerTranscript>(customerPath(CustomerPaths.chat, who.id, session.id), agent);
+    const opened = await injectAs(t, agent).get<TAdminCustomerTranscript>(customerPath(CustomerPaths.chat, who.id, session.id));
     expect(opened.status).toBe(200);
     expect(opened.result.lines.map((row) => [row.sender, row.text])).toEqual([
       ['tourist', 'Where is my scarf?'],
       ['csr', 'Happy to help'],
     ]);
-    const notTheirs = await api.get(customerPath(CustomerPaths.chat, other.id, session.id), agent);
+    const notTheirs = await injectAs(t, agent).get(customerPath(CustomerPaths.chat, other.id, session.id));
     expect(notTheirs.status).toBe(404);
     expect(notTheirs.msg).toBe(CustomerMessages.chatNotFound);
-    expect((await api.get<TAdminCustomerChats>(customerPath(CustomerPaths.chats, other.id), agent)).result.data).toEqual([]);
-    expect((await api.get(customerPath(CustomerPaths.chats, 2_000_000_000), agent)).status).toBe(404);
+    expect((await injectAs(t, agent).get<TAdminCustomerChats>(customerPath(CustomerPaths.chats, other.id))).result.data).toEqual(
+      [],
+    );
+    expect((await injectAs(t, agent).get(customerPath(CustomerPaths.chats, 2_000_000_000))).status).toBe(404);
   });
 });
 
@@ -223,18 +218,18 @@ describe('the profile: staff notes', () => {
     const who = await shopper();
     const path = customerPath(CustomerPaths.notes, who.id);
     for (const bad of ['', '   ', 'x'.repeat(CUSTOMER_NOTE_MAX + 1)]) {
-      const refused = await api.post(path, { body: bad }, agent);
+      const refused = await injectAs(t, agent).post(path, { body: bad });
       expect(refused.status).toBe(400);
       expect([CustomerMessages.noteEmpty, CustomerMessages.noteTooLong]).toContain(refused.msg);
     }
-    expect((await api.get<TAdminCustomerNotes>(path, agent)).result.data).toEqual([]);
-    const added = await api.post<TAdminCustomerNotes>(path, { body: 'Prefers e-mail to phone calls.' }, agent);
+    expect((await injectAs(t, agent).get<TAdminCustomerNotes>(path)).result.data).toEqual([]);
+    const added = await injectAs(t, agent).post<TAdminCustomerNotes>(path, { body: 'Prefers e-mail to phone calls.' });
     expect(added.status).toBe(200);
     expect(added.msg).toBe(CustomerMessages.noteAdded);
     expect(added.result.data).toEqual([
       expect.objectContaining({ body: 'Prefers e-mail to phone calls.', author: 'csr', mine: true }),
     ]);
-    const longest = await api.post<TAdminCustomerNotes>(path, { body: 'y'.repeat(CUSTOMER_NOTE_MAX) }, admin);
+    const longest = await injectAs(t, admin).post<TAdminCustomerNotes>(path, { body: 'y'.repeat(CUSTOMER_NOTE_MAX) });
     expect(longest.status).toBe(200);
     const seenByAdmin = longest.result.data;
     expect(seenByAdmin.map((note) => [note.author, note.mine])).toEqual([
@@ -247,15 +242,15 @@ describe('the profile: staff notes', () => {
   it('are deleted by their author only, audited', async () => {
     const who = await shopper();
     const path = customerPath(CustomerPaths.notes, who.id);
-    const added = await api.post<TAdminCustomerNotes>(path, { body: 'Called about a late parcel.' }, agent);
+    const added = await injectAs(t, agent).post<TAdminCustomerNotes>(path, { body: 'Called about a late parcel.' });
     const noteId = added.result.data[0]?.id as number;
     const deletePath = customerPath(CustomerPaths.noteDelete, who.id);
-    const notYours = await api.post(deletePath, { note_id: noteId }, admin);
+    const notYours = await injectAs(t, admin).post(deletePath, { note_id: noteId });
     expect(notYours.status).toBe(403);
     expect(notYours.msg).toBe(CustomerMessages.noteNotYours);
-    expect((await api.post(deletePath, { note_id: 2_000_000_000 }, agent)).status).toBe(404);
-    expect((await api.post(deletePath, { note_id: 'one' }, agent)).status).toBe(400);
-    const deleted = await api.post<TAdminCustomerNotes>(deletePath, { note_id: noteId }, agent);
+    expect((await injectAs(t, agent).post(deletePath, { note_id: 2_000_000_000 })).status).toBe(404);
+    expect((await injectAs(t, agent).post(deletePath, { note_id: 'one' })).status).toBe(400);
+    const deleted = await injectAs(t, agent).post<TAdminCustomerNotes>(deletePath, { note_id: noteId });
     expect(deleted.status).toBe(200);
     expect(deleted.result.data).toEqual([]);
     const [entry] = await auditOf('customer_note.delete', who.id);
@@ -265,7 +260,7 @@ describe('the profile: staff notes', () => {
 
 describe('POST /admin/customers/:id/erase', () => {
   const erase = (who: { id: number }, reason: unknown, token = admin) =>
-    api.post(customerPath(CustomerPaths.erase, who.id), { reason }, token);
+    injectAs(t, token).post(customerPath(CustomerPaths.erase, who.id), { reason });
   const statusOf = async (userId: number) =>
     (await db().selectFrom('users').select(['status', 'email']).where('id', '=', userId).executeTakeFirstOrThrow()).status;
 
@@ -318,7 +313,7 @@ describe('POST /admin/customers/:id/erase', () => {
   it('erases the account, cancels its unpaid orders, ends its sessions, mails the last message and audits the reason', async () => {
     const who = await shopper();
     const unpaid = await placeOrder(who, false);
-    await api.post(customerPath(CustomerPaths.notes, who.id), { body: 'Asked us to erase the account.' }, agent);
+    await injectAs(t, agent).post(customerPath(CustomerPaths.notes, who.id), { body: 'Asked us to erase the account.' });
     const before = smtp.to(who.email).length;
     const erased = await erase(who, 'Asked by e-mail on 3 May');
     expect(erased.status).toBe(200);
@@ -333,7 +328,7 @@ describe('POST /admin/customers/:id/erase', () => {
     expect(entry?.reason).toBe('Asked by e-mail on 3 May');
     expect(JSON.stringify(entry)).not.toContain(who.email);
 
-    const signedOut = await api.get('/shop/user/info', who.token);
+    const signedOut = await injectAs(t, who).get('/shop/user/info');
     expect(signedOut.status).toBe(401);
     await t.app.services.jobs.run(JOB.eventDispatch);
     await t.app.services.jobs.run(JOB.mailDelivery);

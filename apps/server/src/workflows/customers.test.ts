@@ -2,7 +2,6 @@ import { CustomerMessages, type TAdminCustomerList, type TAdminCustomerProfile }
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  client,
   makeAddress,
   makeCartLine,
   makeGoods,
@@ -12,10 +11,9 @@ import {
   newKey,
   type Shopper,
 } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 let agent: string;
 let shopper: Shopper;
@@ -27,7 +25,6 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
   agent = await makeStaffToken(t, 'csr');
   shopper = await makeShopper(t, 300);
@@ -41,14 +38,11 @@ beforeAll(async () => {
   const { skuIds } = await makeGoods(db(), { name: 'Customer Coat', price_cents: 4_999, stock: 5 });
   const addressId = await makeAddress(db(), shopper.id);
   const cartId = await makeCartLine(db(), shopper.id, skuIds[0] as number, 2);
-  const placed = await api.post<TOrderDetail>(
-    '/shop/order/create',
-    { address_id: addressId, cart_ids: [cartId] },
-    shopper.token,
-    {
+  const placed = await injectAs(t, shopper, {
+    headers: {
       'idempotency-key': newKey(),
     },
-  );
+  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
   expect(placed.status).toBe(200);
   orderNo = placed.result.order_no;
 });
@@ -57,7 +51,7 @@ afterAll(async () => {
 });
 
 const search = (q: string, token = agent) =>
-  api.get<TAdminCustomerList>(`/admin/customers?q=${encodeURIComponent(q)}&pagesize=100`, token);
+  injectAs(t, token).get<TAdminCustomerList>(`/admin/customers?q=${encodeURIComponent(q)}&pagesize=100`);
 
 describe('GET /admin/customers', () => {
   it('finds a shopper by e-mail, any case, and by part of it', async () => {
@@ -85,15 +79,15 @@ describe('GET /admin/customers', () => {
   });
 
   it('pages every shopper, newest first', async () => {
-    const first = await api.get<TAdminCustomerList>('/admin/customers?pagesize=1', agent);
-    const second = await api.get<TAdminCustomerList>('/admin/customers?pagesize=1&page=2', agent);
+    const first = await injectAs(t, agent).get<TAdminCustomerList>('/admin/customers?pagesize=1');
+    const second = await injectAs(t, agent).get<TAdminCustomerList>('/admin/customers?pagesize=1&page=2');
     expect(first.result.data[0]?.id).toBe(other.id);
     expect(second.result.data[0]?.id).toBe(shopper.id);
     expect(first.result.total).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses bad paging naming the field', async () => {
-    const answer = await api.get('/admin/customers?pagesize=1000', agent);
+    const answer = await injectAs(t, agent).get('/admin/customers?pagesize=1000');
     expect(answer.status).toBe(400);
     expect(JSON.stringify(answer)).toContain('pagesize');
   });
@@ -102,16 +96,16 @@ describe('GET /admin/customers', () => {
 describe('GET /admin/customers/:id', () => {
   it('shows the account, orders, points and ledger, coupons and addresses, each from its owner', async () => {
     const template = await makeTemplate(db(), { name: 'Ten off' });
-    const granted = await api.post(
-      '/admin/coupons/grant',
-      { coupon_id: template, user_id: shopper.id, reason: 'Apology' },
-      admin,
-    );
+    const granted = await injectAs(t, admin).post('/admin/coupons/grant', {
+      coupon_id: template,
+      user_id: shopper.id,
+      reason: 'Apology',
+    });
     expect(granted.status).toBe(200);
-    const adjusted = await api.post(`/admin/users/${shopper.id}/points`, { points: -50, reason: 'Correction' }, admin);
+    const adjusted = await injectAs(t, admin).post(`/admin/users/${shopper.id}/points`, { points: -50, reason: 'Correction' });
     expect(adjusted.status).toBe(200);
 
-    const answer = await api.get<TAdminCustomerProfile>(`/admin/customers/${shopper.id}`, agent);
+    const answer = await injectAs(t, agent).get<TAdminCustomerProfile>(`/admin/customers/${shopper.id}`);
     expect(answer.status).toBe(200);
     const profile = answer.result;
     expect(profile.account).toMatchObject({ id: shopper.id, email, first_name: 'Grace', status: 'active' });
@@ -132,9 +126,9 @@ describe('GET /admin/customers/:id', () => {
   });
 
   it('answers 404 for an unknown shopper and 400 for a bad id', async () => {
-    const missing = await api.get(`/admin/customers/${2_000_000_000}`, agent);
+    const missing = await injectAs(t, agent).get(`/admin/customers/${2_000_000_000}`);
     expect(missing.status).toBe(404);
     expect(missing.msg).toBe(CustomerMessages.notFound);
-    expect((await api.get('/admin/customers/abc', agent)).status).toBe(400);
+    expect((await injectAs(t, agent).get('/admin/customers/abc')).status).toBe(400);
   });
 });

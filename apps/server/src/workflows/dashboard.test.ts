@@ -5,14 +5,13 @@ import type { TOrderDetail } from '@shop/contracts/orders';
 import { ReturnPaths } from '@shop/contracts/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildStaff } from '../modules/staff/service';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey } from '../testing/fixtures';
-import { body, createTestApp, type TestApp } from '../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey } from '../testing/fixtures';
+import { body, createTestApp, injectAs, type TestApp } from '../testing/harness';
 
 const DAY = 86_400_000;
 const today = Date.UTC(2026, 10, 27);
 let now = today - 3 * DAY + 5_000;
 let t: TestApp;
-let api: ReturnType<typeof client>;
 
 /** An order of one unit at `cents`, paid at the clock's time when `paid`. */
 async function order(cents: number, paid: boolean) {
@@ -20,19 +19,18 @@ async function order(cents: number, paid: boolean) {
   const { skuIds } = await makeGoods(t.database.db, { name: 'Dashboard Dress', price_cents: cents, stock: paid ? 3 : 20 });
   const addressId = await makeAddress(t.database.db, shopper.id);
   const cartId = await makeCartLine(t.database.db, shopper.id, skuIds[0] as number, 1);
-  const created = await api.post<TOrderDetail>(
-    '/shop/order/create',
-    { address_id: addressId, cart_ids: [cartId] },
-    shopper.token,
-    {
+  const created = await injectAs(t, shopper, {
+    headers: {
       'idempotency-key': newKey(),
     },
-  );
+  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
   if (paid) {
     const card = { number: '4242 4242 4242 4242', exp_month: 12, exp_year: 2030, cvc: '123', name: 'Ada' };
-    const answer = await api.post('/shop/order/pay', { id: created.result.id, card }, shopper.token, {
-      'idempotency-key': newKey(),
-    });
+    const answer = await injectAs(t, shopper, {
+      headers: {
+        'idempotency-key': newKey(),
+      },
+    }).post('/shop/order/pay', { id: created.result.id, card });
     expect(answer.status).toBe(200);
   }
   return { ...created.result, shopperToken: shopper.token };
@@ -46,7 +44,6 @@ async function dashboardAs(token: string) {
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  api = client(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -84,11 +81,11 @@ describe('the dashboard', () => {
     const admin = await makeStaffToken(t, 'admin');
     const before = (await dashboardAs(admin)).orders?.returns_waiting ?? 0;
     const placed = await order(4200, true);
-    const shipped = await api.post(
-      '/admin/order/ship',
-      { id: placed.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
-      admin,
-    );
+    const shipped = await injectAs(t, admin).post('/admin/order/ship', {
+      id: placed.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
     expect(shipped.status).toBe(200);
     const line = await t.database.db
       .selectFrom('order_items')
@@ -96,14 +93,14 @@ describe('the dashboard', () => {
       .where('order_id', '=', placed.id)
       .executeTakeFirstOrThrow();
     // shipped, never came: a refund without a return waits for staff
-    const asked = await api.post<{ id: number }>(
-      ReturnPaths.refund,
-      { order_id: placed.id, items: [{ order_item_id: line.id, num: 1 }], reason: 'Never arrived' },
-      placed.shopperToken,
-    );
+    const asked = await injectAs(t, placed.shopperToken).post<{ id: number }>(ReturnPaths.refund, {
+      order_id: placed.id,
+      items: [{ order_item_id: line.id, num: 1 }],
+      reason: 'Never arrived',
+    });
     expect(asked.status).toBe(200);
     expect((await dashboardAs(admin)).orders?.returns_waiting).toBe(before + 1);
-    expect((await api.post(ReturnPaths.adminReject, { id: asked.result.id, reason: 'Other' }, admin)).status).toBe(200);
+    expect((await injectAs(t, admin).post(ReturnPaths.adminReject, { id: asked.result.id, reason: 'Other' })).status).toBe(200);
     expect((await dashboardAs(admin)).orders?.returns_waiting).toBe(before);
     expect((await dashboardAs(await makeStaffToken(t, 'csr'))).orders?.returns_waiting).toBe(before);
   });

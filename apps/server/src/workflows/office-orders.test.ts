@@ -4,7 +4,6 @@ import { ReturnPaths, ReturnStatus } from '@shop/contracts/returns';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  client,
   makeAddress,
   makeCartLine,
   makeGoods,
@@ -15,17 +14,15 @@ import {
   type Shopper,
   stockOf,
 } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 let operator: string;
 let csr: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
   operator = await makeStaffToken(t, 'operator');
   csr = await makeStaffToken(t, 'csr');
@@ -52,20 +49,20 @@ async function placed(
   });
   const skuId = goods.skuIds[0] as number;
   const cartId = await makeCartLine(db(), shopper.id, skuId, options.num ?? 2);
-  const created = await api.post<TOrderDetail>(
+  const created = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
     '/shop/order/create',
     { address_id: addressId, cart_ids: [cartId], points: options.points ?? 0 },
-    shopper.token,
-    { 'idempotency-key': newKey() },
   );
   expect(created.status).toBe(200);
   if (options.pay !== false) {
-    const paid = await api.post('/shop/order/pay', { id: created.result.id, card }, shopper.token, {
-      'idempotency-key': newKey(),
-    });
+    const paid = await injectAs(t, shopper, {
+      headers: {
+        'idempotency-key': newKey(),
+      },
+    }).post('/shop/order/pay', { id: created.result.id, card });
     expect(paid.status).toBe(200);
   }
-  const order = (await api.get<TOrderDetail>(`/shop/order/detail?id=${created.result.id}`, shopper.token)).result;
+  const order = (await injectAs(t, shopper).get<TOrderDetail>(`/shop/order/detail?id=${created.result.id}`)).result;
   return { shopper, order, skuId };
 }
 
@@ -80,7 +77,7 @@ const setPlacedAt = (orderId: number, day: string) =>
     .execute();
 
 const list = (query: string, token = admin) =>
-  api.get<{ data: TAdminOrderListItem[]; total: number }>(`${OfficeOrderPaths.list}?${query}`, token);
+  injectAs(t, token).get<{ data: TAdminOrderListItem[]; total: number }>(`${OfficeOrderPaths.list}?${query}`);
 
 const exportCsv = (query: string, token = admin) =>
   t.app.inject({ method: 'GET', url: `${OfficeOrderPaths.export}?${query}`, headers: { 'user-token': token } });
@@ -189,7 +186,7 @@ describe('the back office exports the filtered orders as CSV', () => {
 describe('the back office reads one order', () => {
   it('answers the order with its shopper, refunds, tracking events and what staff may do now', async () => {
     const order = await placed({ num: 1 });
-    const before = await api.get<TAdminOrderDetail>(`${OfficeOrderPaths.detail}?id=${order.order.id}`, csr);
+    const before = await injectAs(t, csr).get<TAdminOrderDetail>(`${OfficeOrderPaths.detail}?id=${order.order.id}`);
     expect(before.status).toBe(200);
     expect(before.result).toMatchObject({
       id: order.order.id,
@@ -205,22 +202,23 @@ describe('the back office reads one order', () => {
       OrderStatus.PendingShipment,
     ]);
 
-    await api.post(OfficeOrderPaths.ship, { id: order.order.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' }, admin);
+    await injectAs(t, admin).post(OfficeOrderPaths.ship, {
+      id: order.order.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
     const time = Date.parse('2026-03-02T08:00:00Z');
-    await api.post(
-      OfficeOrderPaths.tracking,
-      {
-        id: order.order.id,
-        events: [{ time, status: 'In transit', location: 'Reno, NV', description: 'Departed the facility' }],
-      },
-      admin,
-    );
-    await api.post(
-      ReturnPaths.adminOrderRefund,
-      { order_id: order.order.id, amount: 5, reason: 'Late', request_id: newKey() },
-      admin,
-    );
-    const after = await api.get<TAdminOrderDetail>(`${OfficeOrderPaths.detail}?id=${order.order.id}`, admin);
+    await injectAs(t, admin).post(OfficeOrderPaths.tracking, {
+      id: order.order.id,
+      events: [{ time, status: 'In transit', location: 'Reno, NV', description: 'Departed the facility' }],
+    });
+    await injectAs(t, admin).post(ReturnPaths.adminOrderRefund, {
+      order_id: order.order.id,
+      amount: 5,
+      reason: 'Late',
+      request_id: newKey(),
+    });
+    const after = await injectAs(t, admin).get<TAdminOrderDetail>(`${OfficeOrderPaths.detail}?id=${order.order.id}`);
     expect(after.result).toMatchObject({
       status: OrderStatus.Shipped,
       refunded_amount: 5,
@@ -228,7 +226,7 @@ describe('the back office reads one order', () => {
       tracking: [{ time, status: 'In transit', location: 'Reno, NV', description: 'Departed the facility' }],
       staff_actions: { ship: 0, track: 1, cancel: null, refundable: Number((order.order.pay_price - 5).toFixed(2)) },
     });
-    expect((await api.get(`${OfficeOrderPaths.detail}?id=2147483647`, admin)).status).toBe(404);
+    expect((await injectAs(t, admin).get(`${OfficeOrderPaths.detail}?id=2147483647`)).status).toBe(404);
   });
 });
 
@@ -237,11 +235,10 @@ describe('staff cancel an order with a reason', () => {
     const order = await placed({ num: 2, pay: false, points: 300 });
     const stock = await stockOf(db(), order.skuId);
     const balance = await pointsOf(db(), order.shopper.id);
-    const answer = await api.post<TAdminOrderDetail>(
-      OfficeOrderPaths.cancel,
-      { id: order.order.id, reason: 'Duplicate order' },
-      operator,
-    );
+    const answer = await injectAs(t, operator).post<TAdminOrderDetail>(OfficeOrderPaths.cancel, {
+      id: order.order.id,
+      reason: 'Duplicate order',
+    });
     expect(answer).toMatchObject({
       status: 200,
       msg: OfficeOrderMessages.cancelled,
@@ -261,11 +258,10 @@ describe('staff cancel an order with a reason', () => {
     const balance = await pointsOf(db(), order.shopper.id);
     const answers = await Promise.all(
       Array.from({ length: 5 }, () =>
-        api.post<TAdminOrderDetail>(
-          OfficeOrderPaths.cancel,
-          { id: order.order.id, reason: 'Out of stock at the warehouse' },
-          admin,
-        ),
+        injectAs(t, admin).post<TAdminOrderDetail>(OfficeOrderPaths.cancel, {
+          id: order.order.id,
+          reason: 'Out of stock at the warehouse',
+        }),
       ),
     );
     const done = answers.filter((answer) => answer.status === 200);
@@ -285,35 +281,40 @@ describe('staff cancel an order with a reason', () => {
     expect(await stockOf(db(), order.skuId)).toBe(stock + 3);
     expect(await pointsOf(db(), order.shopper.id)).toBe(balance + 200);
     // the shopper sees a refund request of the whole order, refunded, asked by staff
-    const requests = await api.get<{ data: Array<{ id: number; status: number }> }>(
+    const requests = await injectAs(t, order.shopper).get<{ data: Array<{ id: number; status: number }> }>(
       `${ReturnPaths.list}?id=${order.order.id}`,
-      order.shopper.token,
     );
     expect(requests.result.data).toHaveLength(1);
     expect(requests.result.data[0]?.status).toBe(ReturnStatus.Refunded);
     const cancels = await auditOf('order.cancel', order.order.id);
     expect(cancels.map((entry) => entry.reason)).toEqual(['Out of stock at the warehouse']);
     // cancelled: it can be neither shipped nor cancelled again
-    const ship = await api.post(
-      OfficeOrderPaths.ship,
-      { id: order.order.id, company_code: 'ups', tracking_no: '1Z999AA1012345' },
-      admin,
-    );
+    const ship = await injectAs(t, admin).post(OfficeOrderPaths.ship, {
+      id: order.order.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA1012345',
+    });
     expect(ship.status).toBe(400);
-    const again = await api.post(OfficeOrderPaths.cancel, { id: order.order.id, reason: 'Again' }, admin);
+    const again = await injectAs(t, admin).post(OfficeOrderPaths.cancel, { id: order.order.id, reason: 'Again' });
     expect(again).toMatchObject({ status: 400, msg: OfficeOrderMessages.notCancellable('Refunded') });
   });
 
   it('refuses a shipped order, a missing reason and a support agent, and changes nothing', async () => {
     const order = await placed({ num: 1 });
-    await api.post(OfficeOrderPaths.ship, { id: order.order.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' }, admin);
-    const shipped = await api.post(OfficeOrderPaths.cancel, { id: order.order.id, reason: 'Too late' }, admin);
+    await injectAs(t, admin).post(OfficeOrderPaths.ship, {
+      id: order.order.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
+    const shipped = await injectAs(t, admin).post(OfficeOrderPaths.cancel, { id: order.order.id, reason: 'Too late' });
     expect(shipped).toMatchObject({ status: 400, msg: OfficeOrderMessages.notCancellable('Shipped') });
     const unpaid = await placed({ num: 1, pay: false });
-    const noReason = await api.post(OfficeOrderPaths.cancel, { id: unpaid.order.id, reason: ' ' }, admin);
+    const noReason = await injectAs(t, admin).post(OfficeOrderPaths.cancel, { id: unpaid.order.id, reason: ' ' });
     expect(noReason).toMatchObject({ status: 400, result: { fields: { reason: OfficeOrderMessages.cancelReason } } });
-    expect((await api.post(OfficeOrderPaths.cancel, { id: unpaid.order.id, reason: 'Agent tries' }, csr)).status).toBe(403);
-    expect((await api.post(OfficeOrderPaths.cancel, { id: 2147483647, reason: 'Nobody' }, admin)).status).toBe(404);
+    expect((await injectAs(t, csr).post(OfficeOrderPaths.cancel, { id: unpaid.order.id, reason: 'Agent tries' })).status).toBe(
+      403,
+    );
+    expect((await injectAs(t, admin).post(OfficeOrderPaths.cancel, { id: 2147483647, reason: 'Nobody' })).status).toBe(404);
     const row = await db().selectFrom('orders').select('status').where('id', '=', unpaid.order.id).executeTakeFirstOrThrow();
     expect(row.status).toBe(OrderStatus.PendingPayment);
     expect(await auditOf('order.cancel', unpaid.order.id)).toHaveLength(0);

@@ -15,7 +15,6 @@ import { JOB } from '../jobs';
 import { createPaymentProvider, type PaymentProvider } from '../modules/payments/provider';
 import { eraseReturnsOf } from '../modules/returns/personal-data';
 import {
-  client,
   giveCoupon,
   makeAddress,
   makeCartLine,
@@ -28,20 +27,18 @@ import {
   type Shopper,
   stockOf,
 } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { checkNothingPending } from './cancel-account';
 import { exportAccount } from './export-account';
 import { createReturns } from './returns';
 
 const now = Date.now();
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 let csr: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
   csr = await makeStaffToken(t, 'csr');
 });
@@ -83,26 +80,27 @@ async function paidOrder(
     const template = await makeTemplate(db(), { name: 'Ten off fifty', amount_cents: 1_000, min_spend_cents: 5_000 });
     couponId = await giveCoupon(db(), shopper.id, template);
   }
-  const created = await api.post<TOrderDetail>(
+  const created = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
     '/shop/order/create',
     { address_id: addressId, cart_ids: cartIds, coupon_id: couponId, points: options.points ?? 0 },
-    shopper.token,
-    { 'idempotency-key': newKey() },
   );
   expect(created.status).toBe(200);
-  const paid = await api.post('/shop/order/pay', { id: created.result.id, card }, shopper.token, { 'idempotency-key': newKey() });
+  const paid = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', {
+    id: created.result.id,
+    card,
+  });
   expect(paid.status).toBe(200);
   if (options.deliver !== false) {
     expect(
       (
-        await api.post(
-          '/admin/order/ship',
-          { id: created.result.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
-          admin,
-        )
+        await injectAs(t, admin).post('/admin/order/ship', {
+          id: created.result.id,
+          company_code: 'ups',
+          tracking_no: '1Z999AA10123456784',
+        })
       ).status,
     ).toBe(200);
-    expect((await api.post('/shop/order/receive', { id: created.result.id }, shopper.token)).status).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/order/receive', { id: created.result.id })).status).toBe(200);
     await t.app.services.jobs.run(JOB.eventDispatch, now);
   }
   const items = await db()
@@ -111,7 +109,7 @@ async function paidOrder(
     .where('order_id', '=', created.result.id)
     .orderBy('id')
     .execute();
-  const order = (await api.get<TOrderDetail>(`/shop/order/detail?id=${created.result.id}`, shopper.token)).result;
+  const order = (await injectAs(t, shopper).get<TOrderDetail>(`/shop/order/detail?id=${created.result.id}`)).result;
   return { shopper, order, lineIds: items.map((item) => item.id), skuIds, otherSkus };
 }
 
@@ -132,11 +130,14 @@ const providerRefunds = async (orderId: number) => {
 };
 
 async function requestReturn(placed: Placed, items: Array<{ order_item_id: number; num: number }>, extra: object = {}) {
-  return api.post<TReturnDetail>(
-    ReturnPaths.refundReturn,
-    { order_id: placed.order.id, items, reason: 'Too small', description: 'Runs small', type: 'refund', ...extra },
-    placed.shopper.token,
-  );
+  return injectAs(t, placed.shopper).post<TReturnDetail>(ReturnPaths.refundReturn, {
+    order_id: placed.order.id,
+    items,
+    reason: 'Too small',
+    description: 'Runs small',
+    type: 'refund',
+    ...extra,
+  });
 }
 
 /** A return taken through approval, the parcel, receipt and the refund; answers the refunded detail. */
@@ -144,12 +145,12 @@ async function returnedAndRefunded(placed: Placed, items: Array<{ order_item_id:
   const asked = await requestReturn(placed, items);
   expect(asked.status).toBe(200);
   const id = asked.result.id;
-  expect((await api.post(ReturnPaths.adminApprove, { id }, admin)).status).toBe(200);
+  expect((await injectAs(t, admin).post(ReturnPaths.adminApprove, { id })).status).toBe(200);
   expect(
-    (await api.post(ReturnPaths.parcel, { id, company_code: 'ups', tracking_no: '1ZRETURN0001' }, placed.shopper.token)).status,
+    (await injectAs(t, placed.shopper).post(ReturnPaths.parcel, { id, company_code: 'ups', tracking_no: '1ZRETURN0001' })).status,
   ).toBe(200);
-  expect((await api.post(ReturnPaths.adminReceive, { id }, admin)).status).toBe(200);
-  const refunded = await api.post<TAdminReturnDetail>(ReturnPaths.adminRefund, { id }, admin);
+  expect((await injectAs(t, admin).post(ReturnPaths.adminReceive, { id })).status).toBe(200);
+  const refunded = await injectAs(t, admin).post<TAdminReturnDetail>(ReturnPaths.adminRefund, { id });
   expect(refunded.status).toBe(200);
   return { asked: asked.result, refunded: refunded.result };
 }
@@ -158,19 +159,18 @@ describe('returns: the whole journey (spec 7 orderRefund)', () => {
   it('returns one of two lines: the quote is what is refunded; stock back once; the order stays completed with the amount', async () => {
     const placed = await paidOrder({ lines: 2, num: 1 });
     const [first] = placed.lineIds as [number];
-    const eligible = await api.get<{ data: TReturnableOrder[] }>(ReturnPaths.orders, placed.shopper.token);
+    const eligible = await injectAs(t, placed.shopper).get<{ data: TReturnableOrder[] }>(ReturnPaths.orders);
     expect(eligible.result.data.map((order) => order.id)).toContain(placed.order.id);
-    const form = await api.get<TReturnableOrder>(`${ReturnPaths.order}?id=${placed.order.id}`, placed.shopper.token);
+    const form = await injectAs(t, placed.shopper).get<TReturnableOrder>(`${ReturnPaths.order}?id=${placed.order.id}`);
     expect(form.result).toMatchObject({ mode: 'return' });
     expect(form.result.lines[0]).toMatchObject({
       returnable: 1,
       exchange_options: [{ sku_id: placed.otherSkus[0], in_stock: 1 }],
     });
-    const quote = await api.post<TRefundQuote>(
-      ReturnPaths.quote,
-      { order_id: placed.order.id, items: [{ order_item_id: first, num: 1 }] },
-      placed.shopper.token,
-    );
+    const quote = await injectAs(t, placed.shopper).post<TRefundQuote>(ReturnPaths.quote, {
+      order_id: placed.order.id,
+      items: [{ order_item_id: first, num: 1 }],
+    });
     expect(quote.status).toBe(200);
     expect(quote.result).toMatchObject({ amount: 33.33, goods_refund: 33.33, charges_refund: 0, coupon: 'none' });
     const stockBefore = await stockOf(db(), placed.skuIds[0] as number);
@@ -185,15 +185,15 @@ describe('returns: the whole journey (spec 7 orderRefund)', () => {
     });
     expect(asked.result.return_address).toBeNull();
     const id = asked.result.id;
-    expect((await api.post(ReturnPaths.adminApprove, { id }, admin)).status).toBe(200);
-    const waiting = await api.get<TReturnDetail>(`${ReturnPaths.detail}?id=${id}`, placed.shopper.token);
+    expect((await injectAs(t, admin).post(ReturnPaths.adminApprove, { id })).status).toBe(200);
+    const waiting = await injectAs(t, placed.shopper).get<TReturnDetail>(`${ReturnPaths.detail}?id=${id}`);
     expect(waiting.result).toMatchObject({ status: ReturnStatus.Approved, can_send: 1, can_withdraw: 1 });
     expect(waiting.result.return_address).toContain('Returns');
-    const sent = await api.post<TReturnDetail>(
-      ReturnPaths.parcel,
-      { id, company_code: 'ups', tracking_no: '1ZRETURN0001' },
-      placed.shopper.token,
-    );
+    const sent = await injectAs(t, placed.shopper).post<TReturnDetail>(ReturnPaths.parcel, {
+      id,
+      company_code: 'ups',
+      tracking_no: '1ZRETURN0001',
+    });
     expect(sent.result).toMatchObject({
       status: ReturnStatus.ParcelSent,
       can_withdraw: 0,
@@ -201,21 +201,21 @@ describe('returns: the whole journey (spec 7 orderRefund)', () => {
     });
     expect(await stockOf(db(), placed.skuIds[0] as number)).toBe(stockBefore);
 
-    const received = await api.post<TAdminReturnDetail>(ReturnPaths.adminReceive, { id }, admin);
+    const received = await injectAs(t, admin).post<TAdminReturnDetail>(ReturnPaths.adminReceive, { id });
     expect(received.result.received).toEqual([{ order_item_id: first, num: 1, restocked: 1 }]);
     expect(await stockOf(db(), placed.skuIds[0] as number)).toBe(stockBefore + 1);
     // received once: a second receipt is refused and puts nothing back
-    const again = await api.post(ReturnPaths.adminReceive, { id }, admin);
+    const again = await injectAs(t, admin).post(ReturnPaths.adminReceive, { id });
     expect(again).toMatchObject({ status: 400, msg: 'This request cannot be marked as received: it is parcel received' });
     expect(await stockOf(db(), placed.skuIds[0] as number)).toBe(stockBefore + 1);
 
-    const refunded = await api.post<TAdminReturnDetail>(ReturnPaths.adminRefund, { id }, admin);
+    const refunded = await injectAs(t, admin).post<TAdminReturnDetail>(ReturnPaths.adminRefund, { id });
     expect(refunded.result).toMatchObject({ status: ReturnStatus.Refunded, amount: quote.result.amount });
     expect(refunded.result.refunds).toEqual([expect.objectContaining({ amount: 33.33, status: 'succeeded' })]);
     expect(await providerRefunds(placed.order.id)).toEqual([3_333]);
     const order = await orderRow(placed.order.id);
     expect(order).toMatchObject({ status: OrderStatus.Completed, refunded_amount: 3_333 });
-    const timeline = (await api.get<TReturnDetail>(`${ReturnPaths.detail}?id=${id}`, placed.shopper.token)).result.timeline;
+    const timeline = (await injectAs(t, placed.shopper).get<TReturnDetail>(`${ReturnPaths.detail}?id=${id}`)).result.timeline;
     expect(timeline.map((event) => event.status)).toEqual([1, 2, 3, 4, 5]);
     expect(timeline.map((event) => event.actor)).toEqual(['shopper', 'staff', 'shopper', 'staff', 'staff']);
 
@@ -280,17 +280,16 @@ describe('returns: the whole journey (spec 7 orderRefund)', () => {
     const placed = await paidOrder({ lines: 1, num: 2, deliver: false, points: 500 });
     const stockBefore = await stockOf(db(), placed.skuIds[0] as number);
     const balanceBefore = await pointsOf(db(), placed.shopper.id);
-    const partial = await api.post(
-      ReturnPaths.refund,
-      { order_id: placed.order.id, items: [{ order_item_id: placed.lineIds[0], num: 1 }], reason: 'Changed my mind' },
-      placed.shopper.token,
-    );
+    const partial = await injectAs(t, placed.shopper).post(ReturnPaths.refund, {
+      order_id: placed.order.id,
+      items: [{ order_item_id: placed.lineIds[0], num: 1 }],
+      reason: 'Changed my mind',
+    });
     expect(partial).toMatchObject({ status: 400, msg: ReturnMessages.beforeShipping });
-    const answer = await api.post<TReturnDetail>(
-      ReturnPaths.refund,
-      { order_id: placed.order.id, reason: 'Changed my mind' },
-      placed.shopper.token,
-    );
+    const answer = await injectAs(t, placed.shopper).post<TReturnDetail>(ReturnPaths.refund, {
+      order_id: placed.order.id,
+      reason: 'Changed my mind',
+    });
     expect(answer.status).toBe(200);
     expect(answer.result).toMatchObject({ status: ReturnStatus.Refunded, kind: 'refund', amount: placed.order.pay_price });
     expect(await stockOf(db(), placed.skuIds[0] as number)).toBe(stockBefore + 2);
@@ -300,29 +299,33 @@ describe('returns: the whole journey (spec 7 orderRefund)', () => {
       refunded_amount: cents(placed.order.pay_price),
     });
     expect(await providerRefunds(placed.order.id)).toEqual([cents(placed.order.pay_price)]);
-    const ship = await api.post(
-      '/admin/order/ship',
-      { id: placed.order.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
-      admin,
-    );
+    const ship = await injectAs(t, admin).post('/admin/order/ship', {
+      id: placed.order.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
     expect(ship.status).toBe(400);
   });
 
   it('a refund without a return for a line that never came waits for staff, who refund it', async () => {
     const placed = await paidOrder({ lines: 2, num: 1, deliver: false });
-    await api.post('/admin/order/ship', { id: placed.order.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' }, admin);
-    const asked = await api.post<TReturnDetail>(
-      ReturnPaths.refund,
-      { order_id: placed.order.id, items: [{ order_item_id: placed.lineIds[1], num: 1 }], reason: 'Never arrived' },
-      placed.shopper.token,
-    );
+    await injectAs(t, admin).post('/admin/order/ship', {
+      id: placed.order.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
+    const asked = await injectAs(t, placed.shopper).post<TReturnDetail>(ReturnPaths.refund, {
+      order_id: placed.order.id,
+      items: [{ order_item_id: placed.lineIds[1], num: 1 }],
+      reason: 'Never arrived',
+    });
     expect(asked.result).toMatchObject({ status: ReturnStatus.Requested, kind: 'refund', amount: 44.44 });
     // a refund without a parcel is not approved for sending: it is refunded or declined
-    expect(await api.post(ReturnPaths.adminApprove, { id: asked.result.id }, admin)).toMatchObject({
+    expect(await injectAs(t, admin).post(ReturnPaths.adminApprove, { id: asked.result.id })).toMatchObject({
       status: 400,
       msg: 'A refund without a return has no parcel: refund it or decline it',
     });
-    const refunded = await api.post<TAdminReturnDetail>(ReturnPaths.adminRefund, { id: asked.result.id }, admin);
+    const refunded = await injectAs(t, admin).post<TAdminReturnDetail>(ReturnPaths.adminRefund, { id: asked.result.id });
     expect(refunded.result).toMatchObject({ status: ReturnStatus.Refunded, amount: 44.44 });
     expect(await orderRow(placed.order.id)).toMatchObject({ status: OrderStatus.Shipped, refunded_amount: 4_444 });
   });
@@ -333,13 +336,13 @@ describe('returns: money exact under doubled and concurrent requests', () => {
     const placed = await paidOrder({ lines: 1, num: 1 });
     const asked = await requestReturn(placed, [{ order_item_id: placed.lineIds[0] as number, num: 1 }]);
     const id = asked.result.id;
-    await api.post(ReturnPaths.adminApprove, { id }, admin);
-    await api.post(ReturnPaths.adminReceive, { id }, admin);
-    const answers = await Promise.all(Array.from({ length: 10 }, () => api.post(ReturnPaths.adminRefund, { id }, admin)));
+    await injectAs(t, admin).post(ReturnPaths.adminApprove, { id });
+    await injectAs(t, admin).post(ReturnPaths.adminReceive, { id });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => injectAs(t, admin).post(ReturnPaths.adminRefund, { id })));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     for (const answer of answers.filter((answer) => answer.status !== 200)) expect(answer.status).toBe(400);
     expect(await providerRefunds(placed.order.id)).toHaveLength(1);
-    const later = await api.post(ReturnPaths.adminRefund, { id }, admin);
+    const later = await injectAs(t, admin).post(ReturnPaths.adminRefund, { id });
     expect(later).toMatchObject({ status: 400, msg: 'This request cannot be refunded: it is refunded' });
   });
 
@@ -357,20 +360,20 @@ describe('returns: money exact under doubled and concurrent requests', () => {
     const placed = await paidOrder({ lines: 1, num: 1 });
     const request = { order_id: placed.order.id, amount: 5, reason: 'Late delivery goodwill', request_id: newKey() };
     const [a, b] = await Promise.all([
-      api.post(ReturnPaths.adminOrderRefund, request, admin),
-      api.post(ReturnPaths.adminOrderRefund, request, admin),
+      injectAs(t, admin).post(ReturnPaths.adminOrderRefund, request),
+      injectAs(t, admin).post(ReturnPaths.adminOrderRefund, request),
     ]);
     // the second either finds the first's refund (the same answer) or finds it in flight
     expect([a.status, b.status]).toContain(200);
     for (const answer of [a, b]) expect([200, 400]).toContain(answer.status);
-    const repeat = await api.post(ReturnPaths.adminOrderRefund, request, admin);
+    const repeat = await injectAs(t, admin).post(ReturnPaths.adminOrderRefund, request);
     expect(repeat).toMatchObject({ status: 200, result: { amount: 5, status: 'succeeded' } });
     expect(await providerRefunds(placed.order.id)).toEqual([500]);
-    const tooMuch = await api.post(
-      ReturnPaths.adminOrderRefund,
-      { ...request, amount: placed.order.pay_price, request_id: newKey() },
-      admin,
-    );
+    const tooMuch = await injectAs(t, admin).post(ReturnPaths.adminOrderRefund, {
+      ...request,
+      amount: placed.order.pay_price,
+      request_id: newKey(),
+    });
     expect(tooMuch).toMatchObject({
       status: 400,
       msg: ReturnMessages.adhocTooMuch(`$${(placed.order.pay_price - 5).toFixed(2)}`),
@@ -384,11 +387,10 @@ describe('returns: money exact under doubled and concurrent requests', () => {
     expect(audit).toHaveLength(1);
     expect(audit[0]?.reason).toBe('Late delivery goodwill');
     // the return afterwards gives back at most what is left
-    const quote = await api.post<TRefundQuote>(
-      ReturnPaths.quote,
-      { order_id: placed.order.id, items: [{ order_item_id: placed.lineIds[0], num: 1 }] },
-      placed.shopper.token,
-    );
+    const quote = await injectAs(t, placed.shopper).post<TRefundQuote>(ReturnPaths.quote, {
+      order_id: placed.order.id,
+      items: [{ order_item_id: placed.lineIds[0], num: 1 }],
+    });
     expect(quote.result.amount).toBe(Number((placed.order.pay_price - 5).toFixed(2)));
   });
 });
@@ -404,27 +406,29 @@ describe('returns: the rules', () => {
     const asked = await requestReturn(placed, [item], { type: 'exchange', exchange_sku_id: other });
     expect(asked.result).toMatchObject({ kind: 'exchange', amount: 0, exchange: { sku_id: other } });
     expect(await stockOf(db(), other)).toBe(before - 1);
-    const rejected = await api.post<TAdminReturnDetail>(
-      ReturnPaths.adminReject,
-      { id: asked.result.id, reason: 'Item shows signs of wear or use' },
-      admin,
-    );
+    const rejected = await injectAs(t, admin).post<TAdminReturnDetail>(ReturnPaths.adminReject, {
+      id: asked.result.id,
+      reason: 'Item shows signs of wear or use',
+    });
     expect(rejected.result).toMatchObject({ status: ReturnStatus.Rejected, reject_reason: 'Item shows signs of wear or use' });
     expect(await stockOf(db(), other)).toBe(before);
     // the unit is free again: asked anew, approved, received, the replacement shipped
     const again = await requestReturn(placed, [item], { type: 'exchange', exchange_sku_id: other });
     const id = again.result.id;
-    await api.post(ReturnPaths.adminApprove, { id }, admin);
-    await api.post(ReturnPaths.adminReceive, { id, lines: [{ order_item_id: item.order_item_id, restock: false }] }, admin);
+    await injectAs(t, admin).post(ReturnPaths.adminApprove, { id });
+    await injectAs(t, admin).post(ReturnPaths.adminReceive, {
+      id,
+      lines: [{ order_item_id: item.order_item_id, restock: false }],
+    });
     expect(await stockOf(db(), placed.skuIds[0] as number)).toBe(9);
-    expect((await api.post(ReturnPaths.adminRefund, { id }, admin)).msg).toBe(
+    expect((await injectAs(t, admin).post(ReturnPaths.adminRefund, { id })).msg).toBe(
       'An exchange is not refunded: its replacement is shipped',
     );
-    const shipped = await api.post<TAdminReturnDetail>(
-      ReturnPaths.adminShip,
-      { id, company_code: 'ups', tracking_no: '1ZSWAP0001' },
-      admin,
-    );
+    const shipped = await injectAs(t, admin).post<TAdminReturnDetail>(ReturnPaths.adminShip, {
+      id,
+      company_code: 'ups',
+      tracking_no: '1ZSWAP0001',
+    });
     expect(shipped.result).toMatchObject({ status: ReturnStatus.Exchanged, replacement: { tracking_no: '1ZSWAP0001' } });
     expect(await providerRefunds(placed.order.id)).toEqual([]);
   });
@@ -454,14 +458,14 @@ describe('returns: the rules', () => {
     const asked = await requestReturn(placed, [{ order_item_id: lineId, num: 1 }]);
     const id = asked.result.id;
     expect(
-      await api.post(ReturnPaths.parcel, { id, company_code: 'ups', tracking_no: '1ZRETURN0001' }, placed.shopper.token),
+      await injectAs(t, placed.shopper).post(ReturnPaths.parcel, { id, company_code: 'ups', tracking_no: '1ZRETURN0001' }),
     ).toMatchObject({
       status: 400,
       msg: 'This request cannot be marked as sent: it is requested',
     });
-    await api.post(ReturnPaths.adminApprove, { id }, admin);
-    await api.post(ReturnPaths.parcel, { id, company_code: 'ups', tracking_no: '1ZRETURN0001' }, placed.shopper.token);
-    expect(await api.post(ReturnPaths.withdraw, { id }, placed.shopper.token)).toMatchObject({
+    await injectAs(t, admin).post(ReturnPaths.adminApprove, { id });
+    await injectAs(t, placed.shopper).post(ReturnPaths.parcel, { id, company_code: 'ups', tracking_no: '1ZRETURN0001' });
+    expect(await injectAs(t, placed.shopper).post(ReturnPaths.withdraw, { id })).toMatchObject({
       status: 400,
       msg: 'This request cannot be withdrawn: it is parcel on its way back',
     });
@@ -480,16 +484,17 @@ describe('returns: the rules', () => {
     // an unpaid order cannot be refunded
     const shopper = await makeShopper(t);
     const goods = await makeGoods(db(), { name: 'Unpaid Tee', price_cents: 1_000, stock: 3 });
-    const unpaid = await api.post<TOrderDetail>(
+    const unpaid = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
       '/shop/order/create',
       {
         address_id: await makeAddress(db(), shopper.id),
         cart_ids: [await makeCartLine(db(), shopper.id, goods.skuIds[0] as number, 1)],
       },
-      shopper.token,
-      { 'idempotency-key': newKey() },
     );
-    const refused = await api.post(ReturnPaths.refund, { order_id: unpaid.result.id, reason: 'Changed my mind' }, shopper.token);
+    const refused = await injectAs(t, shopper).post(ReturnPaths.refund, {
+      order_id: unpaid.result.id,
+      reason: 'Changed my mind',
+    });
     expect(refused).toMatchObject({
       status: 400,
       msg: 'This order cannot be refunded in its current status: it is pending payment',
@@ -500,12 +505,11 @@ describe('returns: the rules', () => {
     const placed = await paidOrder({ lines: 1, num: 1 });
     const item = { order_item_id: placed.lineIds[0] as number, num: 1 };
     const asked = await requestReturn(placed, [item]);
-    const withdrawn = await api.post<TReturnDetail>(ReturnPaths.withdraw, { id: asked.result.id }, placed.shopper.token);
+    const withdrawn = await injectAs(t, placed.shopper).post<TReturnDetail>(ReturnPaths.withdraw, { id: asked.result.id });
     expect(withdrawn.result).toMatchObject({ status: ReturnStatus.Withdrawn, can_withdraw: 0 });
     expect((await requestReturn(placed, [item])).status).toBe(200);
-    const list = await api.get<{ data: TReturnListItem[]; total: number }>(
+    const list = await injectAs(t, placed.shopper).get<{ data: TReturnListItem[]; total: number }>(
       `${ReturnPaths.list}?id=${placed.order.id}`,
-      placed.shopper.token,
     );
     expect(list.result.data.map((row) => row.status)).toEqual([ReturnStatus.Requested, ReturnStatus.Withdrawn]);
   });
@@ -515,36 +519,37 @@ describe('returns: the rules', () => {
     const asked = await requestReturn(placed, [{ order_item_id: placed.lineIds[0] as number, num: 1 }]);
     const stranger = await makeShopper(t);
     const answers = await Promise.all([
-      api.get(`${ReturnPaths.detail}?id=${asked.result.id}`, stranger.token),
-      api.get(`${ReturnPaths.order}?id=${placed.order.id}`, stranger.token),
-      api.post(ReturnPaths.withdraw, { id: asked.result.id }, stranger.token),
-      api.post(
-        ReturnPaths.quote,
-        { order_id: placed.order.id, items: [{ order_item_id: placed.lineIds[0], num: 1 }] },
-        stranger.token,
-      ),
-      api.post(
-        ReturnPaths.refundReturn,
-        { order_id: placed.order.id, items: [{ order_item_id: placed.lineIds[0], num: 1 }], reason: 'Other', type: 'refund' },
-        stranger.token,
-      ),
+      injectAs(t, stranger).get(`${ReturnPaths.detail}?id=${asked.result.id}`),
+      injectAs(t, stranger).get(`${ReturnPaths.order}?id=${placed.order.id}`),
+      injectAs(t, stranger).post(ReturnPaths.withdraw, { id: asked.result.id }),
+      injectAs(t, stranger).post(ReturnPaths.quote, {
+        order_id: placed.order.id,
+        items: [{ order_item_id: placed.lineIds[0], num: 1 }],
+      }),
+      injectAs(t, stranger).post(ReturnPaths.refundReturn, {
+        order_id: placed.order.id,
+        items: [{ order_item_id: placed.lineIds[0], num: 1 }],
+        reason: 'Other',
+        type: 'refund',
+      }),
     ]);
     for (const answer of answers) expect(answer.status).toBe(404);
-    expect((await api.get<{ total: number }>(ReturnPaths.list, stranger.token)).result.total).toBe(0);
+    expect((await injectAs(t, stranger).get<{ total: number }>(ReturnPaths.list)).result.total).toBe(0);
   });
 
   it('a support agent sees the queue but cannot approve, receive or refund', async () => {
     const placed = await paidOrder({ lines: 1, num: 1 });
     const asked = await requestReturn(placed, [{ order_item_id: placed.lineIds[0] as number, num: 1 }]);
-    const queue = await api.get<{ data: Array<{ id: number; email: string }> }>(
+    const queue = await injectAs(t, csr).get<{ data: Array<{ id: number; email: string }> }>(
       `${ReturnPaths.adminList}?status=1&pagesize=100`,
-      csr,
     );
     expect(queue.status).toBe(200);
     expect(queue.result.data.map((row) => row.id)).toContain(asked.result.id);
     for (const path of [ReturnPaths.adminApprove, ReturnPaths.adminReceive, ReturnPaths.adminRefund])
-      expect((await api.post(path, { id: asked.result.id }, csr)).status).toBe(403);
-    const found = await api.get<{ data: Array<{ id: number }> }>(`${ReturnPaths.adminList}?q=${placed.order.order_no}`, admin);
+      expect((await injectAs(t, csr).post(path, { id: asked.result.id })).status).toBe(403);
+    const found = await injectAs(t, admin).get<{ data: Array<{ id: number }> }>(
+      `${ReturnPaths.adminList}?q=${placed.order.order_no}`,
+    );
     expect(found.result.data.map((row) => row.id)).toEqual([asked.result.id]);
   });
 });
@@ -575,8 +580,8 @@ describe('returns: when the provider refuses or the shop stops mid-refund', () =
     const placed = await paidOrder({ lines: 2, num: 1 });
     const asked = await requestReturn(placed, [{ order_item_id: placed.lineIds[0] as number, num: 1 }]);
     const id = asked.result.id;
-    await api.post(ReturnPaths.adminApprove, { id }, admin);
-    await api.post(ReturnPaths.adminReceive, { id }, admin);
+    await injectAs(t, admin).post(ReturnPaths.adminApprove, { id });
+    await injectAs(t, admin).post(ReturnPaths.adminReceive, { id });
     const real = createPaymentProvider('test', { db: db() });
     const refusing: PaymentProvider = {
       name: 'test',
@@ -588,7 +593,7 @@ describe('returns: when the provider refuses or the shop stops mid-refund', () =
     const staff = await db().selectFrom('staff').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow();
     const returns = createReturns({ db: db(), provider: refusing, clock: () => now });
     await expect(returns.refund(staff.id, id)).rejects.toThrow(ReturnMessages.refundFailed('Card account closed'));
-    const after = await api.get<TAdminReturnDetail>(`${ReturnPaths.adminDetail}?id=${id}`, admin);
+    const after = await injectAs(t, admin).get<TAdminReturnDetail>(`${ReturnPaths.adminDetail}?id=${id}`);
     expect(after.result).toMatchObject({
       status: ReturnStatus.Received,
       refunds: [expect.objectContaining({ status: 'failed' })],
@@ -614,7 +619,7 @@ describe('returns: when the provider refuses or the shop stops mid-refund', () =
       })
       .execute();
     expect(await t.app.services.jobs.run(JOB.refundReconciliation, now)).toEqual({ settled: 1 });
-    const settled = await api.get<TAdminReturnDetail>(`${ReturnPaths.adminDetail}?id=${id}`, admin);
+    const settled = await injectAs(t, admin).get<TAdminReturnDetail>(`${ReturnPaths.adminDetail}?id=${id}`);
     expect(settled.result.status).toBe(ReturnStatus.Refunded);
     expect(await providerRefunds(placed.order.id)).toEqual([row.amount]);
     expect(await t.app.services.jobs.run(JOB.refundReconciliation, now)).toEqual({ settled: 0 });

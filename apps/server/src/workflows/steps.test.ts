@@ -6,8 +6,8 @@ import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { holdForPayment } from '../modules/orders/status';
 import { closeAttempt, openAttempt, paymentById } from '../modules/payments/service';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf, stockOf } from '../testing/fixtures';
-import { createTestApp, type TestApp } from '../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf, stockOf } from '../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { markCancelled, returnPoints, returnStock } from './cancel-order';
 import { loadAddress, loadCartLines, reserveLines, spendOrderPoints, takeLines } from './checkout-steps';
 
@@ -112,11 +112,9 @@ describe('cancellation steps', () => {
   async function placedOrder() {
     const { shopper, sku, cartId } = await shopperWithLine(5, 2);
     const addressId = await makeAddress(db, shopper.id);
-    const answer = await client(t).post<{ id: number }>(
+    const answer = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<{ id: number }>(
       '/shop/order/create',
       { address_id: addressId, cart_ids: [cartId], points: 150 },
-      shopper.token,
-      { 'idempotency-key': newKey() },
     );
     expect(answer.status).toBe(200);
     return { shopper, sku, orderId: answer.result.id };
@@ -163,12 +161,10 @@ describe('payment steps', () => {
   async function unpaidOrder() {
     const { shopper, cartId } = await shopperWithLine(5, 1);
     const addressId = await makeAddress(db, shopper.id);
-    const answer = await client(t).post<{ id: number; pay_price: number }>(
-      '/shop/order/create',
-      { address_id: addressId, cart_ids: [cartId] },
-      shopper.token,
-      { 'idempotency-key': newKey() },
-    );
+    const answer = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<{
+      id: number;
+      pay_price: number;
+    }>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
     expect(answer.status).toBe(200);
     return answer.result.id;
   }

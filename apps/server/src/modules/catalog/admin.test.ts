@@ -16,12 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { buildCategory, buildGoods } from '../../seed/catalog';
-import { client, makeStaffToken } from '../../testing/fixtures';
-import { body, createTestApp, type TestApp, testEngine } from '../../testing/harness';
+import { makeStaffToken } from '../../testing/fixtures';
+import { body, createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
 import { pricesOf, skuPrices, writeProduct } from './admin';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 let csr: string;
 let dresses: number;
@@ -29,7 +28,6 @@ let tops: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
   csr = await makeStaffToken(t, 'csr');
   const women = await buildCategory(t.database.db, { name: 'Women', url: 'women' });
@@ -60,11 +58,9 @@ const cameraPhoto = (colour: string) =>
 
 async function upload(colour: string): Promise<string> {
   const photo = await cameraPhoto(colour);
-  const answer = await api.post<TAdminUploadedImage>(
-    CatalogAdminPaths.upload,
-    { file: `data:image/jpeg;base64,${photo.toString('base64')}` },
-    admin,
-  );
+  const answer = await injectAs(t, admin).post<TAdminUploadedImage>(CatalogAdminPaths.upload, {
+    file: `data:image/jpeg;base64,${photo.toString('base64')}`,
+  });
   expect(answer.status, answer.msg).toBe(200);
   return answer.result.url;
 }
@@ -109,13 +105,12 @@ describe('the product editor’s API', () => {
     expect(stored).toMatchObject({ format: 'webp', width: 1600 });
     expect(stored.exif).toBeUndefined();
 
-    const saved = await api.post<TAdminProduct>(
+    const saved = await injectAs(t, admin).post<TAdminProduct>(
       CatalogAdminPaths.save,
       linen([
         { url: first, alt: 'The dress from the front' },
         { url: second, alt: 'The dress from the back' },
       ]),
-      admin,
     );
     expect(saved.status, saved.msg).toBe(200);
     expect(saved.msg).toBe(CatalogAdminMessages.saved);
@@ -153,26 +148,24 @@ describe('the product editor’s API', () => {
     ]);
 
     // a rename follows into the search at once, and hiding takes it off the storefront
-    const renamed = await api.post<TAdminProduct>(
-      CatalogAdminPaths.save,
-      {
-        ...linen(product.images),
-        id: product.id,
-        url: product.url,
-        name: 'Saffron Linen Tea Dress',
-        visible: 0,
-        skus: product.skus,
-      },
-      admin,
-    );
+    const renamed = await injectAs(t, admin).post<TAdminProduct>(CatalogAdminPaths.save, {
+      ...linen(product.images),
+      id: product.id,
+      url: product.url,
+      name: 'Saffron Linen Tea Dress',
+      visible: 0,
+      skus: product.skus,
+    });
     expect(renamed.status, renamed.msg).toBe(200);
     expect((await storefront<TGoodsListing>('/shop/goods?name=saffron%20wrap')).result.total).toBe(0);
     expect((await storefront(`/shop/goods/detail?id=${product.id}`)).code).toBe(404);
-    const shownAgain = await api.post(
-      CatalogAdminPaths.save,
-      { ...linen(product.images), id: product.id, url: product.url, name: 'Saffron Linen Tea Dress', skus: product.skus },
-      admin,
-    );
+    const shownAgain = await injectAs(t, admin).post(CatalogAdminPaths.save, {
+      ...linen(product.images),
+      id: product.id,
+      url: product.url,
+      name: 'Saffron Linen Tea Dress',
+      skus: product.skus,
+    });
     expect(shownAgain.status).toBe(200);
     expect((await storefront<TGoodsListing>('/shop/goods?name=tea%20dress')).result.data.map((item) => item.id)).toEqual([
       product.id,
@@ -188,7 +181,9 @@ describe('the product editor’s API', () => {
     await buildGoods(db(), { category_id: tops, name: 'Cobalt Rib Tank', price_cents: 1900, stock: 2 });
     await buildGoods(db(), { category_id: tops, name: 'Cobalt Boxy Tee', price_cents: 2900, status: 0 });
     const list = (query: string) =>
-      api.get<TAdminProductList>(`${CatalogAdminPaths.products}?${query}`, admin).then((answer) => answer.result);
+      injectAs(t, admin)
+        .get<TAdminProductList>(`${CatalogAdminPaths.products}?${query}`)
+        .then((answer) => answer.result);
     expect((await list('q=cobalt&sort=price_asc')).data.map((item) => item.name)).toEqual(['Cobalt Rib Tank', 'Cobalt Boxy Tee']);
     expect((await list('q=cobalt&visibility=hidden')).data.map((item) => item.name)).toEqual(['Cobalt Boxy Tee']);
     expect((await list(`category_id=${tops}&visibility=shown`)).data.map((item) => item.name)).toEqual(['Cobalt Rib Tank']);
@@ -216,7 +211,7 @@ describe('the product editor’s API', () => {
       [{ ...base, skus: [{ id: 999999, color: 'Red', size: 'M', stock: 1 }] }, 'skus', CatalogAdminMessages.skuNotFound],
     ];
     for (const [payload, field, message] of cases) {
-      const answer = await api.post<{ fields: Record<string, string> }>(CatalogAdminPaths.save, payload, admin);
+      const answer = await injectAs(t, admin).post<{ fields: Record<string, string> }>(CatalogAdminPaths.save, payload);
       expect(answer.status, JSON.stringify(payload)).toBe(400);
       expect(answer.result.fields[field]).toBe(message);
     }
@@ -226,14 +221,16 @@ describe('the product editor’s API', () => {
       .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
 
-    const notPhoto = await api.post(CatalogAdminPaths.upload, { file: Buffer.from('%PDF-1.4 no').toString('base64') }, admin);
+    const notPhoto = await injectAs(t, admin).post(CatalogAdminPaths.upload, {
+      file: Buffer.from('%PDF-1.4 no').toString('base64'),
+    });
     expect(notPhoto).toMatchObject({ status: 400, result: { fields: { file: CatalogAdminMessages.notAPhoto } } });
-    expect((await api.post(CatalogAdminPaths.save, base, csr)).status).toBe(403);
+    expect((await injectAs(t, csr).post(CatalogAdminPaths.save, base)).status).toBe(403);
   });
 
   it('moves stock only with stock.edit, and a SKU of another product is refused', async () => {
     const { goodsId, skuIds } = await buildGoods(db(), { category_id: tops, name: 'Guarded Knit', stock: 3 });
-    const product = (await api.get<TAdminProduct>(CatalogAdminPaths.product(goodsId), admin)).result;
+    const product = (await injectAs(t, admin).get<TAdminProduct>(CatalogAdminPaths.product(goodsId))).result;
     const input = {
       ...product,
       images: product.images,
@@ -257,11 +254,10 @@ describe('the product editor’s API', () => {
     ).toBe(3);
 
     const other = await buildGoods(db(), { category_id: tops, name: 'Other Knit' });
-    const stolen = await api.post(
-      CatalogAdminPaths.save,
-      { ...input, skus: [{ id: other.skuIds[0], color: 'Black', size: 'M', stock: 1 }] },
-      admin,
-    );
+    const stolen = await injectAs(t, admin).post(CatalogAdminPaths.save, {
+      ...input,
+      skus: [{ id: other.skuIds[0], color: 'Black', size: 'M', stock: 1 }],
+    });
     expect(stolen).toMatchObject({ status: 400, result: { fields: { skus: CatalogAdminMessages.skuNotOfProduct } } });
   });
 
@@ -271,7 +267,10 @@ describe('the product editor’s API', () => {
     const shown = async () =>
       (await storefront<TGoodsDetail>(`/shop/goods/detail?id=${goodsId}`)).result.skus.find((s) => s.id === sku)?.stock;
     expect(await shown()).toBe(5);
-    const set = await api.post(CatalogAdminPaths.stock, { items: [{ sku_id: sku, stock: 12 }], reason: 'Delivery' }, admin);
+    const set = await injectAs(t, admin).post(CatalogAdminPaths.stock, {
+      items: [{ sku_id: sku, stock: 12 }],
+      reason: 'Delivery',
+    });
     expect(set).toMatchObject({ status: 200, msg: CatalogAdminMessages.stockSaved });
     expect(await shown()).toBe(12);
     const [entry] = await auditOf('goods', goodsId);
@@ -279,9 +278,9 @@ describe('the product editor’s API', () => {
     expect(JSON.parse(entry?.before_json ?? '{}')).toEqual({ [sku]: 5 });
     expect(JSON.parse(entry?.after_json ?? '{}')).toEqual({ [sku]: 12 });
 
-    const unknown = await api.post(CatalogAdminPaths.stock, { items: [{ sku_id: 999999, stock: 1 }] }, admin);
+    const unknown = await injectAs(t, admin).post(CatalogAdminPaths.stock, { items: [{ sku_id: 999999, stock: 1 }] });
     expect(unknown).toMatchObject({ status: 400, result: { fields: { items: CatalogAdminMessages.skuNotFound } } });
-    const negative = await api.post(CatalogAdminPaths.stock, { items: [{ sku_id: sku, stock: -1 }] }, admin);
+    const negative = await injectAs(t, admin).post(CatalogAdminPaths.stock, { items: [{ sku_id: sku, stock: -1 }] });
     expect(negative.status).toBe(400);
     expect(await shown()).toBe(12);
   });
@@ -292,24 +291,34 @@ describe('the category tree', () => {
     const tree = async () => (await storefront<TCategory[]>('/shop/goods/classify')).result;
     expect((await tree()).map((node) => node.name)).toContain('Women');
 
-    const added = await api.post<TAdminCategory>(CatalogAdminPaths.categoryAdd, { name: 'Knitwear', parent_id: null }, admin);
+    const added = await injectAs(t, admin).post<TAdminCategory>(CatalogAdminPaths.categoryAdd, {
+      name: 'Knitwear',
+      parent_id: null,
+    });
     expect(added).toMatchObject({ status: 200, result: { name: 'Knitwear', url: 'knitwear', parent_id: null } });
     const knitwear = added.result.id;
     expect((await tree()).map((node) => node.name)).toContain('Knitwear');
 
-    const renamed = await api.post<TAdminCategory>(CatalogAdminPaths.categoryRename, { id: knitwear, name: 'Knits' }, admin);
+    const renamed = await injectAs(t, admin).post<TAdminCategory>(CatalogAdminPaths.categoryRename, {
+      id: knitwear,
+      name: 'Knits',
+    });
     expect(renamed.result).toMatchObject({ name: 'Knits', url: 'knitwear' });
     expect((await tree()).map((node) => node.name)).toContain('Knits');
 
     // under Women, first among its children
     const women = (await tree()).find((node) => node.name === 'Women') as TCategory;
-    const moved = await api.post(CatalogAdminPaths.categoryMove, { id: knitwear, parent_id: women.id, position: 0 }, admin);
+    const moved = await injectAs(t, admin).post(CatalogAdminPaths.categoryMove, {
+      id: knitwear,
+      parent_id: women.id,
+      position: 0,
+    });
     expect(moved.status).toBe(200);
     const children = (await tree()).find((node) => node.id === women.id)?.children.map((node) => node.name);
     expect(children).toEqual(['Knits', 'Dresses', 'Tops']);
 
     // reordered among its siblings: last
-    await api.post(CatalogAdminPaths.categoryMove, { id: knitwear, parent_id: women.id, position: 99 }, admin);
+    await injectAs(t, admin).post(CatalogAdminPaths.categoryMove, { id: knitwear, parent_id: women.id, position: 99 });
     expect((await tree()).find((node) => node.id === women.id)?.children.map((node) => node.name)).toEqual([
       'Dresses',
       'Tops',
@@ -317,9 +326,13 @@ describe('the category tree', () => {
     ]);
 
     // never under itself or below it
-    const loop = await api.post(CatalogAdminPaths.categoryMove, { id: women.id, parent_id: knitwear, position: 0 }, admin);
+    const loop = await injectAs(t, admin).post(CatalogAdminPaths.categoryMove, {
+      id: women.id,
+      parent_id: knitwear,
+      position: 0,
+    });
     expect(loop).toMatchObject({ status: 400, result: { fields: { parent_id: CatalogAdminMessages.moveIntoItself } } });
-    const taken = await api.post(CatalogAdminPaths.categoryAdd, { name: 'Another', url: 'tops', parent_id: null }, admin);
+    const taken = await injectAs(t, admin).post(CatalogAdminPaths.categoryAdd, { name: 'Another', url: 'tops', parent_id: null });
     expect(taken).toMatchObject({ status: 400, result: { fields: { url: CatalogAdminMessages.categoryUrlTaken } } });
 
     expect((await auditOf('category', knitwear)).map((row) => row.action)).toEqual([
@@ -388,7 +401,7 @@ describe('CSV export and import', () => {
       { row: 7, column: 'category_id', reason: CatalogAdminMessages.categoryNotFound },
     ]);
     expect(await db().selectFrom('goods').select('id').where('url', 'in', ['csv-new-chino', 'csv-lost']).execute()).toEqual([]);
-    const renamed = (await api.get<TAdminProduct>(CatalogAdminPaths.product(goodsId), admin)).result;
+    const renamed = (await injectAs(t, admin).get<TAdminProduct>(CatalogAdminPaths.product(goodsId))).result;
     expect(renamed.name).toBe('Csv Linen Shirt, Relaxed');
     expect(renamed.skus.map((sku) => sku.stock)).toEqual([8, 3]);
     const cap = await db()
@@ -453,8 +466,8 @@ describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('across 
       const read = async () =>
         body<TGoodsDetail>(await other.app.inject({ method: 'GET', url: `/shop/goods/detail?id=${goodsId}` })).result.name;
       expect(await read()).toBe('Twin Instance Blazer');
-      const product = (await api.get<TAdminProduct>(CatalogAdminPaths.product(goodsId), admin)).result;
-      const saved = await api.post(CatalogAdminPaths.save, { ...product, name: 'Twin Instance Tuxedo' }, admin);
+      const product = (await injectAs(t, admin).get<TAdminProduct>(CatalogAdminPaths.product(goodsId))).result;
+      const saved = await injectAs(t, admin).post(CatalogAdminPaths.save, { ...product, name: 'Twin Instance Tuxedo' });
       expect(saved.status).toBe(200);
       const deadline = Date.now() + 3_000;
       let seen = await read();

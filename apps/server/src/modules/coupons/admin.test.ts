@@ -1,16 +1,14 @@
 import { CouponMessages, type TAdminCouponTemplate, type TUserCoupon } from '@shop/contracts/coupons';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, couponsOfUser, makeShopper, makeStaffToken } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { couponsOfUser, makeShopper, makeStaffToken } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 let csr: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
   csr = await makeStaffToken(t, 'csr');
 });
@@ -42,7 +40,7 @@ const auditOf = (type: string, id: number | string) =>
 
 describe('the staff coupon API', () => {
   it('creates, edits, pauses and lists templates with their usage, each write audited', async () => {
-    const created = await api.post<TAdminCouponTemplate>('/admin/coupons/add', template, admin);
+    const created = await injectAs(t, admin).post<TAdminCouponTemplate>('/admin/coupons/add', template);
     expect(created.status).toBe(200);
     expect(created.result).toMatchObject({
       name: 'Summer 10%',
@@ -55,27 +53,34 @@ describe('the staff coupon API', () => {
     const id = created.result.id;
 
     const shopper = await makeShopper(t);
-    expect((await api.post('/shop/coupon/receive', { coupon_id: id }, shopper.token)).status).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/coupon/receive', { coupon_id: id })).status).toBe(200);
 
     // the rules stay once a coupon is held; the name and the total may change (not below those received)
-    const rules = await api.post('/admin/coupons/edit', { ...template, id, percent: 15 }, admin);
+    const rules = await injectAs(t, admin).post('/admin/coupons/edit', { ...template, id, percent: 15 });
     expect(rules).toMatchObject({ status: 400, result: { fields: { percent: CouponMessages.rulesLocked } } });
-    const tooFew = await api.post('/admin/coupons/edit', { ...template, id, total: 0 }, admin);
+    const tooFew = await injectAs(t, admin).post('/admin/coupons/edit', { ...template, id, total: 0 });
     expect(tooFew).toMatchObject({ status: 400, result: { fields: { total: CouponMessages.totalBelowIssued(1) } } });
-    const renamed = await api.post<TAdminCouponTemplate>('/admin/coupons/edit', { ...template, id, name: 'Summer ten' }, admin);
+    const renamed = await injectAs(t, admin).post<TAdminCouponTemplate>('/admin/coupons/edit', {
+      ...template,
+      id,
+      name: 'Summer ten',
+    });
     expect(renamed.result).toMatchObject({ name: 'Summer ten', remaining: 49 });
 
-    const paused = await api.post<TAdminCouponTemplate>('/admin/coupons/pause', { id, paused: 1, reason: 'Stock low' }, admin);
+    const paused = await injectAs(t, admin).post<TAdminCouponTemplate>('/admin/coupons/pause', {
+      id,
+      paused: 1,
+      reason: 'Stock low',
+    });
     expect(paused).toMatchObject({ status: 200, msg: CouponMessages.paused, result: { paused: 1 } });
     const other = await makeShopper(t);
-    expect(await api.post('/shop/coupon/receive', { coupon_id: id }, other.token)).toMatchObject({
+    expect(await injectAs(t, other).post('/shop/coupon/receive', { coupon_id: id })).toMatchObject({
       status: 400,
       msg: CouponMessages.unavailable,
     });
 
-    const listed = await api.get<{ data: TAdminCouponTemplate[]; total: number }>(
+    const listed = await injectAs(t, admin).get<{ data: TAdminCouponTemplate[]; total: number }>(
       '/admin/coupons/list?source=center&limit=50',
-      admin,
     );
     expect(listed.result.data.find((row) => row.id === id)?.usage).toEqual({
       received: 1,
@@ -94,33 +99,37 @@ describe('the staff coupon API', () => {
   });
 
   it('grants a coupon to a shopper, audited, beyond the per-shopper limit but not the total', async () => {
-    const created = await api.post<TAdminCouponTemplate>('/admin/coupons/add', { ...template, total: 2, source: 'staff' }, admin);
+    const created = await injectAs(t, admin).post<TAdminCouponTemplate>('/admin/coupons/add', {
+      ...template,
+      total: 2,
+      source: 'staff',
+    });
     const shopper = await makeShopper(t);
     const grant = () =>
-      api.post<TUserCoupon>(
-        '/admin/coupons/grant',
-        { coupon_id: created.result.id, user_id: shopper.id, reason: 'Late parcel' },
-        admin,
-      );
+      injectAs(t, admin).post<TUserCoupon>('/admin/coupons/grant', {
+        coupon_id: created.result.id,
+        user_id: shopper.id,
+        reason: 'Late parcel',
+      });
     const first = await grant();
     expect(first).toMatchObject({ status: 200, result: { status: 'unused', source: 'staff' } });
     expect((await grant()).status).toBe(200);
     expect(await grant()).toMatchObject({ status: 400, msg: CouponMessages.soldOut });
     expect(await couponsOfUser(t.database.db, shopper.id)).toHaveLength(2);
     expect((await auditOf('user_coupon', first.result.id)).map((entry) => entry.action)).toEqual(['coupon.grant']);
-    const nobody = await api.post(
-      '/admin/coupons/grant',
-      { coupon_id: created.result.id, user_id: 2_000_000_000, reason: 'x' },
-      admin,
-    );
+    const nobody = await injectAs(t, admin).post('/admin/coupons/grant', {
+      coupon_id: created.result.id,
+      user_id: 2_000_000_000,
+      reason: 'x',
+    });
     expect(nobody).toMatchObject({ status: 400, result: { fields: { user_id: 'Shopper not found' } } });
   });
 
   it('refuses a role without coupons.manage, a shopper and bad input (nothing written)', async () => {
-    expect((await api.post('/admin/coupons/add', template, csr)).status).toBe(403);
-    expect((await api.get('/admin/coupons/list', csr)).status).toBe(403);
+    expect((await injectAs(t, csr).post('/admin/coupons/add', template)).status).toBe(403);
+    expect((await injectAs(t, csr).get('/admin/coupons/list')).status).toBe(403);
     const shopper = await makeShopper(t);
-    expect((await api.post('/admin/coupons/add', template, shopper.token)).status).toBe(401);
+    expect((await injectAs(t, shopper).post('/admin/coupons/add', template)).status).toBe(401);
     const before = await t.database.db.selectFrom('coupon_templates').select('id').execute();
     const cases: [object, string][] = [
       [{ ...template, type: 'fixed', amount: 0, percent: 0, max_discount: null }, 'amount'],
@@ -133,7 +142,7 @@ describe('the staff coupon API', () => {
       [{ ...template, reason: ' ' }, 'reason'],
     ];
     for (const [payload, field] of cases) {
-      const answer = await api.post<{ fields: Record<string, string> }>('/admin/coupons/add', payload, admin);
+      const answer = await injectAs(t, admin).post<{ fields: Record<string, string> }>('/admin/coupons/add', payload);
       expect(answer.status, field).toBe(400);
       expect(answer.result.fields, field).toHaveProperty(field);
     }

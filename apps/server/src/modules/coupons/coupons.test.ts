@@ -9,7 +9,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import {
-  client,
   couponsOfUser,
   giveCoupon,
   makeCartLine,
@@ -19,16 +18,14 @@ import {
   pointsOf,
   templateByCode,
 } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { exportAccount } from '../../workflows/export-account';
 import { eraseCoupons } from './personal-data';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -36,8 +33,8 @@ afterAll(async () => {
 
 const DAY = 86_400_000;
 const receive = (token: string, couponId: number) =>
-  api.post<TUserCoupon>('/shop/coupon/receive', { coupon_id: couponId }, token);
-const list = (token: string, query = '') => api.get<TUserCouponPage>(`/shop/userCoupon/list${query}`, token);
+  injectAs(t, token).post<TUserCoupon>('/shop/coupon/receive', { coupon_id: couponId });
+const list = (token: string, query = '') => injectAs(t, token).get<TUserCouponPage>(`/shop/userCoupon/list${query}`);
 const dispatch = () => t.app.services.jobs.run(JOB.eventDispatch);
 const eventsOf = async (type: string) =>
   (await t.database.db.selectFrom('event_outbox').select('payload').where('type', '=', type).execute()).map(
@@ -46,7 +43,7 @@ const eventsOf = async (type: string) =>
 
 describe('GET /shop/coupon/center', () => {
   it('lists the live centre templates with what remains, and for a shopper what they hold', async () => {
-    const guest = await api.get<{ data: TCouponCenterItem[]; total: number }>('/shop/coupon/center?limit=50');
+    const guest = await injectAs(t, null).get<{ data: TCouponCenterItem[]; total: number }>('/shop/coupon/center?limit=50');
     expect(guest.status).toBe(200);
     const codes = guest.result.data.map((item) => item.name);
     expect(codes).toContain('15% off');
@@ -67,25 +64,25 @@ describe('GET /shop/coupon/center', () => {
     const shopper = await makeShopper(t);
     const id = fifteen?.coupon_id ?? 0;
     expect((await receive(shopper.token, id)).status).toBe(200);
-    const mine = await api.get<{ data: TCouponCenterItem[] }>('/shop/coupon/center?limit=50', shopper.token);
+    const mine = await injectAs(t, shopper).get<{ data: TCouponCenterItem[] }>('/shop/coupon/center?limit=50');
     expect(mine.result.data.find((item) => item.coupon_id === id)).toMatchObject({
       received: 1,
       can_receive: 0,
       reason: CouponMessages.limitReached(1),
     });
     const paused = await makeTemplate(t.database.db, { name: 'Paused one', paused: 1 });
-    const after = await api.get<{ data: TCouponCenterItem[] }>('/shop/coupon/center?limit=50');
+    const after = await injectAs(t, null).get<{ data: TCouponCenterItem[] }>('/shop/coupon/center?limit=50');
     expect(after.result.data.map((item) => item.coupon_id)).not.toContain(paused);
   });
 
   it('narrows to the points templates for RedeemPointsMore', async () => {
-    const points = await api.get<{ data: TCouponCenterItem[] }>('/shop/coupon/center?source=points');
+    const points = await injectAs(t, null).get<{ data: TCouponCenterItem[] }>('/shop/coupon/center?source=points');
     expect(points.result.data.map((item) => item.name).sort()).toEqual(['$10 for 1000 points', '$5 for 500 points']);
     expect(points.result.data.every((item) => item.source === 'points' && item.points_cost > 0)).toBe(true);
   });
 
   it('refuses bad paging with the field named', async () => {
-    const bad = await api.get<{ fields: Record<string, string> }>('/shop/coupon/center?limit=500');
+    const bad = await injectAs(t, null).get<{ fields: Record<string, string> }>('/shop/coupon/center?limit=500');
     expect(bad.status).toBe(400);
     expect(bad.result.fields).toHaveProperty('limit');
   });
@@ -165,10 +162,10 @@ describe('POST /shop/coupon/receive', () => {
       valid_days: null,
     });
     expect(await receive(shopper.token, ended)).toMatchObject({ status: 400, msg: CouponMessages.ended });
-    const bad = await api.post<{ fields: Record<string, string> }>('/shop/coupon/receive', { coupon_id: 'x' }, shopper.token);
+    const bad = await injectAs(t, shopper).post<{ fields: Record<string, string> }>('/shop/coupon/receive', { coupon_id: 'x' });
     expect(bad.status).toBe(400);
     expect(bad.result.fields).toHaveProperty('coupon_id');
-    expect((await api.post('/shop/coupon/receive', { coupon_id: paused })).status).toBe(401);
+    expect((await injectAs(t, null).post('/shop/coupon/receive', { coupon_id: paused })).status).toBe(401);
   });
 });
 
@@ -196,7 +193,7 @@ describe('GET /shop/userCoupon/list', () => {
     expect(paged.result.data).toHaveLength(1);
     const bad = await list(shopper.token, '?status=lost');
     expect(bad.status).toBe(400);
-    expect((await api.get('/shop/userCoupon/list')).status).toBe(401);
+    expect((await injectAs(t, null).get('/shop/userCoupon/list')).status).toBe(401);
   });
 });
 
@@ -221,7 +218,7 @@ describe('GET /api/coupon/index', () => {
       start_at: Date.now() + DAY,
     });
 
-    const bag = await api.get<TCouponIndex>(`/api/coupon/index?cart_ids=${cartId}`, shopper.token);
+    const bag = await injectAs(t, shopper).get<TCouponIndex>(`/api/coupon/index?cart_ids=${cartId}`);
     expect(bag.status).toBe(200);
     expect(bag.result.goods_amount).toBe(80);
     expect(bag.result.usable.map((coupon) => [coupon.id, coupon.saving])).toEqual([
@@ -235,14 +232,14 @@ describe('GET /api/coupon/index', () => {
       'Spend at least $100.00 on eligible items to use this coupon',
     );
 
-    const product = await api.get<TCouponIndex>(`/api/coupon/index?goods_id=${goodsId}&num=2`, shopper.token);
+    const product = await injectAs(t, shopper).get<TCouponIndex>(`/api/coupon/index?goods_id=${goodsId}&num=2`);
     expect(product.result.goods_amount).toBe(160);
     expect(product.result.usable.map((coupon) => coupon.id)).toContain(highMin);
 
-    const neither = await api.get<{ fields: Record<string, string> }>('/api/coupon/index', shopper.token);
+    const neither = await injectAs(t, shopper).get<{ fields: Record<string, string> }>('/api/coupon/index');
     expect(neither.status).toBe(400);
     expect(neither.result.fields).toHaveProperty('cart_ids');
-    const unknown = await api.get(`/api/coupon/index?cart_ids=${cartId + 100_000}`, shopper.token);
+    const unknown = await injectAs(t, shopper).get(`/api/coupon/index?cart_ids=${cartId + 100_000}`);
     expect(unknown.status).toBe(404);
   });
 });

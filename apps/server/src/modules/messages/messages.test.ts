@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DomainEvent, emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import {
-  client,
   makeAddress,
   makeCartLine,
   makeGoods,
@@ -16,16 +15,14 @@ import {
   newKey,
   type Shopper,
 } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { createInboxSubscriber, INBOX_SUBSCRIBER, MY_COUPONS_PATH, orderDetailsPath } from './inbox';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
 });
 afterAll(async () => {
@@ -35,9 +32,9 @@ afterAll(async () => {
 const db = () => t.database.db;
 const dispatch = () => t.app.services.jobs.run(JOB.eventDispatch);
 const list = (shopper: Shopper, query: Record<string, unknown> = {}) =>
-  api.post<TMessageList>(MessagePaths.list, query, shopper.token);
+  injectAs(t, shopper).post<TMessageList>(MessagePaths.list, query);
 const markRead = (shopper: Shopper, payload: unknown) =>
-  api.post<TMessageReadResult>(MessagePaths.updateReadStatus, payload, shopper.token);
+  injectAs(t, shopper).post<TMessageReadResult>(MessagePaths.updateReadStatus, payload);
 const rowsOf = (userId: number) =>
   db().selectFrom('user_messages').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 
@@ -46,17 +43,17 @@ async function paidOrder(shopper: Shopper): Promise<TOrderDetail> {
   const { skuIds } = await makeGoods(db(), { name: 'Inbox Dress', price_cents: 4_999, stock: 5 });
   const addressId = await makeAddress(db(), shopper.id);
   const cartId = await makeCartLine(db(), shopper.id, skuIds[0] as number, 1);
-  const created = await api.post<TOrderDetail>(
-    '/shop/order/create',
-    { address_id: addressId, cart_ids: [cartId] },
-    shopper.token,
-    {
+  const created = await injectAs(t, shopper, {
+    headers: {
       'idempotency-key': newKey(),
     },
-  );
+  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
   expect(created.status).toBe(200);
   const card = { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada' };
-  const paid = await api.post('/shop/order/pay', { id: created.result.id, card }, shopper.token, { 'idempotency-key': newKey() });
+  const paid = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', {
+    id: created.result.id,
+    card,
+  });
   expect(paid.status).toBe(200);
   return created.result;
 }
@@ -64,20 +61,22 @@ async function paidOrder(shopper: Shopper): Promise<TOrderDetail> {
 /** A delivered order's return request, asked through the API: its id and number. */
 async function returnRequest(shopper: Shopper, order: TOrderDetail) {
   await ship(order.id);
-  expect((await api.post('/shop/order/receive', { id: order.id }, shopper.token)).status).toBe(200);
+  expect((await injectAs(t, shopper).post('/shop/order/receive', { id: order.id })).status).toBe(200);
   const line = await db().selectFrom('order_items').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
-  const asked = await api.post<{ id: number; return_no: string }>(
-    ReturnPaths.refundReturn,
-    { order_id: order.id, items: [{ order_item_id: line.id, num: 1 }], reason: 'Too large', type: 'refund' },
-    shopper.token,
-  );
+  const asked = await injectAs(t, shopper).post<{ id: number; return_no: string }>(ReturnPaths.refundReturn, {
+    order_id: order.id,
+    items: [{ order_item_id: line.id, num: 1 }],
+    reason: 'Too large',
+    type: 'refund',
+  });
   expect(asked.status).toBe(200);
   return asked.result;
 }
 
 const ship = async (orderId: number) =>
   expect(
-    (await api.post('/admin/order/ship', { id: orderId, company_code: 'ups', tracking_no: '1Z999AA10123456784' }, admin)).status,
+    (await injectAs(t, admin).post('/admin/order/ship', { id: orderId, company_code: 'ups', tracking_no: '1Z999AA10123456784' }))
+      .status,
   ).toBe(200);
 
 /** Writes an event as its owner would, and answers its outbox row as a subscriber receives it. */
@@ -98,11 +97,9 @@ async function emitted<T extends Parameters<typeof emit>[1]>(type: T, payload: P
 const setPromotions = async (shopper: Shopper, inbox: boolean) =>
   expect(
     (
-      await api.post(
-        '/shop/user/notifications',
-        { preferences: [{ category: 'promotions', email: false, inbox }] },
-        shopper.token,
-      )
+      await injectAs(t, shopper).post('/shop/user/notifications', {
+        preferences: [{ category: 'promotions', email: false, inbox }],
+      })
     ).status,
   ).toBe(200);
 
@@ -132,10 +129,10 @@ describe('the inbox subscriber', () => {
     });
     expect(shipped?.content).toContain('tracking number 1Z999AA10123456784');
 
-    expect((await api.post('/shop/order/receive', { id: order.id }, shopper.token)).status).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/order/receive', { id: order.id })).status).toBe(200);
     await dispatch();
     expect((await list(shopper)).result.data[0]).toMatchObject({ event: 'order.delivered', read: false });
-    const info = await api.get<{ unread_messages: number }>('/shop/user/info', shopper.token);
+    const info = await injectAs(t, shopper).get<{ unread_messages: number }>('/shop/user/info');
     expect(info.result.unread_messages).toBe(3);
   });
 
@@ -193,7 +190,7 @@ describe('the inbox subscriber', () => {
   it('tells of coupons, points and a friend’s reward, the reminders only when the shopper takes promotions in the inbox', async () => {
     const shopper = await makeShopper(t);
     const templateId = await makeTemplate(db(), { name: 'Autumn $10', source: 'center' });
-    expect((await api.post('/shop/coupon/receive', { coupon_id: templateId }, shopper.token)).status).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/coupon/receive', { coupon_id: templateId })).status).toBe(200);
     const userCoupon = await db()
       .selectFrom('user_coupons')
       .select(['id', 'end_at'])
@@ -302,7 +299,7 @@ describe('POST /shop/user_msg/list and /shop/userMsg/updateReadStatus', () => {
       [{ all: 'yes' }, 'all'],
     ];
     for (const [payload, field] of cases) {
-      const answer = await api.post<{ fields: Record<string, string> }>(MessagePaths.updateReadStatus, payload, shopper.token);
+      const answer = await injectAs(t, shopper).post<{ fields: Record<string, string> }>(MessagePaths.updateReadStatus, payload);
       expect(answer.status, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(answer.result.fields), JSON.stringify(payload)).toContain(field);
     }
@@ -311,12 +308,12 @@ describe('POST /shop/user_msg/list and /shop/userMsg/updateReadStatus', () => {
       [{ read: 2 }, 'read'],
       [{ page_size: 500 }, 'page_size'],
     ] as const) {
-      const answer = await api.post<{ fields: Record<string, string> }>(MessagePaths.list, payload, shopper.token);
+      const answer = await injectAs(t, shopper).post<{ fields: Record<string, string> }>(MessagePaths.list, payload);
       expect(answer.status).toBe(400);
       expect(Object.keys(answer.result.fields)).toContain(field);
     }
     expect((await list(shopper)).result.unread).toBe(1);
-    expect((await api.post(MessagePaths.list, {})).status).toBe(401);
-    expect((await api.post(MessagePaths.updateReadStatus, { all: true })).status).toBe(401);
+    expect((await injectAs(t, null).post(MessagePaths.list, {})).status).toBe(401);
+    expect((await injectAs(t, null).post(MessagePaths.updateReadStatus, { all: true })).status).toBe(401);
   });
 });

@@ -1,17 +1,8 @@
 import { OrderStatus } from '@shop/contracts';
 import type { TAdminOrderListItem, TOrderDelivery, TOrderDetail, TOrderListItem } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  client,
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  makeStaffToken,
-  newKey,
-  type Shopper,
-} from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey, type Shopper } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 
 /**
  * The flags every order carries (list, detail, tracking, the staff list) come from the state
@@ -19,13 +10,11 @@ import { createTestApp, type TestApp } from '../../testing/harness';
  */
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let agent: string;
 let shopper: Shopper;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
   agent = await makeStaffToken(t, 'csr');
   shopper = await makeShopper(t);
 });
@@ -37,11 +26,9 @@ async function placeOrder(): Promise<TOrderDetail> {
   const { skuIds } = await makeGoods(t.database.db, { name: 'Flag Test Tee', price_cents: 2000, stock: 5 });
   const addressId = await makeAddress(t.database.db, shopper.id);
   const cartId = await makeCartLine(t.database.db, shopper.id, skuIds[0] as number, 1);
-  const answer = await api.post<TOrderDetail>(
+  const answer = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
     '/shop/order/create',
     { address_id: addressId, cart_ids: [cartId], points: 0 },
-    shopper.token,
-    { 'idempotency-key': newKey() },
   );
   expect(answer.status).toBe(200);
   return answer.result;
@@ -71,18 +58,18 @@ describe('the flags on every order', () => {
       .execute();
     const expected = Object.fromEntries(FLAGS.map((name, at) => [name, entry.flags[at]]));
 
-    const list = await api.get<{ data: TOrderListItem[] }>('/shop/order/list?pagesize=50', shopper.token);
+    const list = await injectAs(t, shopper).get<{ data: TOrderListItem[] }>('/shop/order/list?pagesize=50');
     const listed = list.result.data.find((order) => order.id === placed.id);
     expect(listed && flagsOf(listed)).toEqual(expected);
 
-    const detail = await api.get<TOrderDetail>(`/shop/order/detail?id=${placed.id}`, shopper.token);
+    const detail = await injectAs(t, shopper).get<TOrderDetail>(`/shop/order/detail?id=${placed.id}`);
     expect(detail.result.status).toBe(entry.status);
     expect(flagsOf(detail.result)).toEqual(expected);
 
-    const delivery = await api.get<TOrderDelivery>(`/shop/order/delivery?id=${placed.id}`, shopper.token);
+    const delivery = await injectAs(t, shopper).get<TOrderDelivery>(`/shop/order/delivery?id=${placed.id}`);
     expect(flagsOf(delivery.result)).toEqual(expected);
 
-    const staff = await api.get<{ data: TAdminOrderListItem[] }>(`/admin/order/list?order_no=${placed.order_no}`, agent);
+    const staff = await injectAs(t, agent).get<{ data: TAdminOrderListItem[] }>(`/admin/order/list?order_no=${placed.order_no}`);
     expect(staff.result.data.map(flagsOf)).toEqual([expected]);
   });
 });

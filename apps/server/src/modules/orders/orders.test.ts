@@ -11,7 +11,6 @@ import type {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import {
-  client,
   makeAddress,
   makeCartLine,
   makeGoods,
@@ -22,18 +21,16 @@ import {
   type Shopper,
   stockOf,
 } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { createOrderCancellation } from '../../workflows/cancel-order';
 import { AUTO_COMPLETE_AFTER_MS, createOrderService } from './service';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 let agent: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
   agent = await makeStaffToken(t, 'csr');
 });
@@ -53,11 +50,9 @@ async function placeOrder(shopper: Shopper, opts: { num?: number; stock?: number
   const sku = skuIds[0] as number;
   const addressId = await makeAddress(t.database.db, shopper.id);
   const cartId = await makeCartLine(t.database.db, shopper.id, sku, opts.num ?? 1);
-  const answer = await api.post<TOrderDetail>(
+  const answer = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
     '/shop/order/create',
     { address_id: addressId, cart_ids: [cartId], points: opts.points ?? 0 },
-    shopper.token,
-    { 'idempotency-key': newKey() },
   );
   expect(answer.status).toBe(200);
   return { order: answer.result, sku };
@@ -82,7 +77,7 @@ describe('the shopper’s orders', () => {
     const other = await makeShopper(t);
     await placeOrder(other);
 
-    const all = await api.get<List>('/shop/order/list', shopper.token);
+    const all = await injectAs(t, shopper).get<List>('/shop/order/list');
     expect(all.result.total).toBe(4);
     expect(all.result.data.map((o) => o.id)).toEqual([...ids].reverse());
     expect(all.result.data[0]).toMatchObject({
@@ -93,18 +88,18 @@ describe('the shopper’s orders', () => {
       detail: [{ goods_name: 'List Item 3', num: 1, image: expect.stringContaining('/media/goods/') }],
     });
 
-    const completed = await api.get<List>('/shop/order/list?status=4&page=1&pagesize=10', shopper.token);
+    const completed = await injectAs(t, shopper).get<List>('/shop/order/list?status=4&page=1&pagesize=10');
     expect(completed.result.data.map((o) => o.id).sort()).toEqual([ids[0], ids[1]].sort());
-    const alsoCompleted = await api.get<List>('/shop/order/list?status=5', shopper.token);
+    const alsoCompleted = await injectAs(t, shopper).get<List>('/shop/order/list?status=5');
     expect(alsoCompleted.result.total).toBe(2);
-    const shipped = await api.get<List>('/shop/order/list?status=3', shopper.token);
+    const shipped = await injectAs(t, shopper).get<List>('/shop/order/list?status=3');
     expect(shipped.result.data.map((o) => o.id)).toEqual([ids[2]]);
 
-    const page2 = await api.get<List>('/shop/order/list?page=2&pagesize=3', shopper.token);
+    const page2 = await injectAs(t, shopper).get<List>('/shop/order/list?page=2&pagesize=3');
     expect(page2.result).toMatchObject({ total: 4 });
     expect(page2.result.data.map((o) => o.id)).toEqual([ids[0]]);
 
-    const bad = await api.get('/shop/order/list?status=9', shopper.token);
+    const bad = await injectAs(t, shopper).get('/shop/order/list?status=9');
     expect(bad.status).toBe(400);
   });
 
@@ -113,23 +108,21 @@ describe('the shopper’s orders', () => {
     const intruder = await makeShopper(t);
     const { order, sku } = await placeOrder(owner);
     for (const answer of [
-      await api.get(`/shop/order/detail?id=${order.id}`, intruder.token),
-      await api.get(`/shop/order/delivery?id=${order.id}`, intruder.token),
-      await api.post('/shop/order/cancel', { id: order.id }, intruder.token),
-      await api.post('/shop/order/receive', { id: order.id }, intruder.token),
-      await api.post(
-        '/shop/order/pay',
-        { id: order.id, card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123', name: 'X' } },
-        intruder.token,
-        { 'idempotency-key': newKey() },
-      ),
+      await injectAs(t, intruder).get(`/shop/order/detail?id=${order.id}`),
+      await injectAs(t, intruder).get(`/shop/order/delivery?id=${order.id}`),
+      await injectAs(t, intruder).post('/shop/order/cancel', { id: order.id }),
+      await injectAs(t, intruder).post('/shop/order/receive', { id: order.id }),
+      await injectAs(t, intruder, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', {
+        id: order.id,
+        card: { number: '4242424242424242', exp_month: 12, exp_year: 2099, cvc: '123', name: 'X' },
+      }),
     ]) {
       expect(answer).toMatchObject({ status: 404, msg: 'Order not found', result: null });
     }
-    const list = await api.get<List>('/shop/order/list', intruder.token);
+    const list = await injectAs(t, intruder).get<List>('/shop/order/list');
     expect(list.result).toEqual({ data: [], total: 0 });
     expect(await stockOf(t.database.db, sku)).toBe(9);
-    const mine = await api.get<TOrderDetail>(`/shop/order/detail?id=${order.id}`, owner.token);
+    const mine = await injectAs(t, owner).get<TOrderDetail>(`/shop/order/detail?id=${order.id}`);
     expect(mine.result.status).toBe(1);
   });
 
@@ -140,8 +133,8 @@ describe('the shopper’s orders', () => {
     expect(await pointsOf(t.database.db, shopper.id)).toBe(1000);
 
     const [first, second] = await Promise.all([
-      api.post<TOrderDetail>('/shop/order/cancel', { id: order.id }, shopper.token),
-      api.post<TOrderDetail>('/shop/order/cancel', { id: order.id }, shopper.token),
+      injectAs(t, shopper).post<TOrderDetail>('/shop/order/cancel', { id: order.id }),
+      injectAs(t, shopper).post<TOrderDetail>('/shop/order/cancel', { id: order.id }),
     ]);
     const statuses = [first.status, second.status].sort();
     expect(statuses).toEqual([200, 400]);
@@ -161,13 +154,13 @@ describe('the shopper’s orders', () => {
   it('refuses illegal moves with a clear message', async () => {
     const shopper = await makeShopper(t);
     const { order, sku } = await placeOrder(shopper);
-    const receiveUnpaid = await api.post('/shop/order/receive', { id: order.id }, shopper.token);
+    const receiveUnpaid = await injectAs(t, shopper).post('/shop/order/receive', { id: order.id });
     expect(receiveUnpaid).toMatchObject({ status: 400, msg: 'This order cannot be received: it is waiting for payment' });
     await setStatus(order.id, 3);
-    const cancelShipped = await api.post('/shop/order/cancel', { id: order.id }, shopper.token);
+    const cancelShipped = await injectAs(t, shopper).post('/shop/order/cancel', { id: order.id });
     expect(cancelShipped).toMatchObject({ status: 400, msg: 'This order cannot be cancelled: it has been shipped' });
     expect(await stockOf(t.database.db, sku)).toBe(9);
-    const ship = await api.post('/admin/order/ship', { id: order.id, company_code: 'ups', tracking_no: '1Z999' }, admin);
+    const ship = await injectAs(t, admin).post('/admin/order/ship', { id: order.id, company_code: 'ups', tracking_no: '1Z999' });
     expect(ship).toMatchObject({ status: 400, msg: 'This order cannot be shipped: it has been shipped' });
   });
 });
@@ -178,25 +171,29 @@ describe('shipping and tracking', () => {
     const { order } = await placeOrder(shopper);
     await setStatus(order.id, 2, { paid_at: Date.now() });
 
-    const staffList = await api.get<{ data: TAdminOrderListItem[]; total: number }>('/admin/order/list?status=2', agent);
+    const staffList = await injectAs(t, agent).get<{ data: TAdminOrderListItem[]; total: number }>('/admin/order/list?status=2');
     expect(staffList.status).toBe(200);
     expect(staffList.result.data.find((o) => o.id === order.id)).toMatchObject({ status: 2, email: expect.stringMatching(/@/) });
-    expect((await api.get('/admin/order/list', shopper.token)).status).toBe(401);
+    expect((await injectAs(t, shopper).get('/admin/order/list')).status).toBe(401);
 
-    const byAgent = await api.post(
-      '/admin/order/ship',
-      { id: order.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
-      agent,
-    );
+    const byAgent = await injectAs(t, agent).post('/admin/order/ship', {
+      id: order.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
     expect(byAgent.status).toBe(403);
-    const unknown = await api.post('/admin/order/ship', { id: order.id, company_code: 'pigeon', tracking_no: '1Z999' }, admin);
+    const unknown = await injectAs(t, admin).post('/admin/order/ship', {
+      id: order.id,
+      company_code: 'pigeon',
+      tracking_no: '1Z999',
+    });
     expect(unknown).toMatchObject({ status: 400, msg: 'Unknown carrier: pigeon' });
 
-    const shipped = await api.post<TOrderDetail>(
-      '/admin/order/ship',
-      { id: order.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
-      admin,
-    );
+    const shipped = await injectAs(t, admin).post<TOrderDetail>('/admin/order/ship', {
+      id: order.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
     expect(shipped.status).toBe(200);
     expect(shipped.result).toMatchObject({
       status: 3,
@@ -209,19 +206,15 @@ describe('shipping and tracking', () => {
     expect(shipped.result.history.at(-1)).toMatchObject({ from_status: 2, to_status: 3, actor: 'staff' });
 
     const t0 = Date.UTC(2026, 2, 1, 9);
-    const tracking = await api.post(
-      '/admin/order/tracking',
-      {
-        id: order.id,
-        events: [
-          { time: t0, status: 'Picked up', location: 'Sacramento, CA', description: 'The carrier has the parcel' },
-          { time: t0 + 86_400_000, status: 'In transit', location: 'Reno, NV', description: 'Departed facility' },
-        ],
-      },
-      admin,
-    );
+    const tracking = await injectAs(t, admin).post('/admin/order/tracking', {
+      id: order.id,
+      events: [
+        { time: t0, status: 'Picked up', location: 'Sacramento, CA', description: 'The carrier has the parcel' },
+        { time: t0 + 86_400_000, status: 'In transit', location: 'Reno, NV', description: 'Departed facility' },
+      ],
+    });
     expect(tracking.status).toBe(200);
-    const delivery = await api.get<TOrderDelivery>(`/shop/order/delivery?id=${order.id}`, shopper.token);
+    const delivery = await injectAs(t, shopper).get<TOrderDelivery>(`/shop/order/delivery?id=${order.id}`);
     expect(delivery.result).toMatchObject({
       status: 3,
       company: { code: 'ups', name: 'UPS' },
@@ -231,29 +224,28 @@ describe('shipping and tracking', () => {
     expect(delivery.result.events.map((e) => e.status)).toEqual(['In transit', 'Picked up']);
 
     // Both staff writes are in the audit trail, with who did them and the order before and after.
-    const trail = await api.get<{ data: TAuditEntry[] }>(`/admin/audit?object_type=order&object_id=${order.id}`, admin);
+    const trail = await injectAs(t, admin).get<{ data: TAuditEntry[] }>(`/admin/audit?object_type=order&object_id=${order.id}`);
     expect(trail.result.data.map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       ['order.tracking_add', null, { events: expect.any(Array) }],
       ['order.ship', { status: 2 }, { status: 3, carrier: 'ups', tracking_no: '1Z999AA10123456784' }],
     ]);
 
-    const received = await api.post<TOrderDetail>('/shop/order/receive', { id: order.id }, shopper.token);
+    const received = await injectAs(t, shopper).post<TOrderDetail>('/shop/order/receive', { id: order.id });
     expect(received.result).toMatchObject({ status: 4, status_text: 'Completed', can_receive: 0 });
     expect(received.result.completed_at).toEqual(expect.any(Number));
   });
 
   it('answers the carriers, and no tracking before shipping', async () => {
-    const companies = await api.get<{ data: TDeliveryCompany[]; total: number }>('/shop/delivery/company');
+    const companies = await injectAs(t, null).get<{ data: TDeliveryCompany[]; total: number }>('/shop/delivery/company');
     expect(companies.result.data.map((c) => c.code)).toEqual(['ups', 'fedex', 'usps', 'dhl', 'yunexpress']);
     const shopper = await makeShopper(t);
     const { order } = await placeOrder(shopper);
-    const delivery = await api.get<TOrderDelivery>(`/shop/order/delivery?id=${order.id}`, shopper.token);
+    const delivery = await injectAs(t, shopper).get<TOrderDelivery>(`/shop/order/delivery?id=${order.id}`);
     expect(delivery.result).toMatchObject({ company: null, tracking_no: null, tracking_url: '', events: [] });
-    const early = await api.post(
-      '/admin/order/tracking',
-      { id: order.id, events: [{ time: Date.now(), status: 'Label created', description: 'Label printed' }] },
-      admin,
-    );
+    const early = await injectAs(t, admin).post('/admin/order/tracking', {
+      id: order.id,
+      events: [{ time: Date.now(), status: 'Label created', description: 'Label printed' }],
+    });
     expect(early).toMatchObject({ status: 400, msg: 'Tracking can be added once the order has shipped; it is Pending Payment' });
   });
 });
@@ -312,14 +304,14 @@ describe('the expiry job', () => {
     expect(history).toHaveLength(due.length);
 
     for (const { order, sku } of placed) {
-      const detail = await api.get<TOrderDetail>(`/shop/order/detail?id=${order.id}`, shopper.token);
+      const detail = await injectAs(t, shopper).get<TOrderDetail>(`/shop/order/detail?id=${order.id}`);
       expect(detail.result).toMatchObject({ status: 6, cancel_reason: 'Not paid in time' });
       expect(detail.result.history.filter((h) => h.to_status === 6)).toHaveLength(1);
       expect(detail.result.history.at(-1)?.actor).toBe('system');
       expect(await stockOf(t.database.db, sku)).toBe(10);
     }
     expect(await pointsOf(t.database.db, shopper.id)).toBe(500);
-    const untouched = await api.get<TOrderDetail>(`/shop/order/detail?id=${fresh.order.id}`, shopper.token);
+    const untouched = await injectAs(t, shopper).get<TOrderDetail>(`/shop/order/detail?id=${fresh.order.id}`);
     expect(untouched.result.status).toBe(1);
     expect(await t.app.services.cancellation.expireUnpaid(now)).toBe(0);
   });
@@ -330,14 +322,14 @@ describe('the expiry job', () => {
     const shippedAt = Date.now() - AUTO_COMPLETE_AFTER_MS - 1000;
     await setStatus(order.id, 3, { shipped_at: shippedAt });
     expect(await t.app.services.orders.completeShipped(Date.now())).toBeGreaterThanOrEqual(1);
-    const detail = await api.get<TOrderDetail>(`/shop/order/detail?id=${order.id}`, shopper.token);
+    const detail = await injectAs(t, shopper).get<TOrderDetail>(`/shop/order/detail?id=${order.id}`);
     expect(detail.result).toMatchObject({ status: 4, status_text: 'Completed' });
   });
 });
 
 describe('surcharge, insurance and customs', () => {
   it('answers the surcharges for a destination and amount', async () => {
-    const small = await api.get<TSurcharge>('/api/get/order/surcharge?country=us&state=HI&amount=12.5');
+    const small = await injectAs(t, null).get<TSurcharge>('/api/get/order/surcharge?country=us&state=HI&amount=12.5');
     expect(small.result).toEqual({
       country: 'US',
       surcharge: 9.98,
@@ -347,14 +339,14 @@ describe('surcharge, insurance and customs', () => {
       ],
       small_order_threshold: 15,
     });
-    const none = await api.get<TSurcharge>('/api/get/order/surcharge?country=FR&amount=80');
+    const none = await injectAs(t, null).get<TSurcharge>('/api/get/order/surcharge?country=FR&amount=80');
     expect(none.result).toMatchObject({ surcharge: 0, lines: [] });
-    const bad = await api.get('/api/get/order/surcharge?country=France&amount=-1');
+    const bad = await injectAs(t, null).get('/api/get/order/surcharge?country=France&amount=-1');
     expect(bad.status).toBe(400);
   });
 
   it('answers the insurance and the duty', async () => {
-    const gb = await api.get<TInsuranceCustoms>('/api/get/insurance/and/customs?country=GB&amount=200');
+    const gb = await injectAs(t, null).get<TInsuranceCustoms>('/api/get/insurance/and/customs?country=GB&amount=200');
     expect(gb.result).toEqual({
       country: 'GB',
       insurance_rate_percent: 2,
@@ -364,7 +356,7 @@ describe('surcharge, insurance and customs', () => {
       customs_threshold: 170,
       customs: 24,
     });
-    const us = await api.get<TInsuranceCustoms>('/api/get/insurance/and/customs?country=US&amount=2000');
+    const us = await injectAs(t, null).get<TInsuranceCustoms>('/api/get/insurance/and/customs?country=US&amount=2000');
     expect(us.result).toMatchObject({ customs_rate_percent: 0, customs: 0, insurance: 40 });
   });
 });

@@ -1,18 +1,16 @@
 import { TEST_CARDS, type TOrderDetail, type TOrderPayResult } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper, stockOf } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper, stockOf } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { createPaymentService } from '../../workflows/pay-order';
 import type { PaymentProvider } from './provider';
 import { MAX_ATTEMPTS_PER_ORDER, PaymentMessages } from './service';
 import { TEST_PROVIDER_MESSAGES, TestPaymentProvider } from './test-provider';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
 });
 afterAll(async () => {
   await t?.close();
@@ -32,15 +30,20 @@ async function unpaidOrder(shopper?: Shopper) {
   const { skuIds } = await makeGoods(t.database.db, { name: 'Paid Silk Blouse', price_cents: 4500, stock: 10 });
   const addressId = await makeAddress(t.database.db, buyer.id);
   const cartId = await makeCartLine(t.database.db, buyer.id, skuIds[0] as number, 1);
-  const created = await api.post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] }, buyer.token, {
-    'idempotency-key': newKey(),
-  });
+  const created = await injectAs(t, buyer, {
+    headers: {
+      'idempotency-key': newKey(),
+    },
+  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
   expect(created.status).toBe(200);
   return { buyer, order: created.result, sku: skuIds[0] as number };
 }
 
 const pay = (token: string, id: number, number: string, key = newKey(), extra: Record<string, unknown> = {}) =>
-  api.post<TOrderPayResult>('/shop/order/pay', { id, card: card(number, extra) }, token, { 'idempotency-key': key });
+  injectAs(t, token, { headers: { 'idempotency-key': key } }).post<TOrderPayResult>('/shop/order/pay', {
+    id,
+    card: card(number, extra),
+  });
 
 const paymentsOf = (orderId: number) =>
   t.database.db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
@@ -135,7 +138,7 @@ describe('never charging twice', () => {
 
   it('refuses to pay a cancelled order or one whose time ran out', async () => {
     const { buyer, order, sku } = await unpaidOrder();
-    await api.post('/shop/order/cancel', { id: order.id }, buyer.token);
+    await injectAs(t, buyer).post('/shop/order/cancel', { id: order.id });
     expect(await stockOf(t.database.db, sku)).toBe(10);
     const cancelled = await pay(buyer.token, order.id, TEST_CARDS.success);
     expect(cancelled).toMatchObject({ status: 400, msg: 'This order cannot be paid: it has been cancelled' });
@@ -176,7 +179,7 @@ describe('an order cancelled while its payment is in flight', () => {
       name: 'test',
       flow: 'card',
       async charge(request) {
-        const cancel = await api.post('/shop/order/cancel', { id: order.id }, buyer.token);
+        const cancel = await injectAs(t, buyer).post('/shop/order/cancel', { id: order.id });
         expect(cancel.status).toBe(200);
         return inner.charge(request);
       },

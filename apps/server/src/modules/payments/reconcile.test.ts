@@ -1,8 +1,8 @@
 import { OrderStatus, TEST_CARDS, type TOrderDetail, type TOrderPayResult } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../../testing/fixtures';
-import { createTestApp, type TestApp, testEngine } from '../../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
 import { PaymentMessages } from './service';
 import { TEST_PROVIDER_MESSAGES, TestPaymentProvider } from './test-provider';
 
@@ -14,13 +14,11 @@ let t: TestApp;
  * SQLite connections in one process would block each other's transactions, so on SQLite the second is `t`. */
 let second: TestApp | null = null;
 let other: TestApp;
-let api: ReturnType<typeof client>;
 
 beforeAll(async () => {
   t = await createTestApp();
   if (testEngine === 'postgres') second = await createTestApp({ sameStoreAs: t });
   other = second ?? t;
-  api = client(t);
 });
 afterAll(async () => {
   await second?.close();
@@ -40,9 +38,11 @@ async function unpaidOrder(shopper?: Shopper) {
   const { skuIds } = await makeGoods(t.database.db, { name: 'Crash Linen Shirt', price_cents: 3900, stock: 10 });
   const addressId = await makeAddress(t.database.db, buyer.id);
   const cartId = await makeCartLine(t.database.db, buyer.id, skuIds[0] as number, 1);
-  const created = await api.post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] }, buyer.token, {
-    'idempotency-key': newKey(),
-  });
+  const created = await injectAs(t, buyer, {
+    headers: {
+      'idempotency-key': newKey(),
+    },
+  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
   expect(created.status).toBe(200);
   return { buyer, order: created.result };
 }
@@ -80,9 +80,12 @@ async function crashedAttempt(order: TOrderDetail, charged?: string) {
 }
 
 const detail = async (buyer: Shopper, id: number) =>
-  (await api.get<TOrderDetail>(`/shop/order/detail?id=${id}`, buyer.token)).result;
+  (await injectAs(t, buyer).get<TOrderDetail>(`/shop/order/detail?id=${id}`)).result;
 const pay = (buyer: Shopper, id: number, number: string, key = newKey()) =>
-  api.post<TOrderPayResult>('/shop/order/pay', { id, card: card(number) }, buyer.token, { 'idempotency-key': key });
+  injectAs(t, buyer, { headers: { 'idempotency-key': key } }).post<TOrderPayResult>('/shop/order/pay', {
+    id,
+    card: card(number),
+  });
 const pendingLeft = async () =>
   (await t.database.db.selectFrom('order_payments').select('id').where('status', '=', 'pending').execute()).length;
 

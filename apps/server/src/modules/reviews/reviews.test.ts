@@ -15,30 +15,19 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import {
-  client,
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  makeStaffToken,
-  newKey,
-  type Shopper,
-} from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey, type Shopper } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { pointsBalance } from '../users/points';
 import { BLOCKED_WORDS_SETTING, HeldFor, heldFor } from './moderation';
 import { eraseReviewsOf, reviewsOf } from './personal-data';
 
 let now = Date.now();
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 let csr: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
   csr = await makeStaffToken(t, 'csr');
 });
@@ -64,9 +53,11 @@ async function placedOrder(shopper: Shopper, lines = 1, deliver = true): Promise
     goodsIds.push(goodsId);
     cartIds.push(await makeCartLine(db(), shopper.id, skuIds[0] as number, 1));
   }
-  const answer = await api.post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: cartIds }, shopper.token, {
-    'idempotency-key': newKey(),
-  });
+  const answer = await injectAs(t, shopper, {
+    headers: {
+      'idempotency-key': newKey(),
+    },
+  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: cartIds });
   expect(answer.status).toBe(200);
   const order = answer.result;
   await db()
@@ -75,13 +66,13 @@ async function placedOrder(shopper: Shopper, lines = 1, deliver = true): Promise
     .where('id', '=', order.id)
     .execute();
   if (deliver) {
-    const shipped = await api.post(
-      '/admin/order/ship',
-      { id: order.id, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
-      admin,
-    );
+    const shipped = await injectAs(t, admin).post('/admin/order/ship', {
+      id: order.id,
+      company_code: 'ups',
+      tracking_no: '1Z999AA10123456784',
+    });
     expect(shipped.status).toBe(200);
-    expect((await api.post('/shop/order/receive', { id: order.id }, shopper.token)).status).toBe(200);
+    expect((await injectAs(t, shopper).post('/shop/order/receive', { id: order.id })).status).toBe(200);
   }
   const items = await db()
     .selectFrom('order_items')
@@ -114,11 +105,10 @@ const review = (orderItemId: number, extra: Record<string, unknown> = {}) => ({
 });
 
 const addReview = (shopper: Shopper, orderId: number, items: unknown[]) =>
-  api.post<{ reviews: Array<{ id: number; status: string; verified_buyer: number }> }>(
-    ReviewPaths.add,
-    { order_id: orderId, items },
-    shopper.token,
-  );
+  injectAs(t, shopper).post<{ reviews: Array<{ id: number; status: string; verified_buyer: number }> }>(ReviewPaths.add, {
+    order_id: orderId,
+    items,
+  });
 
 describe('the moderation rules', () => {
   it('hold links, e-mail addresses, phone numbers and listed words; pass ordinary text', () => {
@@ -161,7 +151,7 @@ describe('writing a review', () => {
     expect(review_rows.map((row) => row.amount)).toEqual([REVIEW_POINTS, REVIEW_POINTS]);
     expect(await reviewPoints(shopper.id)).toBe(2 * REVIEW_POINTS);
 
-    const page = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}`);
+    const page = await injectAs(t, null).get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}`);
     expect(page.status).toBe(200);
     expect(page.result.data).toEqual([
       expect.objectContaining({ verified_buyer: 1, author: 'Test B.', rating: 4, content: 'Lovely fabric, fits as expected.' }),
@@ -240,39 +230,38 @@ describe('moderation by staff', () => {
     expect(held.msg).toBe(ReviewMessages.addedPending);
     const [pendingId, publishedId] = held.result.reviews.map((row) => row.id) as [number, number];
     expect(held.result.reviews.map((row) => row.status)).toEqual(['pending', 'published']);
-    expect((await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}`)).result.total).toBe(0);
+    expect((await injectAs(t, null).get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}`)).result.total).toBe(0);
 
-    const queue = await api.get<{ data: TAdminReview[]; reasons: string[] }>(ReviewPaths.adminList, admin);
+    const queue = await injectAs(t, admin).get<{ data: TAdminReview[]; reasons: string[] }>(ReviewPaths.adminList);
     expect(queue.status).toBe(200);
     expect(queue.result.data.find((row) => row.id === pendingId)).toMatchObject({ held_for: HeldFor.link, status: 'pending' });
     expect(queue.result.reasons).toEqual([...REVIEW_REJECT_REASONS]);
-    expect((await api.get(ReviewPaths.adminList, csr)).status).toBe(403);
-    expect((await api.post(ReviewPaths.adminApprove, { id: pendingId }, csr)).status).toBe(403);
+    expect((await injectAs(t, csr).get(ReviewPaths.adminList)).status).toBe(403);
+    expect((await injectAs(t, csr).post(ReviewPaths.adminApprove, { id: pendingId })).status).toBe(403);
 
-    const approved = await api.post<TAdminReview>(ReviewPaths.adminApprove, { id: pendingId }, admin);
+    const approved = await injectAs(t, admin).post<TAdminReview>(ReviewPaths.adminApprove, { id: pendingId });
     expect(approved.status).toBe(200);
     expect(approved.result.status).toBe('published');
-    expect((await api.post(ReviewPaths.adminApprove, { id: pendingId }, admin)).msg).toBe(ReviewMessages.notPending);
+    expect((await injectAs(t, admin).post(ReviewPaths.adminApprove, { id: pendingId })).msg).toBe(ReviewMessages.notPending);
     await dispatch();
     expect(await reviewPoints(shopper.id)).toBe(2 * REVIEW_POINTS);
 
-    const badReason = await api.post(ReviewPaths.adminReject, { id: publishedId, reason: 'I do not like it' }, admin);
+    const badReason = await injectAs(t, admin).post(ReviewPaths.adminReject, { id: publishedId, reason: 'I do not like it' });
     expect(badReason).toMatchObject({ status: 400, msg: ReviewMessages.rejectReason });
-    const rejected = await api.post<TAdminReview>(
-      ReviewPaths.adminReject,
-      { id: publishedId, reason: REVIEW_REJECT_REASONS[2] },
-      admin,
-    );
+    const rejected = await injectAs(t, admin).post<TAdminReview>(ReviewPaths.adminReject, {
+      id: publishedId,
+      reason: REVIEW_REJECT_REASONS[2],
+    });
     expect(rejected.status).toBe(200);
     expect(rejected.result).toMatchObject({ status: 'rejected', reject_reason: REVIEW_REJECT_REASONS[2] });
-    expect((await api.post(ReviewPaths.adminReject, { id: publishedId, reason: REVIEW_REJECT_REASONS[2] }, admin)).msg).toBe(
-      ReviewMessages.alreadyRejected,
-    );
+    expect(
+      (await injectAs(t, admin).post(ReviewPaths.adminReject, { id: publishedId, reason: REVIEW_REJECT_REASONS[2] })).msg,
+    ).toBe(ReviewMessages.alreadyRejected);
     await dispatch();
     expect(await reviewPoints(shopper.id)).toBe(REVIEW_POINTS);
     expect(await pointsBalance(db(), shopper.id)).toBeGreaterThanOrEqual(REVIEW_POINTS);
 
-    const mine = await api.get<TMyReviews>(ReviewPaths.mine, shopper.token);
+    const mine = await injectAs(t, shopper).get<TMyReviews>(ReviewPaths.mine);
     expect(mine.result.reviews.find((row) => row.id === publishedId)).toMatchObject({
       status: 'rejected',
       reject_reason: REVIEW_REJECT_REASONS[2],
@@ -311,30 +300,30 @@ describe('likes', () => {
     const author = await makeShopper(t);
     const { order, lineIds } = await placedOrder(author, 1);
     const id = (await addReview(author, order.id, [review(lineIds[0] as number)])).result.reviews[0]?.id as number;
-    const own = await api.post(ReviewPaths.like, { id }, author.token);
+    const own = await injectAs(t, author).post(ReviewPaths.like, { id });
     expect(own).toMatchObject({ status: 400, msg: ReviewMessages.ownReview });
 
     const fan = await makeShopper(t);
-    expect((await api.post<{ liked: number; likes: number }>(ReviewPaths.like, { id }, fan.token)).result).toEqual({
+    expect((await injectAs(t, fan).post<{ liked: number; likes: number }>(ReviewPaths.like, { id })).result).toEqual({
       id,
       liked: 1,
       likes: 1,
     });
-    expect((await api.post<{ liked: number; likes: number }>(ReviewPaths.like, { id }, fan.token)).result).toEqual({
+    expect((await injectAs(t, fan).post<{ liked: number; likes: number }>(ReviewPaths.like, { id })).result).toEqual({
       id,
       liked: 0,
       likes: 0,
     });
 
     const fans = await Promise.all(Array.from({ length: 10 }, () => makeShopper(t)));
-    const answers = await Promise.all(fans.map((one) => api.post(ReviewPaths.like, { id }, one.token)));
+    const answers = await Promise.all(fans.map((one) => injectAs(t, one).post(ReviewPaths.like, { id })));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     const row = await db().selectFrom('reviews').select('likes').where('id', '=', id).executeTakeFirstOrThrow();
     expect(row.likes).toBe(10);
     const likeRows = await db().selectFrom('review_likes').select('user_id').where('review_id', '=', id).execute();
     expect(likeRows).toHaveLength(10);
-    expect((await api.post(ReviewPaths.like, { id: 2_000_000_000 }, fan.token)).status).toBe(404);
-    expect((await api.post(ReviewPaths.like, { id })).status).toBe(401);
+    expect((await injectAs(t, fan).post(ReviewPaths.like, { id: 2_000_000_000 })).status).toBe(404);
+    expect((await injectAs(t, null).post(ReviewPaths.like, { id })).status).toBe(401);
 
     // a liker's account erased: the like comes off the review and its counter; the review stays, and
     // an author's erasure keeps the review, naming no one
@@ -358,11 +347,9 @@ describe('photos', () => {
       .withExif({ IFD0: { Copyright: 'Somewhere private', Artist: 'Ada' } })
       .toBuffer();
     expect((await sharp(jpeg).metadata()).exif).toBeDefined();
-    const uploaded = await api.post<TUploadedPhoto>(
-      ReviewPaths.upload,
-      { file: `data:text/plain;base64,${jpeg.toString('base64')}` },
-      shopper.token,
-    );
+    const uploaded = await injectAs(t, shopper).post<TUploadedPhoto>(ReviewPaths.upload, {
+      file: `data:text/plain;base64,${jpeg.toString('base64')}`,
+    });
     expect(uploaded.status).toBe(200);
     expect(uploaded.msg).toBe(ReviewMessages.uploaded);
     expect(uploaded.result).toMatchObject({ width: 1280 });
@@ -371,13 +358,11 @@ describe('photos', () => {
     expect(metadata).toMatchObject({ format: 'webp', width: 1280 });
     expect(metadata.exif).toBeUndefined();
 
-    const notPhoto = await api.post(
-      ReviewPaths.upload,
-      { file: Buffer.from('<svg onload=alert(1)>').toString('base64') },
-      shopper.token,
-    );
+    const notPhoto = await injectAs(t, shopper).post(ReviewPaths.upload, {
+      file: Buffer.from('<svg onload=alert(1)>').toString('base64'),
+    });
     expect(notPhoto).toMatchObject({ status: 400, msg: ReviewMessages.notAPhoto });
-    expect((await api.post(ReviewPaths.upload, { file: jpeg.toString('base64') })).status).toBe(401);
+    expect((await injectAs(t, null).post(ReviewPaths.upload, { file: jpeg.toString('base64') })).status).toBe(401);
 
     const other = await makeShopper(t);
     const { order: othersOrder, lineIds: othersLines } = await placedOrder(other, 1);
@@ -387,7 +372,7 @@ describe('photos', () => {
     const { order, lineIds, goodsIds } = await placedOrder(shopper, 1);
     const withPhoto = await addReview(shopper, order.id, [review(lineIds[0] as number, { images: [uploaded.result.url] })]);
     expect(withPhoto.status).toBe(200);
-    const page = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}&with_photos=1`);
+    const page = await injectAs(t, null).get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}&with_photos=1`);
     expect(page.result.data[0]?.images).toEqual([uploaded.result.url]);
   });
 });
@@ -431,7 +416,7 @@ describe('photos as multipart files', () => {
     expect(svg.json().msg).toBe(ReviewMessages.notAPhoto);
     expect((await send('picture', jpeg, shopper.token)).statusCode).toBe(400);
     expect((await send('file', jpeg)).statusCode).toBe(401);
-    const json = await api.post(ReviewPaths.uploadFile, { file: 'x' }, shopper.token);
+    const json = await injectAs(t, shopper).post(ReviewPaths.uploadFile, { file: 'x' });
     expect(json).toMatchObject({ status: 400, msg: ReviewMessages.notAPhoto });
   });
 });
@@ -444,14 +429,11 @@ describe('the product page’s reviews', () => {
       const shopper = await makeShopper(t);
       const addressId = await makeAddress(db(), shopper.id);
       const cartId = await makeCartLine(db(), shopper.id, skuIds[0] as number, 1);
-      const placed = await api.post<TOrderDetail>(
-        '/shop/order/create',
-        { address_id: addressId, cart_ids: [cartId] },
-        shopper.token,
-        {
+      const placed = await injectAs(t, shopper, {
+        headers: {
           'idempotency-key': newKey(),
         },
-      );
+      }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
       await db()
         .updateTable('orders')
         .set({ status: OrderStatus.Completed, completed_at: now })
@@ -466,9 +448,9 @@ describe('the product page’s reviews', () => {
       ids.push((await addReview(shopper, placed.result.id, [review(line.id, { rating })])).result.reviews[0]?.id as number);
     }
     const fan = await makeShopper(t);
-    await api.post(ReviewPaths.like, { id: ids[2] }, fan.token);
+    await injectAs(t, fan).post(ReviewPaths.like, { id: ids[2] });
 
-    const all = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&page_size=2`);
+    const all = await injectAs(t, null).get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&page_size=2`);
     expect(all.result.summary).toEqual({
       average: 3.8,
       count: 4,
@@ -482,13 +464,13 @@ describe('the product page’s reviews', () => {
     });
     expect(all.result.total).toBe(4);
     expect(all.result.data.map((row) => row.id)).toEqual([ids[3], ids[2]]);
-    const pageTwo = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&page_size=2&page=2`);
+    const pageTwo = await injectAs(t, null).get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&page_size=2&page=2`);
     expect(pageTwo.result.data.map((row) => row.id)).toEqual([ids[1], ids[0]]);
-    const fives = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&rating=5`);
+    const fives = await injectAs(t, null).get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&rating=5`);
     expect(fives.result.data.map((row) => row.id)).toEqual([ids[1], ids[0]]);
-    const helpful = await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&sort=helpful`, fan.token);
+    const helpful = await injectAs(t, fan).get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&sort=helpful`);
     expect(helpful.result.data[0]).toMatchObject({ id: ids[2], likes: 1, liked: 1 });
-    expect((await api.get(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&rating=9`)).status).toBe(400);
+    expect((await injectAs(t, null).get(`${ReviewPaths.ofGoods}?goods_id=${goodsId}&rating=9`)).status).toBe(400);
   });
 });
 
@@ -502,7 +484,7 @@ describe('the shop’s reply', () => {
     ]);
     const [publishedId, pendingId] = added.result.reviews.map((row) => row.id) as [number, number];
     const onPage = async () =>
-      (await api.get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}`)).result.data.find(
+      (await injectAs(t, null).get<TGoodsReviews>(`${ReviewPaths.ofGoods}?goods_id=${goodsIds[0]}`)).result.data.find(
         (row) => row.id === publishedId,
       );
     expect((await onPage())?.reply).toBeNull();
@@ -516,47 +498,54 @@ describe('the shop’s reply', () => {
         .execute();
 
     // refused: wrong permission, bad input, a review not published, a review that does not exist
-    expect((await api.post(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' }, csr)).status).toBe(403);
-    expect((await api.post(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' })).status).toBe(401);
-    const tooLong = await api.post(ReviewPaths.adminReply, { id: publishedId, content: 'x'.repeat(REVIEW_REPLY_MAX + 1) }, admin);
+    expect((await injectAs(t, csr).post(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' })).status).toBe(403);
+    expect((await injectAs(t, null).post(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' })).status).toBe(401);
+    const tooLong = await injectAs(t, admin).post(ReviewPaths.adminReply, {
+      id: publishedId,
+      content: 'x'.repeat(REVIEW_REPLY_MAX + 1),
+    });
     expect(tooLong).toMatchObject({ status: 400, msg: ReviewMessages.replyTooLong });
-    expect(await api.post(ReviewPaths.adminReply, { id: publishedId, content: 42 }, admin)).toMatchObject({
+    expect(await injectAs(t, admin).post(ReviewPaths.adminReply, { id: publishedId, content: 42 })).toMatchObject({
       status: 400,
       msg: ReviewMessages.replyContent,
     });
-    expect((await api.post(ReviewPaths.adminReply, { id: 0, content: 'Thanks' }, admin)).status).toBe(400);
-    expect(await api.post(ReviewPaths.adminReply, { id: pendingId, content: 'Thanks' }, admin)).toMatchObject({
+    expect((await injectAs(t, admin).post(ReviewPaths.adminReply, { id: 0, content: 'Thanks' })).status).toBe(400);
+    expect(await injectAs(t, admin).post(ReviewPaths.adminReply, { id: pendingId, content: 'Thanks' })).toMatchObject({
       status: 400,
       msg: ReviewMessages.replyNotPublished,
     });
-    expect((await api.post(ReviewPaths.adminReply, { id: 2_000_000_000, content: 'Thanks' }, admin)).status).toBe(404);
+    expect((await injectAs(t, admin).post(ReviewPaths.adminReply, { id: 2_000_000_000, content: 'Thanks' })).status).toBe(404);
     expect(await replyRows()).toEqual([]);
     expect((await onPage())?.reply).toBeNull();
 
     // written (cleaned and trimmed), shown on the product page, in MyReviews and in the office
     now += 1000;
-    const written = await api.post<TAdminReview>(
-      ReviewPaths.adminReply,
-      { id: publishedId, content: `  Thank you, Ada!\u0000 Enjoy the dress.  ` },
-      admin,
-    );
+    const written = await injectAs(t, admin).post<TAdminReview>(ReviewPaths.adminReply, {
+      id: publishedId,
+      content: `  Thank you, Ada!\u0000 Enjoy the dress.  `,
+    });
     expect(written).toMatchObject({ status: 200, msg: ReviewMessages.replied });
     const reply = { content: 'Thank you, Ada! Enjoy the dress.', replied_at: now };
     expect(written.result.reply).toEqual(reply);
     expect((await onPage())?.reply).toEqual(reply);
-    const mine = await api.get<TMyReviews>(ReviewPaths.mine, shopper.token);
+    const mine = await injectAs(t, shopper).get<TMyReviews>(ReviewPaths.mine);
     expect(mine.result.reviews.find((row) => row.id === publishedId)?.reply).toEqual(reply);
-    const office = await api.get<{ data: TAdminReview[] }>(`${ReviewPaths.adminList}?status=published&page_size=50`, admin);
+    const office = await injectAs(t, admin).get<{ data: TAdminReview[] }>(
+      `${ReviewPaths.adminList}?status=published&page_size=50`,
+    );
     expect(office.result.data.find((row) => row.id === publishedId)?.reply).toEqual(reply);
 
     // edited, then the same text again changes nothing
     now += 1000;
-    const edited = await api.post<TAdminReview>(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' }, admin);
+    const edited = await injectAs(t, admin).post<TAdminReview>(ReviewPaths.adminReply, {
+      id: publishedId,
+      content: 'Thank you!',
+    });
     expect(edited.result.reply).toEqual({ content: 'Thank you!', replied_at: now });
-    expect((await api.post(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' }, admin)).status).toBe(200);
+    expect((await injectAs(t, admin).post(ReviewPaths.adminReply, { id: publishedId, content: 'Thank you!' })).status).toBe(200);
 
     // removed with empty content
-    const removed = await api.post<TAdminReview>(ReviewPaths.adminReply, { id: publishedId, content: '   ' }, admin);
+    const removed = await injectAs(t, admin).post<TAdminReview>(ReviewPaths.adminReply, { id: publishedId, content: '   ' });
     expect(removed).toMatchObject({ status: 200, msg: ReviewMessages.replyRemoved });
     expect(removed.result.reply).toBeNull();
     expect((await onPage())?.reply).toBeNull();
@@ -587,11 +576,11 @@ describe('MyReviews', () => {
     const { order, lineIds } = await placedOrder(shopper, 2);
     await placedOrder(shopper, 1, false);
     await addReview(shopper, order.id, [review(lineIds[0] as number)]);
-    const mine = await api.get<TMyReviews>(ReviewPaths.mine, shopper.token);
+    const mine = await injectAs(t, shopper).get<TMyReviews>(ReviewPaths.mine);
     expect(mine.result.reviews.map((row) => row.order_item_id)).toEqual([lineIds[0]]);
     expect(mine.result.waiting.map((row) => row.order_item_id)).toEqual([lineIds[1]]);
     const stranger = await makeShopper(t);
-    const theirs = await api.get<TMyReviews>(ReviewPaths.mine, stranger.token);
+    const theirs = await injectAs(t, stranger).get<TMyReviews>(ReviewPaths.mine);
     expect(theirs.result).toEqual({ reviews: [], waiting: [] });
   });
 });

@@ -13,13 +13,12 @@ import {
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../seed/catalog';
-import { client, makeStaffToken } from '../../testing/fixtures';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { makeStaffToken } from '../../testing/fixtures';
+import { body, createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { pictureName } from './admin';
 import { withLayout } from './home-config';
 
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 let operator: string;
 let csr: string;
@@ -47,13 +46,12 @@ const png = async (background: string) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  api = client(t);
   await seedCatalog(t.database.db, { mediaDir: t.dataDir, goodsPerLeaf: 2, drawImages: false });
-  tops = (await api.get<TCategory[]>('/shop/goods/classify')).result;
+  tops = (await injectAs(t, null).get<TCategory[]>('/shop/goods/classify')).result;
   admin = await makeStaffToken(t, 'admin');
   operator = await makeStaffToken(t, 'operator');
   csr = await makeStaffToken(t, 'csr');
-  const upload = await api.post<THomeUploaded>(SiteAdminPaths.homeUpload, { file: await png('#a63') }, operator);
+  const upload = await injectAs(t, operator).post<THomeUploaded>(SiteAdminPaths.homeUpload, { file: await png('#a63') });
   expect(upload.status, JSON.stringify(upload)).toBe(200);
   picture = upload.result.url;
 });
@@ -74,21 +72,21 @@ describe('home pages', () => {
     expect(served.statusCode).toBe(200);
     expect((await auditOf('home_picture', pictureName(picture))).map((entry) => entry.action)).toEqual(['home_picture.upload']);
 
-    const text = await api.post(SiteAdminPaths.homeUpload, { file: Buffer.from('hello').toString('base64') }, operator);
+    const text = await injectAs(t, operator).post(SiteAdminPaths.homeUpload, { file: Buffer.from('hello').toString('base64') });
     expect(text.status).toBe(400);
     expect(text.msg).toBe(HomeAdminMessages.notAPicture);
-    const notBase64 = await api.post(SiteAdminPaths.homeUpload, { file: '***' }, operator);
+    const notBase64 = await injectAs(t, operator).post(SiteAdminPaths.homeUpload, { file: '***' });
     expect(notBase64.status).toBe(400);
   });
 
   it('lists the top categories, each made from the catalogue until staff set it', async () => {
-    const list = await api.get<{ data: THomePageSummary[] }>(SiteAdminPaths.homeList, operator);
+    const list = await injectAs(t, operator).get<{ data: THomePageSummary[] }>(SiteAdminPaths.homeList);
     expect(list.status).toBe(200);
     expect(list.result.data.map((page) => page.url)).toEqual(tops.map((top) => top.url));
     expect(list.result.data.every((page) => !page.custom && page.updated_at === null)).toBe(true);
 
     const top = topOf(0);
-    const page = await api.get<TAdminHomePage>(`${SiteAdminPaths.home}?category_id=${top.id}`, operator);
+    const page = await injectAs(t, operator).get<TAdminHomePage>(`${SiteAdminPaths.home}?category_id=${top.id}`);
     expect(page.status).toBe(200);
     expect(page.result.custom).toBe(false);
     expect(page.result.featured_automatic).toBe(true);
@@ -99,9 +97,9 @@ describe('home pages', () => {
     expect(page.result.categories.some((choice) => choice.path.includes(' › '))).toBe(true);
 
     const leaf = top.children[0];
-    const notTop = await api.get(`${SiteAdminPaths.home}?category_id=${leaf?.id}`, operator);
+    const notTop = await injectAs(t, operator).get(`${SiteAdminPaths.home}?category_id=${leaf?.id}`);
     expect(notTop.status).toBe(404);
-    expect((await api.get(`${SiteAdminPaths.home}?category_id=abc`, operator)).status).toBe(400);
+    expect((await injectAs(t, operator).get(`${SiteAdminPaths.home}?category_id=abc`)).status).toBe(400);
   });
 
   it('saves a home page the storefront shows at once, with an audit entry, and resets it to the catalogue', async () => {
@@ -122,7 +120,7 @@ describe('home pages', () => {
       three_image: [],
       featured_goods_ids: featured,
     };
-    const saved = await api.post<TAdminHomePage>(SiteAdminPaths.homeSave, layout, operator);
+    const saved = await injectAs(t, operator).post<TAdminHomePage>(SiteAdminPaths.homeSave, layout);
     expect(saved.status, saved.msg).toBe(200);
     expect(saved.msg).toBe(HomeAdminMessages.saved);
     expect(saved.result.custom).toBe(true);
@@ -148,10 +146,10 @@ describe('home pages', () => {
     expect(entry?.before_json).toBeNull();
     expect(JSON.parse(entry?.after_json ?? '{}')).toMatchObject({ featured_goods_ids: featured });
 
-    const listed = await api.get<{ data: THomePageSummary[] }>(SiteAdminPaths.homeList, operator);
+    const listed = await injectAs(t, operator).get<{ data: THomePageSummary[] }>(SiteAdminPaths.homeList);
     expect(listed.result.data.find((page) => page.id === top.id)?.custom).toBe(true);
 
-    const reset = await api.post<TAdminHomePage>(SiteAdminPaths.homeReset, { category_id: top.id }, operator);
+    const reset = await injectAs(t, operator).post<TAdminHomePage>(SiteAdminPaths.homeReset, { category_id: top.id });
     expect(reset.status).toBe(200);
     expect(reset.result.custom).toBe(false);
     expect(await homeConfig(t, top.url)).toEqual(before);
@@ -184,24 +182,26 @@ describe('home pages', () => {
         featured_goods_ids: [],
         ...change,
       };
-      const answer = await api.post<{ fields?: Record<string, string> }>(SiteAdminPaths.homeSave, payload, operator);
+      const answer = await injectAs(t, operator).post<{ fields?: Record<string, string> }>(SiteAdminPaths.homeSave, payload);
       expect(answer.status, JSON.stringify(change)).toBe(400);
       expect(Object.values(answer.result?.fields ?? {}).concat(answer.msg)).toContain(message);
     }
-    const unknownTop = await api.post(
-      SiteAdminPaths.homeSave,
-      { category_id: 2_000_000, big_image: [tile], hot_recommend: [], three_image: [], featured_goods_ids: [] },
-      operator,
-    );
+    const unknownTop = await injectAs(t, operator).post(SiteAdminPaths.homeSave, {
+      category_id: 2_000_000,
+      big_image: [tile],
+      hot_recommend: [],
+      three_image: [],
+      featured_goods_ids: [],
+    });
     expect(unknownTop.status).toBe(404);
     expect(await auditOf('home_page', top.id)).toEqual([]);
-    const list = await api.get<{ data: THomePageSummary[] }>(SiteAdminPaths.homeList, operator);
+    const list = await injectAs(t, operator).get<{ data: THomePageSummary[] }>(SiteAdminPaths.homeList);
     expect(list.result.data.find((page) => page.id === top.id)?.custom).toBe(false);
   });
 
   it('is the catalogue editors’ work: a support agent may not', async () => {
-    expect((await api.get(SiteAdminPaths.homeList, csr)).status).toBe(403);
-    expect((await api.post(SiteAdminPaths.homeReset, { category_id: topOf(0).id }, csr)).status).toBe(403);
+    expect((await injectAs(t, csr).get(SiteAdminPaths.homeList)).status).toBe(403);
+    expect((await injectAs(t, csr).post(SiteAdminPaths.homeReset, { category_id: topOf(0).id })).status).toBe(403);
   });
 
   it.skipIf(!process.env.TEST_REDIS_URL || process.env.SHOP_TEST_DB !== 'postgres')(
@@ -211,17 +211,13 @@ describe('home pages', () => {
       try {
         const top = topOf(2);
         const before = await homeConfig(other, top.url);
-        const saved = await api.post(
-          SiteAdminPaths.homeSave,
-          {
-            category_id: top.id,
-            big_image: [{ image: picture, title: 'Everywhere', category_id: top.id }],
-            hot_recommend: [],
-            three_image: [],
-            featured_goods_ids: [],
-          },
-          operator,
-        );
+        const saved = await injectAs(t, operator).post(SiteAdminPaths.homeSave, {
+          category_id: top.id,
+          big_image: [{ image: picture, title: 'Everywhere', category_id: top.id }],
+          hot_recommend: [],
+          three_image: [],
+          featured_goods_ids: [],
+        });
         expect(saved.status).toBe(200);
         expect(before.homeConfig.big_image[0]?.title).not.toBe('Everywhere');
         await vi.waitFor(async () =>
@@ -236,10 +232,10 @@ describe('home pages', () => {
 
 describe('site settings', () => {
   it('answers the settings and saves a change the site config shows at once, audited by key', async () => {
-    const current = await api.get<TSiteSettings>(SiteAdminPaths.settings, admin);
+    const current = await injectAs(t, admin).get<TSiteSettings>(SiteAdminPaths.settings);
     expect(current.status).toBe(200);
     expect(current.result.head_nav.length).toBeGreaterThan(0);
-    await api.get('/shop/common/setting'); // cached now
+    await injectAs(t, null).get('/shop/common/setting'); // cached now
 
     const next: TSiteSettings = {
       ...current.result,
@@ -247,11 +243,11 @@ describe('site settings', () => {
       company: { ...current.result.company, phone: '+1 (916) 555-0199' },
       head_nav: [{ title: 'Sale', url: '/recommend/recommend' }],
     };
-    const saved = await api.post<TSiteSettings>(SiteAdminPaths.settings, next, admin);
+    const saved = await injectAs(t, admin).post<TSiteSettings>(SiteAdminPaths.settings, next);
     expect(saved.status, saved.msg).toBe(200);
     expect(saved.result).toEqual(next);
 
-    const config = (await api.get<TSiteConfig>('/shop/common/setting')).result;
+    const config = (await injectAs(t, null).get<TSiteConfig>('/shop/common/setting')).result;
     expect(config.socialcontact.tiktok).toBe('https://www.tiktok.com/@aurelle.new');
     expect(config.company.phone).toBe('+1 (916) 555-0199');
     expect(config.headNav).toEqual([{ title: 'Sale', url: '/recommend/recommend' }]);
@@ -266,12 +262,12 @@ describe('site settings', () => {
     expect(JSON.parse(entry?.before_json ?? '{}')['site.social.tiktok']).toBe(current.result.socialcontact.tiktok);
 
     // the same form again changes nothing and writes no entry
-    await api.post(SiteAdminPaths.settings, next, admin);
+    await injectAs(t, admin).post(SiteAdminPaths.settings, next);
     expect(await auditOf('site_settings', 'site')).toHaveLength(1);
   });
 
   it('refuses links that are not https, a bad e-mail address and too many header links', async () => {
-    const { result: current } = await api.get<TSiteSettings>(SiteAdminPaths.settings, admin);
+    const { result: current } = await injectAs(t, admin).get<TSiteSettings>(SiteAdminPaths.settings);
     const bad: Array<[TSiteSettings, string]> = [
       [{ ...current, socialcontact: { ...current.socialcontact, facebook: 'javascript:alert(1)' } }, 'socialcontact.facebook'],
       [{ ...current, app: { ...current.app, ios_url: 'http://apps.apple.com/x' } }, 'app.ios_url'],
@@ -280,30 +276,33 @@ describe('site settings', () => {
       [{ ...current, head_nav: [{ title: 'x', url: '//evil.example' }] }, 'head_nav.0.url'],
     ];
     for (const [payload, field] of bad) {
-      const answer = await api.post<{ fields: Record<string, string> }>(SiteAdminPaths.settings, payload, admin);
+      const answer = await injectAs(t, admin).post<{ fields: Record<string, string> }>(SiteAdminPaths.settings, payload);
       expect(answer.status, field).toBe(400);
       expect(Object.keys(answer.result.fields), field).toContain(field);
     }
-    expect(await api.get<TSiteSettings>(SiteAdminPaths.settings, admin)).toMatchObject({ result: current });
+    expect(await injectAs(t, admin).get<TSiteSettings>(SiteAdminPaths.settings)).toMatchObject({ result: current });
   });
 
   it('is content.edit: an operator may not', async () => {
-    expect((await api.get(SiteAdminPaths.settings, operator)).status).toBe(403);
-    expect((await api.get(SiteAdminPaths.currencies, operator)).status).toBe(403);
+    expect((await injectAs(t, operator).get(SiteAdminPaths.settings)).status).toBe(403);
+    expect((await injectAs(t, operator).get(SiteAdminPaths.currencies)).status).toBe(403);
   });
 });
 
 describe('currencies', () => {
-  const shopperList = async () => (await api.get<{ data: TCurrency[] }>('/api/exchange/rate/list')).result.data;
+  const shopperList = async () => (await injectAs(t, null).get<{ data: TCurrency[] }>('/api/exchange/rate/list')).result.data;
 
   it('lists every currency, changes a rate and adds one, the picker following at once, each audited', async () => {
-    const list = await api.get<{ data: TAdminCurrency[] }>(SiteAdminPaths.currencies, admin);
+    const list = await injectAs(t, admin).get<{ data: TAdminCurrency[] }>(SiteAdminPaths.currencies);
     expect(list.status).toBe(200);
     const eur = list.result.data.find((currency) => currency.currency_code === 'EUR') as TAdminCurrency;
     expect(eur.exchange_rate).toBe('0.92');
     await shopperList(); // cached now
 
-    const changed = await api.post<TAdminCurrency>(SiteAdminPaths.currencySave, { ...eur, exchange_rate: '0.9312' }, admin);
+    const changed = await injectAs(t, admin).post<TAdminCurrency>(SiteAdminPaths.currencySave, {
+      ...eur,
+      exchange_rate: '0.9312',
+    });
     expect(changed.status, changed.msg).toBe(200);
     expect(changed.result.exchange_rate).toBe('0.9312');
     expect((await shopperList()).find((currency) => currency.currency_code === 'EUR')?.exchange_rate).toBe(0.9312);
@@ -312,23 +311,27 @@ describe('currencies', () => {
     expect(JSON.parse(edit?.before_json ?? '{}').exchange_rate).toBe('0.92');
     expect(JSON.parse(edit?.after_json ?? '{}').exchange_rate).toBe('0.9312');
 
-    const added = await api.post<TAdminCurrency>(
-      SiteAdminPaths.currencySave,
-      { currency_code: 'dkk', name: 'Danish Krone', unit: 'kr.', cn_name: '', exchange_rate: '6.87', sort: 50, enabled: true },
-      admin,
-    );
+    const added = await injectAs(t, admin).post<TAdminCurrency>(SiteAdminPaths.currencySave, {
+      currency_code: 'dkk',
+      name: 'Danish Krone',
+      unit: 'kr.',
+      cn_name: '',
+      exchange_rate: '6.87',
+      sort: 50,
+      enabled: true,
+    });
     expect(added.status, added.msg).toBe(200);
     expect(added.result).toMatchObject({ currency_code: 'DKK', exchange_rate: '6.87', enabled: true });
     expect((await shopperList()).some((currency) => currency.currency_code === 'DKK')).toBe(true);
     expect((await auditOf('currency', added.result.id)).map((e) => e.action)).toEqual(['currency.add']);
 
-    const off = await api.post<TAdminCurrency>(SiteAdminPaths.currencySave, { ...added.result, enabled: false }, admin);
+    const off = await injectAs(t, admin).post<TAdminCurrency>(SiteAdminPaths.currencySave, { ...added.result, enabled: false });
     expect(off.result.enabled).toBe(false);
     expect((await shopperList()).some((currency) => currency.currency_code === 'DKK')).toBe(false);
   });
 
   it('refuses a bad rate, a taken code and a change to US dollars, changing nothing', async () => {
-    const { result } = await api.get<{ data: TAdminCurrency[] }>(SiteAdminPaths.currencies, admin);
+    const { result } = await injectAs(t, admin).get<{ data: TAdminCurrency[] }>(SiteAdminPaths.currencies);
     const usd = result.data.find((currency) => currency.currency_code === 'USD') as TAdminCurrency;
     const gbp = result.data.find((currency) => currency.currency_code === 'GBP') as TAdminCurrency;
     const cases: Array<[Record<string, unknown>, string, string]> = [
@@ -343,13 +346,13 @@ describe('currencies', () => {
       [{ ...usd, currency_code: 'USX' }, 'currency_code', CurrencyMessages.usdCode],
     ];
     for (const [payload, field, message] of cases) {
-      const answer = await api.post<{ fields: Record<string, string> }>(SiteAdminPaths.currencySave, payload, admin);
+      const answer = await injectAs(t, admin).post<{ fields: Record<string, string> }>(SiteAdminPaths.currencySave, payload);
       expect(answer.status, JSON.stringify(payload)).toBe(400);
       expect(answer.result.fields[field]).toBe(message);
     }
-    const missing = await api.post(SiteAdminPaths.currencySave, { ...gbp, id: 2_000_000 }, admin);
+    const missing = await injectAs(t, admin).post(SiteAdminPaths.currencySave, { ...gbp, id: 2_000_000 });
     expect(missing.status).toBe(404);
-    expect(await api.get(SiteAdminPaths.currencies, admin)).toMatchObject({ result });
+    expect(await injectAs(t, admin).get(SiteAdminPaths.currencies)).toMatchObject({ result });
     expect(await auditOf('currency', gbp.id)).toEqual([]);
   });
 });

@@ -14,17 +14,8 @@ import {
 } from '@shop/contracts/points';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import {
-  client,
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  makeStaffToken,
-  newKey,
-  type Shopper,
-} from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey, type Shopper } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { exportAccount } from '../../workflows/export-account';
 import {
   creditPoints,
@@ -40,12 +31,10 @@ import { closeReferrals } from './referrals';
 const DAY = 86_400_000;
 let now = Date.now();
 let t: TestApp;
-let api: ReturnType<typeof client>;
 let admin: string;
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  api = client(t);
   admin = await makeStaffToken(t, 'admin');
 });
 afterAll(async () => {
@@ -76,7 +65,7 @@ async function register(overrides: Record<string, unknown> = {}) {
     terms_accepted: true,
     ...overrides,
   };
-  const answer = await api.post<{ token: string }>('/shop/login/register', payload);
+  const answer = await injectAs(t, null).post<{ token: string }>('/shop/login/register', payload);
   return { ...answer, email: payload.email as string };
 }
 
@@ -89,14 +78,11 @@ async function paidOrder(shopper: Shopper, cents: number, points = 0) {
   const { skuIds } = await makeGoods(db(), { name: 'Loyalty Coat', price_cents: cents, stock: 5 });
   const addressId = await makeAddress(db(), shopper.id);
   const cartId = await makeCartLine(db(), shopper.id, skuIds[0] as number, 1);
-  const answer = await api.post<TOrderDetail>(
-    '/shop/order/create',
-    { address_id: addressId, cart_ids: [cartId], points },
-    shopper.token,
-    {
+  const answer = await injectAs(t, shopper, {
+    headers: {
       'idempotency-key': newKey(),
     },
-  );
+  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId], points });
   expect(answer.status).toBe(200);
   await db().updateTable('orders').set({ status: 2, paid_at: now }).where('id', '=', answer.result.id).execute();
   return answer.result;
@@ -104,13 +90,13 @@ async function paidOrder(shopper: Shopper, cents: number, points = 0) {
 
 /** Staff ship it and the shopper receives it: the order completes (order.completed). */
 async function complete(shopper: Shopper, orderId: number) {
-  const shipped = await api.post(
-    '/admin/order/ship',
-    { id: orderId, company_code: 'ups', tracking_no: '1Z999AA10123456784' },
-    admin,
-  );
+  const shipped = await injectAs(t, admin).post('/admin/order/ship', {
+    id: orderId,
+    company_code: 'ups',
+    tracking_no: '1Z999AA10123456784',
+  });
   expect(shipped.status).toBe(200);
-  const received = await api.post('/shop/order/receive', { id: orderId }, shopper.token);
+  const received = await injectAs(t, shopper).post('/shop/order/receive', { id: orderId });
   expect(received.status).toBe(200);
 }
 
@@ -120,18 +106,18 @@ describe('earning points', () => {
     now = Date.now() + 1_000; // after the opening balance (written at the real time)
     // $123.45 of goods, 400 points ($4) spent on it: $119.45 of goods paid → 119 points
     const order = await paidOrder(shopper, 12_345, 400);
-    const before = await api.get<TUserPoints>(PointsPaths.summary, shopper.token);
+    const before = await injectAs(t, shopper).get<TUserPoints>(PointsPaths.summary);
     expect(before.result).toMatchObject({ balance: 600, pending: 119 });
 
     await complete(shopper, order.id);
     await dispatch();
     await dispatch();
-    const after = await api.get<TUserPoints>(PointsPaths.summary, shopper.token);
+    const after = await injectAs(t, shopper).get<TUserPoints>(PointsPaths.summary);
     expect(after.result).toMatchObject({ balance: 719, pending: 0 });
     const earned = (await ledgerOf(shopper.id)).filter((row) => row.reason === 'order_earned');
     expect(earned).toEqual([expect.objectContaining({ amount: 119, source_type: 'order', source_id: String(order.id) })]);
 
-    const log = await api.get<TPointsLog>(`${PointsPaths.log}?page=1&pagesize=2`, shopper.token);
+    const log = await injectAs(t, shopper).get<TPointsLog>(`${PointsPaths.log}?page=1&pagesize=2`);
     expect(log.result.total).toBe(3);
     expect(log.result.data[0]).toMatchObject({
       points: 119,
@@ -237,11 +223,11 @@ describe('earning points', () => {
     );
     expect(results.filter(Boolean)).toHaveLength(1);
     await creditReviewPoints(db(), { userId: shopper.id, reviewId: 78, at: now });
-    const summary = await api.get<TUserPoints>(PointsPaths.summary, shopper.token);
+    const summary = await injectAs(t, shopper).get<TUserPoints>(PointsPaths.summary);
     expect(summary.result).toMatchObject({ balance: 2 * REVIEW_POINTS, review_points: 2 * REVIEW_POINTS });
-    const reviews = await api.get<TPointsLog>(`${PointsPaths.log}?reason=review`, shopper.token);
+    const reviews = await injectAs(t, shopper).get<TPointsLog>(`${PointsPaths.log}?reason=review`);
     expect(reviews.result.total).toBe(2);
-    const bad = await api.get(`${PointsPaths.log}?reason=bogus&pagesize=0`, shopper.token);
+    const bad = await injectAs(t, shopper).get(`${PointsPaths.log}?reason=bogus&pagesize=0`);
     expect(bad.status).toBe(400);
   });
 });
@@ -356,11 +342,9 @@ describe('the expiring-points message', () => {
   it('goes only to a shopper who takes promotions by e-mail', async () => {
     const shopper = await makeShopper(t);
     const { email } = await db().selectFrom('users').select('email').where('id', '=', shopper.id).executeTakeFirstOrThrow();
-    const saved = await api.post(
-      '/shop/user/notifications',
-      { preferences: [{ category: 'promotions', email: false, inbox: true }] },
-      shopper.token,
-    );
+    const saved = await injectAs(t, shopper).post('/shop/user/notifications', {
+      preferences: [{ category: 'promotions', email: false, inbox: true }],
+    });
     expect(saved.status).toBe(200);
     const earnedAt = now - 340 * DAY;
     await creditPoints(db(), {
@@ -415,12 +399,15 @@ describe('referrals', () => {
     const friend = await register({ invitation_code: code.toLowerCase(), first_name: 'Fatima', last_name: 'Zahra' });
     expect(friend.status).toBe(200);
     const token = (
-      await api.post<{ token: string }>('/shop/login/password', { username: inviter.email, password: 'Password123' })
+      await injectAs(t, null).post<{ token: string }>('/shop/login/password', {
+        username: inviter.email,
+        password: 'Password123',
+      })
     ).result.token;
-    const friends = await api.get<TFriends>(PointsPaths.friends, token);
+    const friends = await injectAs(t, token).get<TFriends>(PointsPaths.friends);
     expect(friends.result.total).toBe(2);
     expect(friends.result.data[0]).toMatchObject({ name: 'Fatima Z.', status: 'registered', points: 0 });
-    const summary = await api.get<TReferralSummary>(PointsPaths.referrals, token);
+    const summary = await injectAs(t, token).get<TReferralSummary>(PointsPaths.referrals);
     expect(summary.result).toMatchObject({
       invitation_code: code,
       share_path: `/login?invite=${code}`,
@@ -545,25 +532,25 @@ describe('POST /admin/users/:id/points', () => {
     const shopper = await makeShopper(t, 10);
     const csr = await makeStaffToken(t, 'csr');
     const path = PointsPaths.adjust(shopper.id);
-    expect((await api.post(path, { points: 5, reason: 'Goodwill' }, csr)).status).toBe(403);
-    expect((await api.post(path, { points: 5, reason: 'Goodwill' }, shopper.token)).status).toBe(401);
-    expect(await api.post(path, { points: 5 }, admin)).toMatchObject({
+    expect((await injectAs(t, csr).post(path, { points: 5, reason: 'Goodwill' })).status).toBe(403);
+    expect((await injectAs(t, shopper).post(path, { points: 5, reason: 'Goodwill' })).status).toBe(401);
+    expect(await injectAs(t, admin).post(path, { points: 5 })).toMatchObject({
       status: 400,
       result: { fields: { reason: 'reason is required' } },
     });
-    expect(await api.post(path, { points: 0, reason: 'Nothing' }, admin)).toMatchObject({
+    expect(await injectAs(t, admin).post(path, { points: 0, reason: 'Nothing' })).toMatchObject({
       status: 400,
       result: { fields: { points: 'points must not be 0' } },
     });
-    expect(await api.post(path, { points: -11, reason: 'Too much' }, admin)).toMatchObject({
+    expect(await injectAs(t, admin).post(path, { points: -11, reason: 'Too much' })).toMatchObject({
       status: 400,
       result: { fields: { points: 'The shopper has 10 points: the balance cannot go below 0' } },
     });
-    expect((await api.post(PointsPaths.adjust(2_000_000_000), { points: 5, reason: 'Nobody' }, admin)).status).toBe(404);
+    expect((await injectAs(t, admin).post(PointsPaths.adjust(2_000_000_000), { points: 5, reason: 'Nobody' })).status).toBe(404);
 
-    const added = await api.post(path, { points: 250, reason: 'Parcel arrived late' }, admin);
+    const added = await injectAs(t, admin).post(path, { points: 250, reason: 'Parcel arrived late' });
     expect(added).toMatchObject({ status: 200, result: { user_id: shopper.id, points: 250, balance: 260 } });
-    const taken = await api.post(path, { points: -60, reason: 'Credited twice by mistake' }, admin);
+    const taken = await injectAs(t, admin).post(path, { points: -60, reason: 'Credited twice by mistake' });
     expect(taken.result).toMatchObject({ balance: 200 });
 
     const rows = (await ledgerOf(shopper.id)).filter((row) => row.reason === 'staff_adjustment');

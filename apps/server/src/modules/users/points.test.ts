@@ -1,8 +1,8 @@
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
-import { client, makeAddress, makeCartLine, makeGoods, makeShopper, newKey } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { buildStaff } from '../staff/service';
 import { creditPoints, pointsBalance, spendPoints } from './points';
 
@@ -114,7 +114,6 @@ describe('the points ledger', () => {
   });
 
   it('spends through checkout once per order: 5 orders at once asking 300 of 1000 points → 3 placed', async () => {
-    const api = client(t);
     const shopper = await makeShopper(t, 1000);
     const addressId = await makeAddress(t.database.db, shopper.id);
     const { skuIds } = await makeGoods(t.database.db, {
@@ -127,9 +126,11 @@ describe('the points ledger', () => {
     for (const skuId of skuIds) cartIds.push(await makeCartLine(t.database.db, shopper.id, skuId, 1));
     const answers = await Promise.all(
       cartIds.map((cartId) =>
-        api.post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId], points: 300 }, shopper.token, {
-          'idempotency-key': newKey(),
-        }),
+        injectAs(t, shopper, {
+          headers: {
+            'idempotency-key': newKey(),
+          },
+        }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId], points: 300 }),
       ),
     );
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(3);
