@@ -1,3 +1,4 @@
+import { OrderStatus } from '@shop/contracts/orders-rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { callApi, useBrowser } from './support';
@@ -119,5 +120,23 @@ describe('pages that hold still while they load, on a slow phone', () => {
       tokens,
     );
     expect(returns.total, JSON.stringify(returns.shifts)).toBeLessThan(MOST);
+  });
+
+  it('the payment success page, whose order fills in after the page', async () => {
+    const tokens = await demoShopper();
+    const orders = await callApi<{ data: { id: number; status: number }[] }>('/shop/order/list?page=1&pagesize=20', {
+      token: tokens.token,
+    });
+    // a paid order of the demo shopper's, the page's usual case
+    const paid = orders.result.data.find((order) =>
+      [OrderStatus.PendingShipment, OrderStatus.Shipped, OrderStatus.Completed].includes(order.status as 2 | 3 | 4),
+    );
+    expect(paid).toBeDefined();
+    const success = await shiftWhileLoading(
+      `/order/paySuccess?id=${paid?.id}`,
+      (page) => page.getByRole('heading', { name: 'Payment successful' }).waitFor(),
+      tokens,
+    );
+    expect(success.total, JSON.stringify(success.shifts)).toBeLessThan(MOST);
   });
 });

@@ -155,5 +155,6 @@ export function PaySuccess() {
   } else if (id === null) content = <OrderMissing />;
   else content = <SignedInPaySuccess id={id} />;
 
-  return <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">{content}</div>;
+  // at least a screen tall, as the checkout: the order fills in after its request without pushing the footer
+  return <div className="mx-auto min-h-dvh w-full max-w-5xl px-4 py-8 md:py-12">{content}</div>;
 }
