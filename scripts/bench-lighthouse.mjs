@@ -167,6 +167,17 @@ try {
           undefined,
           page,
         );
+        if (session) {
+          // a visit may have refreshed the session (tokens last 15 minutes, and the bench runs longer):
+          // the next visit starts from the tokens this one left, as the shopper's browser would, not
+          // from a refresh token already used (which ends the whole session as a reuse)
+          const { keys } = sessions[session];
+          const [token, refresh_token] = await page.evaluate(
+            (names) => names.map((name) => window.localStorage.getItem(name)),
+            keys,
+          );
+          if (token && refresh_token) sessions[session].tokens = { token, refresh_token };
+        }
         const lhr = result?.lhr;
         if (!lhr || lhr.runtimeError) continue;
         for (const key of CATEGORIES) scores[key].push(Math.round((lhr.categories[key]?.score ?? 0) * 100));
