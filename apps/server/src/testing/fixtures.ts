@@ -11,9 +11,9 @@ import { buildCouponTemplate, buildUserCoupon } from '../seed/coupons';
 import type { TestApp } from './harness';
 
 /**
- * The API tests' factories: the seed's builders (the only ones that make rows) with a live session
- * on top. Shoppers and staff are made without hashing a password (a test signs them in through a
- * session, and hundreds of them stay cheap).
+ * The API tests' factories: the seed's builders, with a live session on top. Shoppers and staff
+ * are made without hashing a password (a test signs them in through a session, and hundreds of
+ * them stay cheap).
  */
 
 const meta = { userAgent: 'api test', ip: '127.0.0.1' };

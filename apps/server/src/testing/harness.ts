@@ -162,7 +162,7 @@ export type Answer<T> = {
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * The API tests' one request helper: requests injected into the app as `who`, its token in the
+ * The API tests' shared request helper: requests injected into the app as `who`, its token in the
  * `user-token` header (spec 6), from `ip` when given (the limits count by address), with any
  * further headers.
  */
