@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
 import type { CouponTemplatesTable } from '../db/schema';
+import { TEMPLATE_BASE } from '../modules/coupons/defaults';
 
 /** Seed and test factory for a coupon template: every rule can be given; the rest is a $10 coupon of the coupon centre. */
 export async function buildCouponTemplate(db: Db, over: Partial<Insertable<CouponTemplatesTable>> = {}): Promise<number> {
@@ -9,27 +10,13 @@ export async function buildCouponTemplate(db: Db, over: Partial<Insertable<Coupo
   const row = await db
     .insertInto('coupon_templates')
     .values({
+      ...TEMPLATE_BASE,
       code: `T${randomBytes(6).toString('hex')}`,
       name: 'Test coupon',
-      description: '',
       kind: 'fixed',
       amount_cents: 1000,
-      percent: 0,
-      max_discount_cents: null,
-      min_spend_cents: 0,
-      scope: 'all',
-      category_ids: '[]',
-      goods_ids: '[]',
-      validity: 'days',
-      start_at: null,
-      end_at: null,
       valid_days: 30,
-      total: null,
-      per_user_limit: 1,
       source: 'center',
-      points_cost: 0,
-      first_order_only: 0,
-      paused: 0,
       created_at: now,
       updated_at: now,
       ...over,

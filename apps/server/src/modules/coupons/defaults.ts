@@ -3,7 +3,8 @@ import type { CouponTemplatesTable } from '../../db/schema';
 
 type DefaultTemplate = Omit<Insertable<CouponTemplatesTable>, 'created_at' | 'updated_at' | 'issued'> & { code: string };
 
-const base = {
+/** A plain coupon's rules, which a template states only where it differs: all goods, no minimum, one each, open. */
+export const TEMPLATE_BASE = {
   description: '',
   amount_cents: 0,
   percent: 0,
@@ -30,7 +31,7 @@ const base = {
  */
 export const DEFAULT_COUPON_TEMPLATES: DefaultTemplate[] = [
   {
-    ...base,
+    ...TEMPLATE_BASE,
     code: 'WELCOME20',
     name: '20% off your first order',
     description: 'Thanks for signing up to our news: 20% off your first order, up to $30.',
@@ -42,7 +43,7 @@ export const DEFAULT_COUPON_TEMPLATES: DefaultTemplate[] = [
     first_order_only: 1,
   },
   {
-    ...base,
+    ...TEMPLATE_BASE,
     code: 'VERIFIED10',
     name: '$10 welcome coupon',
     description: 'For verifying your e-mail address: $10 off an order of $50 or more.',
@@ -53,7 +54,7 @@ export const DEFAULT_COUPON_TEMPLATES: DefaultTemplate[] = [
     source: 'newsletter',
   },
   {
-    ...base,
+    ...TEMPLATE_BASE,
     code: 'FRIEND5',
     name: "A friend's welcome",
     description: 'Invited by a friend: $5 off an order of $30 or more.',
@@ -64,7 +65,7 @@ export const DEFAULT_COUPON_TEMPLATES: DefaultTemplate[] = [
     source: 'referral',
   },
   {
-    ...base,
+    ...TEMPLATE_BASE,
     code: 'CENTER15',
     name: '15% off',
     description: '15% off an order of $60 or more, up to $20.',
@@ -77,7 +78,7 @@ export const DEFAULT_COUPON_TEMPLATES: DefaultTemplate[] = [
     source: 'center',
   },
   {
-    ...base,
+    ...TEMPLATE_BASE,
     code: 'CENTER5',
     name: '$5 off',
     description: '$5 off an order of $39 or more.',
@@ -90,7 +91,7 @@ export const DEFAULT_COUPON_TEMPLATES: DefaultTemplate[] = [
     source: 'center',
   },
   {
-    ...base,
+    ...TEMPLATE_BASE,
     code: 'POINTS5',
     name: '$5 for 500 points',
     description: '$5 off an order of $40 or more, for 500 points.',
@@ -103,7 +104,7 @@ export const DEFAULT_COUPON_TEMPLATES: DefaultTemplate[] = [
     points_cost: 500,
   },
   {
-    ...base,
+    ...TEMPLATE_BASE,
     code: 'POINTS10',
     name: '$10 for 1000 points',
     description: '$10 off an order of $80 or more, for 1000 points.',

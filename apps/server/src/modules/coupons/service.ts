@@ -15,6 +15,7 @@ import { emit } from '../../infra/events';
 import { categoriesWithDescendants } from '../catalog/service';
 import type { CouponRule } from '../orders/pricing';
 import { spendPoints } from '../users/points';
+import { TEMPLATE_BASE } from './defaults';
 import { presentUserCoupon, ruleOf, summaryOf, templateCategoryIds, termsOf } from './presenter';
 import { CENTER_SOURCES, couponsRepo, type HeldCouponRow, type TemplateRow } from './repo';
 
@@ -91,26 +92,13 @@ export async function grantGoodwillCoupon(
   grant: { userId: number; amountCents: number; at: number },
 ): Promise<{ id: number } | { refused: GrantRefusal }> {
   const template = await couponsRepo(trx).templateByCode(ContactTexts.goodwillTemplateCode(grant.amountCents), () => ({
+    ...TEMPLATE_BASE,
     name: `${ContactTexts.goodwillName} (${ContactTexts.usd(grant.amountCents)})`,
     description: ContactTexts.goodwillDescription,
     kind: 'fixed',
     amount_cents: grant.amountCents,
-    percent: 0,
-    max_discount_cents: null,
-    min_spend_cents: 0,
-    scope: 'all',
-    category_ids: '[]',
-    goods_ids: '[]',
-    validity: 'days',
-    start_at: null,
-    end_at: null,
     valid_days: GOODWILL_VALID_DAYS,
-    total: null,
-    per_user_limit: 1,
     source: 'staff',
-    points_cost: 0,
-    first_order_only: 0,
-    paused: 0,
     created_at: grant.at,
     updated_at: grant.at,
   }));
