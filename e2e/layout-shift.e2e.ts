@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { callApi, useBrowser } from './support';
 
 /**
- * The sign-in and account pages hold still while they load (quality-bars.md: Lighthouse performance
+ * The sign-in and account pages, and the agents' console, hold still while they load (quality-bars.md: Lighthouse performance
  * ≥ 95, where layout shift weighs a quarter): a loading outline is as tall as what replaces it, and
  * the footer's streamed sign-up keeps its place. Measured as a phone on a slow processor would
  * load them (412 × 823, the processor slowed four times), with the browser's own layout-shift entries.
@@ -16,25 +16,28 @@ const MOST = 0.03;
 
 type Tokens = { token: string; refresh_token: string };
 
-async function demoShopper(): Promise<Tokens> {
-  const signedIn = await callApi<Tokens>('/shop/login/password', {
-    method: 'POST',
-    body: { username: 'shopper@example.com', password: 'Shopper123' },
-  });
+async function signIn(path: string, username: string, password: string): Promise<Tokens> {
+  const signedIn = await callApi<Tokens>(path, { method: 'POST', body: { username, password } });
   expect(signedIn.code).toBe(200);
   return signedIn.result;
 }
 
+/** The demo shopper's session, in the keys the shop keeps it under. */
+async function demoShopper(): Promise<Record<string, string>> {
+  const { token, refresh_token } = await signIn('/shop/login/password', 'shopper@example.com', 'Shopper123');
+  return { user_token: token, refresh_token };
+}
+
 /** Opens `path` as a slow phone and returns the layout shift it made until `loaded` is on the page. */
-async function shiftWhileLoading(path: string, loaded: (page: Page) => Promise<unknown>, tokens?: Tokens) {
+async function shiftWhileLoading(path: string, loaded: (page: Page) => Promise<unknown>, storage?: Record<string, string>) {
   const { page, context, problems } = await browser.newPage({ viewport: { width: 412, height: 823 } });
   try {
-    if (tokens) {
+    if (storage) {
+      // the tokens in the page's storage, as after a sign-in
       await page.goto('/robots.txt');
-      await page.evaluate((t) => {
-        window.localStorage.setItem('user_token', t.token);
-        window.localStorage.setItem('refresh_token', t.refresh_token);
-      }, tokens);
+      await page.evaluate((entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      }, storage);
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -125,7 +128,7 @@ describe('pages that hold still while they load, on a slow phone', () => {
   it('the payment success page, whose order fills in after the page', async () => {
     const tokens = await demoShopper();
     const orders = await callApi<{ data: { id: number; status: number }[] }>('/shop/order/list?page=1&pagesize=20', {
-      token: tokens.token,
+      token: tokens.user_token,
     });
     // a paid order of the demo shopper's, the page's usual case
     const paid = orders.result.data.find((order) =>
@@ -138,5 +141,18 @@ describe('pages that hold still while they load, on a slow phone', () => {
       tokens,
     );
     expect(success.total, JSON.stringify(success.shifts)).toBeLessThan(MOST);
+  });
+
+  it("the agents' console, whose header fills in once it has connected", async () => {
+    const { token, refresh_token } = await signIn('/admin/login', 'agent@example.com', 'Agent1234');
+    const agentConsole = await shiftWhileLoading(
+      '/agent',
+      async (page) => {
+        await page.getByText('Your agent number', { exact: false }).waitFor();
+        await page.getByRole('combobox', { name: 'Status' }).and(page.locator(':enabled')).waitFor();
+      },
+      { staff_token: token, staff_refresh_token: refresh_token },
+    );
+    expect(agentConsole.total, JSON.stringify(agentConsole.shifts)).toBeLessThan(MOST);
   });
 });

@@ -142,15 +142,19 @@ export function AgentConsole() {
         {SHAKE_CSS}
       </style>
       <header className="flex flex-wrap items-center gap-x-3 gap-y-1.5 border-b border-gray-200 bg-white px-4 py-1.5">
-        <h1 className="mr-auto text-base font-semibold whitespace-nowrap">
+        {/* On a phone the title and the agent's line each hold a row of their own from the first paint, so that
+            the shop's name and the agent's number arriving later move nothing below them. */}
+        <h1 className="basis-full truncate text-base font-semibold md:mr-auto md:basis-auto">
           {texts.consoleTitle}
           {config.config ? <span className="ml-2 text-sm font-normal text-gray-600">{config.config.app_name}</span> : null}
         </h1>
-        {state.me ? (
-          <p className="text-sm text-gray-700">
-            {state.me.nickname} <span className="text-xs text-gray-500">· {texts.yourNumber(state.me.id)}</span>
-          </p>
-        ) : null}
+        <p className="min-h-5 basis-full text-sm text-gray-700 md:basis-auto">
+          {state.me ? (
+            <>
+              {state.me.nickname} <span className="text-xs text-gray-500">· {texts.yourNumber(state.me.id)}</span>
+            </>
+          ) : null}
+        </p>
         <StatusSwitch status={state.status} disabled={!connected} texts={texts} onChange={actions.changeStatus} />
         <LanguageSelect language={language} texts={texts} />
         {offersNotifications(config.config, permission) ? (
@@ -160,12 +164,13 @@ export function AgentConsole() {
         ) : config.config?.new_message_notification === 'yes' && permission === 'denied' ? (
           <span className="text-xs text-gray-600">{texts.notificationsBlocked}</span>
         ) : null}
-        <Button variant="ghost" className="min-h-9 px-3" onClick={() => void signOutStaff()}>
+        <Button variant="ghost" className="ml-auto min-h-9 px-3 md:ml-0" onClick={() => void signOutStaff()}>
           {texts.signOut}
         </Button>
       </header>
 
-      <div role="status" aria-live="polite" className="empty:hidden">
+      {/* "Connecting…" lies over the top of the lists rather than pushing them down and back up a moment later */}
+      <div role="status" aria-live="polite" className="relative z-20 empty:hidden">
         {notice ? (
           <p className="flex flex-wrap items-center justify-center gap-3 bg-amber-50 px-4 py-2 text-center text-sm text-amber-900">
             {notice}
@@ -176,7 +181,9 @@ export function AgentConsole() {
             ) : null}
           </p>
         ) : state.connection === 'connecting' || (state.connection === 'idle' && !config.config) ? (
-          <p className="bg-gray-100 px-4 py-2 text-center text-sm text-gray-700">{texts.connecting}</p>
+          <p className="absolute inset-x-0 top-0 bg-gray-100 px-4 py-2 text-center text-sm text-gray-700 shadow-sm">
+            {texts.connecting}
+          </p>
         ) : null}
       </div>
 
