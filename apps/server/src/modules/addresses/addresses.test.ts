@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/errors';
 import { buildUser, DEMO_ACCOUNTS } from '../../seed/accounts';
 import { seedAddresses } from '../../seed/addresses';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { makeShopper, type Shopper } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 let now = 1_700_000_000_000;
@@ -16,14 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Shopper = { id: number; token: string };
-
-async function shopper(): Promise<Shopper> {
-  const user = await buildUser(t.database.db);
-  const session = await t.app.services.auth.startSession('user', user.id, { userAgent: 'address test', ip: '127.0.0.1' });
-  return { id: user.id, token: session.token };
-}
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Ada',
@@ -39,16 +32,11 @@ const address = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const get = (who: Shopper | null, url: string) =>
-  t.app.inject({ method: 'GET', url, headers: who ? { 'user-token': who.token } : {} });
-const post = (who: Shopper | null, url: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url, payload: payload as object, headers: who ? { 'user-token': who.token } : {} });
-
-const list = async (who: Shopper) => body<TAddressList>(await get(who, '/shop/userAddress')).result;
+const list = async (who: Shopper) => (await injectAs(t, who).get<TAddressList>('/shop/userAddress')).result;
 async function add(who: Shopper, overrides: Record<string, unknown> = {}): Promise<TAddress> {
-  const response = await post(who, '/shop/userAddress/add', address(overrides));
-  expect(response.statusCode, response.body).toBe(200);
-  return body<TAddress>(response).result;
+  const answer = await injectAs(t, who).post<TAddress>('/shop/userAddress/add', address(overrides));
+  expect(answer.status, answer.response.body).toBe(200);
+  return answer.result;
 }
 const defaults = async (who: Shopper) =>
   (await list(who)).data.filter((entry) => entry.is_default === 1).map((entry) => entry.id);
@@ -57,23 +45,25 @@ const rowsOf = (userId: number) =>
 
 describe('the address book', () => {
   it('asks for a sign-in on every address call', async () => {
-    for (const response of [
-      await get(null, '/shop/userAddress'),
-      await get(null, '/shop/userAddress/detail?id=1'),
-      await post(null, '/shop/userAddress/add', address()),
-      await post(null, '/shop/userAddress/edit', { ...address(), id: 1 }),
-      await post(null, '/shop/userAddress/delete', { id: 1 }),
-      await post(null, '/shop/user_address/setDefault', { id: 1 }),
+    for (const answer of [
+      await injectAs(t, null).get('/shop/userAddress'),
+      await injectAs(t, null).get('/shop/userAddress/detail?id=1'),
+      await injectAs(t, null).post('/shop/userAddress/add', address()),
+      await injectAs(t, null).post('/shop/userAddress/edit', { ...address(), id: 1 }),
+      await injectAs(t, null).post('/shop/userAddress/delete', { id: 1 }),
+      await injectAs(t, null).post('/shop/user_address/setDefault', { id: 1 }),
     ]) {
-      expect(response.statusCode).toBe(401);
+      expect(answer.status).toBe(401);
     }
   });
 
   it('adds an address, answers its id, and stores it in the canonical form', async () => {
-    const me = await shopper();
-    const response = await post(me, '/shop/userAddress/add', address({ state: 'ca', postcode: '941051234', country: 'us' }));
-    expect(response.statusCode).toBe(200);
-    const saved = body<TAddress>(response);
+    const me = await makeShopper(t);
+    const saved = await injectAs(t, me).post<TAddress>(
+      '/shop/userAddress/add',
+      address({ state: 'ca', postcode: '941051234', country: 'us' }),
+    );
+    expect(saved.status).toBe(200);
     expect(saved.msg).toBe(AddressMessages.added);
     expect(saved.result.id).toBeGreaterThan(0);
     expect(saved.result).toMatchObject({
@@ -85,12 +75,12 @@ describe('the address book', () => {
       postcode: '94105-1234',
       address2: '',
     });
-    const detail = body<TAddress>(await get(me, `/shop/userAddress/detail?id=${saved.result.id}`));
+    const detail = await injectAs(t, me).get<TAddress>(`/shop/userAddress/detail?id=${saved.result.id}`);
     expect(detail.result).toEqual(saved.result);
   });
 
   it('makes the first address the default even when not asked to', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const first = await add(me, { is_default: 0 });
     expect(first.is_default).toBe(1);
     const second = await add(me, { is_default: 0, city: 'Oakland' });
@@ -99,7 +89,7 @@ describe('the address book', () => {
   });
 
   it('lists the default first, then the newest first', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const first = await add(me);
     const second = await add(me, { city: 'Oakland' });
     const third = await add(me, { city: 'Berkeley' });
@@ -109,89 +99,92 @@ describe('the address book', () => {
   });
 
   it('moves the default to a new address saved as default, keeping exactly one', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const first = await add(me);
     const second = await add(me, { is_default: 1, city: 'Oakland' });
     expect(second.is_default).toBe(1);
     expect(await defaults(me)).toEqual([second.id]);
     expect((await list(me)).data[0]?.id).toBe(second.id);
-    expect(body<TAddress>(await get(me, `/shop/userAddress/detail?id=${first.id}`)).result.is_default).toBe(0);
+    expect((await injectAs(t, me).get<TAddress>(`/shop/userAddress/detail?id=${first.id}`)).result.is_default).toBe(0);
   });
 
   it('sets another address as the default', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const first = await add(me);
     const second = await add(me, { city: 'Oakland' });
-    const response = await post(me, '/shop/user_address/setDefault', { id: second.id });
-    expect(response.statusCode).toBe(200);
-    expect(body<TAddress>(response)).toMatchObject({ msg: AddressMessages.defaultSet, result: { id: second.id, is_default: 1 } });
+    const answer = await injectAs(t, me).post<TAddress>('/shop/user_address/setDefault', { id: second.id });
+    expect(answer.status).toBe(200);
+    expect(answer).toMatchObject({ msg: AddressMessages.defaultSet, result: { id: second.id, is_default: 1 } });
     expect(await defaults(me)).toEqual([second.id]);
     // setting the default again changes nothing
-    expect((await post(me, '/shop/user_address/setDefault', { id: second.id })).statusCode).toBe(200);
+    expect((await injectAs(t, me).post('/shop/user_address/setDefault', { id: second.id })).status).toBe(200);
     expect(await defaults(me)).toEqual([second.id]);
     expect(first.id).not.toBe(second.id);
   });
 
   it('edits an address, checking it like a new one', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const saved = await add(me);
-    const response = await post(me, '/shop/userAddress/edit', {
+    const answer = await injectAs(t, me).post<TAddress>('/shop/userAddress/edit', {
       ...address({ country: 'GB', state: '', city: 'London', postcode: 'sw1a2aa', phone: '+447400123456' }),
       id: saved.id,
     });
-    expect(response.statusCode).toBe(200);
-    expect(body<TAddress>(response)).toMatchObject({
+    expect(answer.status).toBe(200);
+    expect(answer).toMatchObject({
       msg: AddressMessages.saved,
       result: { id: saved.id, country: 'GB', state: '', postcode: 'SW1A 2AA', phone: '+447400123456', is_default: 1 },
     });
-    const refused = await post(me, '/shop/userAddress/edit', { ...address({ postcode: 'nope' }), id: saved.id });
-    expect(refused.statusCode).toBe(400);
-    expect(body(refused).result).toEqual({ fields: { postcode: 'Please enter a valid ZIP code, e.g. 94105 or 94105-1234' } });
-    expect(body<TAddress>(await get(me, `/shop/userAddress/detail?id=${saved.id}`)).result.postcode).toBe('SW1A 2AA');
+    const refused = await injectAs(t, me).post('/shop/userAddress/edit', { ...address({ postcode: 'nope' }), id: saved.id });
+    expect(refused.status).toBe(400);
+    expect(refused.result).toEqual({ fields: { postcode: 'Please enter a valid ZIP code, e.g. 94105 or 94105-1234' } });
+    expect((await injectAs(t, me).get<TAddress>(`/shop/userAddress/detail?id=${saved.id}`)).result.postcode).toBe('SW1A 2AA');
   });
 
   it('keeps the default when an edit unticks it, and moves it when an edit ticks another', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const first = await add(me);
     const second = await add(me, { city: 'Oakland' });
-    await post(me, '/shop/userAddress/edit', { ...address({ is_default: 0 }), id: first.id });
+    await injectAs(t, me).post('/shop/userAddress/edit', { ...address({ is_default: 0 }), id: first.id });
     expect(await defaults(me)).toEqual([first.id]);
-    await post(me, '/shop/userAddress/edit', { ...address({ is_default: 1, city: 'Oakland' }), id: second.id });
+    await injectAs(t, me).post('/shop/userAddress/edit', { ...address({ is_default: 1, city: 'Oakland' }), id: second.id });
     expect(await defaults(me)).toEqual([second.id]);
   });
 
   it('promotes the newest address left when the default is deleted', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const first = await add(me);
     const second = await add(me, { city: 'Oakland' });
     const third = await add(me, { city: 'Berkeley' });
-    await post(me, '/shop/user_address/setDefault', { id: second.id });
-    const response = await post(me, '/shop/userAddress/delete', { id: second.id });
-    expect(response.statusCode).toBe(200);
-    expect(body(response)).toMatchObject({ msg: AddressMessages.deleted, result: null });
+    await injectAs(t, me).post('/shop/user_address/setDefault', { id: second.id });
+    const answer = await injectAs(t, me).post('/shop/userAddress/delete', { id: second.id });
+    expect(answer.status).toBe(200);
+    expect(answer).toMatchObject({ msg: AddressMessages.deleted, result: null });
     expect(await defaults(me)).toEqual([third.id]);
-    await post(me, '/shop/userAddress/delete', { id: first.id });
+    await injectAs(t, me).post('/shop/userAddress/delete', { id: first.id });
     expect(await defaults(me)).toEqual([third.id]);
-    await post(me, '/shop/userAddress/delete', { id: third.id });
+    await injectAs(t, me).post('/shop/userAddress/delete', { id: third.id });
     expect(await list(me)).toEqual({ data: [], total: 0 });
     // an address saved after the book was emptied is the default again
     expect((await add(me)).is_default).toBe(1);
   });
 
   it(`keeps at most ${ADDRESS_MAX_PER_SHOPPER} addresses per shopper, with a clear message`, async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     for (let at = 0; at < ADDRESS_MAX_PER_SHOPPER; at += 1) await add(me, { address2: `Unit ${at}` });
-    const refused = await post(me, '/shop/userAddress/add', address());
-    expect(refused.statusCode).toBe(400);
-    expect(body(refused)).toMatchObject({ code: 400, msg: AddressMessages.tooMany });
+    const refused = await injectAs(t, me).post('/shop/userAddress/add', address());
+    expect(refused.status).toBe(400);
+    expect(refused).toMatchObject({ code: 400, msg: AddressMessages.tooMany });
     expect((await rowsOf(me.id)).length).toBe(ADDRESS_MAX_PER_SHOPPER);
   });
 
   it('refuses bad input with the field’s message and saves nothing', async () => {
-    const me = await shopper();
-    const response = await post(me, '/shop/userAddress/add', address({ postcode: '12', state: '', phone: '+1 202', city: '' }));
-    expect(response.statusCode).toBe(400);
-    expect(body(response).result).toEqual({
+    const me = await makeShopper(t);
+    const answer = await injectAs(t, me).post(
+      '/shop/userAddress/add',
+      address({ postcode: '12', state: '', phone: '+1 202', city: '' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.result).toEqual({
       fields: {
         phone: 'Invalid phone number',
         city: AddressMessages.cityRequired,
@@ -200,13 +193,13 @@ describe('the address book', () => {
       },
     });
     for (const payload of [null, [], { ...address(), country: 42 }, { ...address(), address1: 'x'.repeat(5000) }]) {
-      const bad = await post(me, '/shop/userAddress/add', payload);
-      expect(bad.statusCode, JSON.stringify(payload)).toBe(400);
+      const bad = await injectAs(t, me).post('/shop/userAddress/add', payload);
+      expect(bad.status, JSON.stringify(payload)).toBe(400);
     }
     // not JSON at all
-    expect((await post(me, '/shop/userAddress/add', 'first_name=Ada')).statusCode).toBe(415);
+    expect((await injectAs(t, me).post('/shop/userAddress/add', 'first_name=Ada')).status).toBe(415);
     for (const url of ['/shop/userAddress/detail', '/shop/userAddress/detail?id=abc', '/shop/userAddress/detail?id=-3']) {
-      expect((await get(me, url)).statusCode, url).toBe(400);
+      expect((await injectAs(t, me).get(url)).status, url).toBe(400);
     }
     expect(await rowsOf(me.id)).toEqual([]);
   });
@@ -214,36 +207,36 @@ describe('the address book', () => {
 
 describe('another shopper’s address', () => {
   it('answers 404 with no data to every call, and changes nothing', async () => {
-    const owner = await shopper();
-    const other = await shopper();
+    const owner = await makeShopper(t);
+    const other = await makeShopper(t);
     const mine = await add(owner);
     await add(owner, { city: 'Oakland' });
     const before = await rowsOf(owner.id);
 
-    const responses = [
-      await get(other, `/shop/userAddress/detail?id=${mine.id}`),
-      await post(other, '/shop/userAddress/edit', { ...address({ city: 'Stolen' }), id: mine.id }),
-      await post(other, '/shop/userAddress/delete', { id: mine.id }),
-      await post(other, '/shop/user_address/setDefault', { id: mine.id }),
+    const answers = [
+      await injectAs(t, other).get(`/shop/userAddress/detail?id=${mine.id}`),
+      await injectAs(t, other).post('/shop/userAddress/edit', { ...address({ city: 'Stolen' }), id: mine.id }),
+      await injectAs(t, other).post('/shop/userAddress/delete', { id: mine.id }),
+      await injectAs(t, other).post('/shop/user_address/setDefault', { id: mine.id }),
     ];
-    for (const response of responses) {
-      expect(response.statusCode).toBe(404);
-      expect(body(response)).toEqual({ code: 404, msg: AddressMessages.notFound, result: null });
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer).toEqual({ status: 404, code: 404, msg: AddressMessages.notFound, result: null });
     }
     expect(await list(other)).toEqual({ data: [], total: 0 });
     expect(await rowsOf(owner.id)).toEqual(before);
   });
 
   it('answers 404 for an id that does not exist', async () => {
-    const me = await shopper();
-    expect((await get(me, '/shop/userAddress/detail?id=999999')).statusCode).toBe(404);
-    expect((await post(me, '/shop/user_address/setDefault', { id: 999999 })).statusCode).toBe(404);
+    const me = await makeShopper(t);
+    expect((await injectAs(t, me).get('/shop/userAddress/detail?id=999999')).status).toBe(404);
+    expect((await injectAs(t, me).post('/shop/user_address/setDefault', { id: 999999 })).status).toBe(404);
   });
 });
 
 describe('under concurrency', () => {
   it('gives a new shopper exactly one default when several addresses arrive at once', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     await Promise.all(Array.from({ length: 8 }, (_, at) => add(me, { address2: `Unit ${at}` })));
     const rows = await rowsOf(me.id);
     expect(rows).toHaveLength(8);
@@ -251,27 +244,29 @@ describe('under concurrency', () => {
   });
 
   it('keeps exactly one default when several are chosen at once', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const saved = [];
     for (let at = 0; at < 6; at += 1) saved.push(await add(me, { address2: `Unit ${at}` }));
-    const responses = await Promise.all(saved.map((entry) => post(me, '/shop/user_address/setDefault', { id: entry.id })));
-    expect(responses.map((response) => response.statusCode)).toEqual(saved.map(() => 200));
+    const answers = await Promise.all(
+      saved.map((entry) => injectAs(t, me).post('/shop/user_address/setDefault', { id: entry.id })),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(saved.map(() => 200));
     expect(await defaults(me)).toHaveLength(1);
   });
 
   it('never passes the limit when adds race', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     for (let at = 0; at < ADDRESS_MAX_PER_SHOPPER - 2; at += 1) await add(me, { address2: `Unit ${at}` });
-    const responses = await Promise.all(
-      Array.from({ length: 6 }, (_, at) => post(me, '/shop/userAddress/add', address({ address2: `Race ${at}` }))),
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, (_, at) => injectAs(t, me).post('/shop/userAddress/add', address({ address2: `Race ${at}` }))),
     );
-    expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(2);
-    expect(responses.filter((response) => response.statusCode === 400)).toHaveLength(4);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(4);
     expect((await rowsOf(me.id)).length).toBe(ADDRESS_MAX_PER_SHOPPER);
   });
 
   it('has the database refuse a second default, whatever the code does', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const saved = await add(me);
     const second = await add(me, { city: 'Oakland' });
     const error = await t.database.db

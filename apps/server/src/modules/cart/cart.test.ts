@@ -1,9 +1,9 @@
 import { CART_LINE_MAX, CART_MAX_LINES, CartMessages, type TCartItem, type TCartMergeResult } from '@shop/contracts/cart';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../seed/accounts';
 import { buildCartLine } from '../../seed/cart';
 import { buildCategory, buildGoods } from '../../seed/catalog';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { makeShopper } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 
 /**
  * The bag on a small catalogue (run on SQLite and on PostgreSQL):
@@ -44,31 +44,10 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function shopper() {
-  const user = await buildUser(t.database.db);
-  const session = await t.app.services.auth.startSession('user', user.id, { userAgent: 'cart test', ip: '127.0.0.1' });
-  return { id: user.id, token: session.token };
-}
-
-const post = async <T = unknown>(token: string | null, url: string, payload: unknown = {}) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: token ? { 'user-token': token } : {},
-  });
-  return { status: response.statusCode, body: body<T>(response) };
-};
-const list = async (token: string, query = '') => {
-  const response = await t.app.inject({
-    method: 'GET',
-    url: `/shop/userCart${query}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: response.statusCode, body: body<{ data: TCartItem[]; total: number }>(response) };
-};
+const list = (token: string, query = '') =>
+  injectAs(t, token).get<{ data: TCartItem[]; total: number }>(`/shop/userCart${query}`);
 const add = (token: string, goodsId: number, skuId: number, num = 1) =>
-  post<{ id: number; num: number }>(token, '/shop/userCart/add', { goods_id: goodsId, sku_id: skuId, num });
+  injectAs(t, token).post<{ id: number; num: number }>('/shop/userCart/add', { goods_id: goodsId, sku_id: skuId, num });
 const linesOf = async (userId: number) =>
   t.database.db.selectFrom('cart_items').select(['id', 'sku_id', 'num']).where('user_id', '=', userId).orderBy('id').execute();
 
@@ -78,87 +57,87 @@ const shirt = () => skus.SHIRT[0] as number;
 
 describe('the bag requires a signed-in shopper', () => {
   it('answers 401 to every route without a token', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/shop/userCart' })).statusCode).toBe(401);
+    expect((await injectAs(t, null).get('/shop/userCart')).status).toBe(401);
     for (const path of ['add', 'update', 'delete', 'clear', 'merge']) {
-      expect((await post(null, `/shop/userCart/${path}`, {})).status).toBe(401);
+      expect((await injectAs(t, null).post(`/shop/userCart/${path}`, {})).status).toBe(401);
     }
   });
 });
 
 describe('POST /shop/userCart/add', () => {
   it('makes a line, and adding the same SKU again raises that line', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const first = await add(me.token, goods.DRESS, dressRedS(), 2);
     expect(first.status).toBe(200);
-    expect(first.body.msg).toBe(CartMessages.added);
-    expect(first.body.result).toEqual({ id: expect.any(Number), num: 2 });
+    expect(first.msg).toBe(CartMessages.added);
+    expect(first.result).toEqual({ id: expect.any(Number), num: 2 });
     const again = await add(me.token, goods.DRESS, dressRedS(), 1);
-    expect(again.body.result).toEqual({ id: first.body.result.id, num: 3 });
-    expect(await linesOf(me.id)).toEqual([{ id: first.body.result.id, sku_id: dressRedS(), num: 3 }]);
+    expect(again.result).toEqual({ id: first.result.id, num: 3 });
+    expect(await linesOf(me.id)).toEqual([{ id: first.result.id, sku_id: dressRedS(), num: 3 }]);
   });
 
   it('refuses more than the stock, saying how many are left, and changes nothing', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const refused = await add(me.token, goods.SHIRT, shirt(), 3);
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('Only 2 left in stock');
-    expect(refused.body.result).toEqual({ fields: { num: 'Only 2 left in stock' } });
+    expect(refused.msg).toBe('Only 2 left in stock');
+    expect(refused.result).toEqual({ fields: { num: 'Only 2 left in stock' } });
     expect(await linesOf(me.id)).toEqual([]);
   });
 
   it('refuses a sum above the stock, naming what the bag already holds', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     await add(me.token, goods.DRESS, dressRedM(), 4);
     const refused = await add(me.token, goods.DRESS, dressRedM(), 2);
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('Only 5 left in stock, and 4 already in your bag');
+    expect(refused.msg).toBe('Only 5 left in stock, and 4 already in your bag');
     expect((await linesOf(me.id)).map((line) => line.num)).toEqual([4]);
-    expect((await add(me.token, goods.DRESS, dressRedM(), 1)).body.result.num).toBe(5);
+    expect((await add(me.token, goods.DRESS, dressRedM(), 1)).result.num).toBe(5);
   });
 
   it('says a sold-out SKU is sold out', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const refused = await add(me.token, goods.COAT, skus.COAT[0] as number);
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('This item is sold out');
+    expect(refused.msg).toBe('This item is sold out');
   });
 
   it('refuses a product taken off the shelf', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const refused = await add(me.token, goods.HIDDEN, skus.HIDDEN[0] as number);
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe(CartMessages.unavailable);
+    expect(refused.msg).toBe(CartMessages.unavailable);
   });
 
   it('answers 404 for an unknown SKU, or a SKU of another product', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const unknown = await add(me.token, goods.DRESS, 987_654);
     expect(unknown.status).toBe(404);
-    expect(unknown.body.msg).toBe(CartMessages.skuUnknown);
+    expect(unknown.msg).toBe(CartMessages.skuUnknown);
     expect((await add(me.token, goods.DRESS, shirt())).status).toBe(404);
     expect(await linesOf(me.id)).toEqual([]);
   });
 
   it('refuses a bad quantity with the field named', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     for (const num of [0, -1, 1.5, CART_LINE_MAX + 1, '2']) {
-      const refused = await post(me.token, '/shop/userCart/add', { goods_id: goods.DRESS, sku_id: dressRedS(), num });
+      const refused = await injectAs(t, me.token).post('/shop/userCart/add', { goods_id: goods.DRESS, sku_id: dressRedS(), num });
       expect(refused.status).toBe(400);
-      expect(refused.body.result).toMatchObject({ fields: { num: expect.any(String) } });
+      expect(refused.result).toMatchObject({ fields: { num: expect.any(String) } });
     }
     expect(await linesOf(me.id)).toEqual([]);
   });
 
   it('keeps a line within the line limit even with plenty in stock', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     await add(me.token, goods.TEE, skus.TEE[0] as number, CART_LINE_MAX);
     const refused = await add(me.token, goods.TEE, skus.TEE[0] as number, 1);
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe(CartMessages.lineMax);
+    expect(refused.msg).toBe(CartMessages.lineMax);
   });
 
   it(`holds at most ${CART_MAX_LINES} lines`, async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     // many lines of other SKUs: one product with enough sizes
     const built = await buildGoods(t.database.db, {
       category_id: category,
@@ -168,25 +147,25 @@ describe('POST /shop/userCart/add', () => {
       await buildCartLine(t.database.db, { user_id: me.id, goods_id: built.goodsId, sku_id: skuId, num: 1 }, now);
     const refused = await add(me.token, goods.DRESS, dressRedS());
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe(CartMessages.bagFull);
+    expect(refused.msg).toBe(CartMessages.bagFull);
     // more of a SKU already in the bag is still fine
-    expect((await add(me.token, built.goodsId, built.skuIds[0] as number)).body.result.num).toBe(2);
+    expect((await add(me.token, built.goodsId, built.skuIds[0] as number)).result.num).toBe(2);
   });
 
   it('ends two concurrent adds of one SKU as one line holding their sum', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const answers = await Promise.all(Array.from({ length: 20 }, () => add(me.token, goods.TEE, skus.TEE[0] as number, 2)));
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(await linesOf(me.id)).toEqual([{ id: expect.any(Number), sku_id: skus.TEE[0], num: 40 }]);
   });
 
   it('never lets concurrent adds take a line above the stock', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const answers = await Promise.all(Array.from({ length: 12 }, () => add(me.token, goods.DRESS, skus.DRESS[2] as number, 1)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5);
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
       expect(refused.status).toBe(400);
-      expect(refused.body.msg).toBe('Only 5 left in stock, and 5 already in your bag');
+      expect(refused.msg).toBe('Only 5 left in stock, and 5 already in your bag');
     }
     expect((await linesOf(me.id)).map((line) => line.num)).toEqual([5]);
   });
@@ -194,14 +173,14 @@ describe('POST /shop/userCart/add', () => {
 
 describe('GET /shop/userCart', () => {
   it('lists the lines newest first with the spec 3 fields, prices in USD', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     await add(me.token, goods.SHIRT, shirt(), 2);
     tick();
     await add(me.token, goods.DRESS, dressRedM(), 1);
     const answer = await list(me.token);
     expect(answer.status).toBe(200);
-    expect(answer.body.result.total).toBe(2);
-    const [dress, shirtLine] = answer.body.result.data;
+    expect(answer.result.total).toBe(2);
+    const [dress, shirtLine] = answer.result.data;
     expect(dress).toMatchObject({
       goods_id: goods.DRESS,
       sku_id: dressRedM(),
@@ -217,21 +196,21 @@ describe('GET /shop/userCart', () => {
   });
 
   it('pages the bag and keeps the total', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     for (const sku of skus.DRESS) {
       await add(me.token, goods.DRESS, sku);
       tick();
     }
     const second = await list(me.token, '?page=2&page_size=3');
-    expect(second.body.result.total).toBe(4);
-    expect(second.body.result.data.map((line) => line.sku_id)).toEqual([skus.DRESS[0]]);
+    expect(second.result.total).toBe(4);
+    expect(second.result.data.map((line) => line.sku_id)).toEqual([skus.DRESS[0]]);
     const past = await list(me.token, '?page=5&page_size=3');
-    expect(past.body.result).toEqual({ data: [], total: 4 });
+    expect(past.result).toEqual({ data: [], total: 4 });
     expect((await list(me.token, `?page_size=${CART_MAX_LINES + 1}`)).status).toBe(400);
   });
 
   it('marks a line that can no longer be bought as it is', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const built = await buildGoods(t.database.db, {
       category_id: category,
       stock: 4,
@@ -240,11 +219,11 @@ describe('GET /shop/userCart', () => {
     const [small, medium] = built.skuIds as [number, number];
     await add(me.token, built.goodsId, small, 3);
     await t.app.services.catalog.updateSku(small, { stock: 2 });
-    let lines = (await list(me.token)).body.result.data;
+    let lines = (await list(me.token)).result.data;
     expect(lines[0]).toMatchObject({ sku_id: small, num: 3, available: 0, message: 'Only 2 left in stock' });
     await add(me.token, built.goodsId, medium, 1);
     await t.app.services.catalog.setGoodsStatus(built.goodsId, 0);
-    lines = (await list(me.token)).body.result.data;
+    lines = (await list(me.token)).result.data;
     expect(lines.map((line) => [line.available, line.message])).toEqual([
       [0, CartMessages.unavailable],
       [0, CartMessages.unavailable],
@@ -252,74 +231,77 @@ describe('GET /shop/userCart', () => {
   });
 
   it('shows a shopper only their own bag', async () => {
-    const me = await shopper();
-    const other = await shopper();
+    const me = await makeShopper(t);
+    const other = await makeShopper(t);
     await add(other.token, goods.DRESS, dressRedS());
-    expect((await list(me.token)).body.result).toEqual({ data: [], total: 0 });
+    expect((await list(me.token)).result).toEqual({ data: [], total: 0 });
   });
 });
 
 describe('POST /shop/userCart/update', () => {
   it('sets the quantity within the stock', async () => {
-    const me = await shopper();
-    const line = (await add(me.token, goods.DRESS, dressRedS(), 1)).body.result;
-    const changed = await post<{ id: number; num: number }>(me.token, '/shop/userCart/update', { id: line.id, num: 4 });
+    const me = await makeShopper(t);
+    const line = (await add(me.token, goods.DRESS, dressRedS(), 1)).result;
+    const changed = await injectAs(t, me.token).post<{ id: number; num: number }>('/shop/userCart/update', {
+      id: line.id,
+      num: 4,
+    });
     expect(changed.status).toBe(200);
-    expect(changed.body.result).toEqual({ id: line.id, num: 4 });
-    const down = await post<{ id: number; num: number }>(me.token, '/shop/userCart/update', { id: line.id, num: 1 });
-    expect(down.body.result.num).toBe(1);
+    expect(changed.result).toEqual({ id: line.id, num: 4 });
+    const down = await injectAs(t, me.token).post<{ id: number; num: number }>('/shop/userCart/update', { id: line.id, num: 1 });
+    expect(down.result.num).toBe(1);
   });
 
   it('refuses a quantity above the stock and keeps the old one', async () => {
-    const me = await shopper();
-    const line = (await add(me.token, goods.SHIRT, shirt(), 1)).body.result;
-    const refused = await post(me.token, '/shop/userCart/update', { id: line.id, num: 3 });
+    const me = await makeShopper(t);
+    const line = (await add(me.token, goods.SHIRT, shirt(), 1)).result;
+    const refused = await injectAs(t, me.token).post('/shop/userCart/update', { id: line.id, num: 3 });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe('Only 2 left in stock');
+    expect(refused.msg).toBe('Only 2 left in stock');
     expect((await linesOf(me.id))[0]?.num).toBe(1);
   });
 
   it("answers 404 for another shopper's line and changes nothing", async () => {
-    const me = await shopper();
-    const other = await shopper();
-    const theirs = (await add(other.token, goods.DRESS, dressRedS(), 1)).body.result;
-    const refused = await post(me.token, '/shop/userCart/update', { id: theirs.id, num: 2 });
+    const me = await makeShopper(t);
+    const other = await makeShopper(t);
+    const theirs = (await add(other.token, goods.DRESS, dressRedS(), 1)).result;
+    const refused = await injectAs(t, me.token).post('/shop/userCart/update', { id: theirs.id, num: 2 });
     expect(refused.status).toBe(404);
-    expect(refused.body).toEqual({ code: 404, msg: CartMessages.lineMissing, result: null });
+    expect(refused).toEqual({ status: 404, code: 404, msg: CartMessages.lineMissing, result: null });
     expect((await linesOf(other.id))[0]?.num).toBe(1);
   });
 });
 
 describe('POST /shop/userCart/delete and /clear', () => {
   it('deletes one of my lines', async () => {
-    const me = await shopper();
-    const kept = (await add(me.token, goods.DRESS, dressRedS())).body.result;
-    const gone = (await add(me.token, goods.SHIRT, shirt())).body.result;
-    const answer = await post(me.token, '/shop/userCart/delete', { id: gone.id });
+    const me = await makeShopper(t);
+    const kept = (await add(me.token, goods.DRESS, dressRedS())).result;
+    const gone = (await add(me.token, goods.SHIRT, shirt())).result;
+    const answer = await injectAs(t, me.token).post('/shop/userCart/delete', { id: gone.id });
     expect(answer.status).toBe(200);
     expect((await linesOf(me.id)).map((line) => line.id)).toEqual([kept.id]);
-    expect((await post(me.token, '/shop/userCart/delete', { id: gone.id })).status).toBe(404);
+    expect((await injectAs(t, me.token).post('/shop/userCart/delete', { id: gone.id })).status).toBe(404);
   });
 
   it("answers 404 for another shopper's line and leaves it", async () => {
-    const me = await shopper();
-    const other = await shopper();
-    const theirs = (await add(other.token, goods.DRESS, dressRedS())).body.result;
-    const refused = await post(me.token, '/shop/userCart/delete', { id: theirs.id });
+    const me = await makeShopper(t);
+    const other = await makeShopper(t);
+    const theirs = (await add(other.token, goods.DRESS, dressRedS())).result;
+    const refused = await injectAs(t, me.token).post('/shop/userCart/delete', { id: theirs.id });
     expect(refused.status).toBe(404);
-    expect(refused.body.result).toBeNull();
+    expect(refused.result).toBeNull();
     expect(await linesOf(other.id)).toHaveLength(1);
   });
 
   it('clears my bag only', async () => {
-    const me = await shopper();
-    const other = await shopper();
+    const me = await makeShopper(t);
+    const other = await makeShopper(t);
     await add(me.token, goods.DRESS, dressRedS());
     await add(me.token, goods.SHIRT, shirt());
     await add(other.token, goods.SHIRT, shirt());
-    const cleared = await post(me.token, '/shop/userCart/clear');
+    const cleared = await injectAs(t, me.token).post('/shop/userCart/clear');
     expect(cleared.status).toBe(200);
-    expect(cleared.body.result).toEqual({ deleted: 2 });
+    expect(cleared.result).toEqual({ deleted: 2 });
     expect(await linesOf(me.id)).toEqual([]);
     expect(await linesOf(other.id)).toHaveLength(1);
   });
@@ -327,10 +309,10 @@ describe('POST /shop/userCart/delete and /clear', () => {
 
 describe('POST /shop/userCart/merge', () => {
   const merge = (token: string, items: { goods_id: number; sku_id: number; num: number }[]) =>
-    post<TCartMergeResult>(token, '/shop/userCart/merge', { items });
+    injectAs(t, token).post<TCartMergeResult>('/shop/userCart/merge', { items });
 
   it("adds a guest's lines, summing with the account's and capping by stock, and reports each", async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     await add(me.token, goods.SHIRT, shirt(), 1);
     await add(me.token, goods.DRESS, dressRedS(), 2);
     const answer = await merge(me.token, [
@@ -342,7 +324,7 @@ describe('POST /shop/userCart/merge', () => {
       { goods_id: goods.DRESS, sku_id: 987_654, num: 1 },
     ]);
     expect(answer.status).toBe(200);
-    expect(answer.body.result.changes).toEqual([
+    expect(answer.result.changes).toEqual([
       {
         goods_id: goods.SHIRT,
         sku_id: shirt(),
@@ -368,12 +350,12 @@ describe('POST /shop/userCart/merge', () => {
   });
 
   it('sums repeated guest lines of one SKU before capping', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const answer = await merge(me.token, [
       { goods_id: goods.DRESS, sku_id: dressRedS(), num: 4 },
       { goods_id: goods.DRESS, sku_id: dressRedS(), num: 4 },
     ]);
-    expect(answer.body.result.changes).toEqual([
+    expect(answer.result.changes).toEqual([
       expect.objectContaining({
         requested: 8,
         added: 5,
@@ -385,24 +367,24 @@ describe('POST /shop/userCart/merge', () => {
   });
 
   it('is idempotent in effect only up to the stock: merging twice never goes above it', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const items = [{ goods_id: goods.SHIRT, sku_id: shirt(), num: 2 }];
     await merge(me.token, items);
     const again = await merge(me.token, items);
-    expect(again.body.result.changes[0]).toMatchObject({ added: 0, num: 2, status: 'capped' });
+    expect(again.result.changes[0]).toMatchObject({ added: 0, num: 2, status: 'capped' });
     expect((await linesOf(me.id))[0]?.num).toBe(2);
   });
 
   it('accepts an empty bag and refuses a malformed one', async () => {
-    const me = await shopper();
-    expect((await merge(me.token, [])).body.result).toEqual({ changes: [] });
-    const bad = await post(me.token, '/shop/userCart/merge', { items: [{ goods_id: 1, sku_id: 2, num: 0 }] });
+    const me = await makeShopper(t);
+    expect((await merge(me.token, [])).result).toEqual({ changes: [] });
+    const bad = await injectAs(t, me.token).post('/shop/userCart/merge', { items: [{ goods_id: 1, sku_id: 2, num: 0 }] });
     expect(bad.status).toBe(400);
     expect(await linesOf(me.id)).toEqual([]);
   });
 
   it('lands concurrent merges and adds of one SKU on one line, within the stock', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const sku = skus.DRESS[3] as number;
     const answers = await Promise.all([
       merge(me.token, [{ goods_id: goods.DRESS, sku_id: sku, num: 2 }]),

@@ -16,11 +16,11 @@ import {
   ZHomeConfig,
   ZSiteConfigResponse,
 } from '@shop/contracts/site';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
 import { buildGoods, seedCatalog } from '../../seed/catalog';
 import { seedReferenceContent } from '../../seed/reference';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { buildStaff } from '../staff/service';
 import { subtreeIds } from './home-config';
 import { w3cDate } from './seo-files';
@@ -34,20 +34,15 @@ let staffToken = '';
 let shopperToken = '';
 let offSaleUrl = '';
 
-const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
-const putHelp = (payload: unknown, token?: string) =>
-  t.app.inject({
-    method: 'PUT',
-    url: '/admin/help/page',
-    payload: payload as object,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+const putHelp = <T = THelpPage>(payload: unknown, token?: string) => injectAs(t, token).put<T>('/admin/help/page', payload);
+/** The sitemap and robots.txt build their addresses from the Host the request was sent to. */
+const onHost = (host: string) => injectAs(t, null, { headers: { host } });
 
 beforeAll(async () => {
   t = await createTestApp({ clock });
   const db = t.database.db;
   await seedCatalog(db, { mediaDir: t.dataDir, goodsPerLeaf: 2, drawImages: false });
-  tops = body<TCategory[]>(await get('/shop/goods/classify')).result;
+  tops = (await injectAs(t, null).get<TCategory[]>('/shop/goods/classify')).result;
   const firstLeaf = tops[0]?.children[0];
   if (!firstLeaf) throw new Error('the demo catalogue has no leaves');
   offSaleUrl = `withdrawn-test-dress-${Date.now().toString(36)}`;
@@ -55,20 +50,12 @@ beforeAll(async () => {
 
   await buildStaff(db, { email: 'editor@example.com', password: 'Editor1234', nickname: 'Editor', role: 'admin' });
   await buildStaff(db, { email: 'agent@example.com', password: 'Agent1234', nickname: 'Agent', role: 'csr' });
-  staffToken = body<TTokenPair>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      payload: { username: 'editor@example.com', password: 'Editor1234' },
-    }),
+  staffToken = (
+    await injectAs(t, null).post<TTokenPair>('/admin/login', { username: 'editor@example.com', password: 'Editor1234' })
   ).result.token;
   const shopper = await buildUser(db);
-  shopperToken = body<TTokenPair>(
-    await t.app.inject({
-      method: 'POST',
-      url: '/shop/login/password',
-      payload: { username: shopper.email, password: shopper.password },
-    }),
+  shopperToken = (
+    await injectAs(t, null).post<TTokenPair>('/shop/login/password', { username: shopper.email, password: shopper.password })
   ).result.token;
 });
 afterAll(async () => {
@@ -77,9 +64,9 @@ afterAll(async () => {
 
 describe('GET /api/exchange/rate/list', () => {
   it('lists the currencies with every field, USD first and then by the shop order', async () => {
-    const response = await get('/api/exchange/rate/list');
-    expect(response.statusCode).toBe(200);
-    const envelope = ZCurrencyListResponse.parse(response.json());
+    const answer = await injectAs(t, null).get('/api/exchange/rate/list');
+    expect(answer.status).toBe(200);
+    const envelope = ZCurrencyListResponse.parse(answer);
     expect(envelope.code).toBe(200);
     const { data, total } = envelope.result;
     expect(total).toBe(data.length);
@@ -98,7 +85,7 @@ describe('GET /api/exchange/rate/list', () => {
     await db.updateTable('currencies').set({ sort: -1 }).where('currency_code', '=', 'JPY').execute();
     t.app.services.site.forget();
     try {
-      const { data } = body<{ data: TCurrency[] }>(await get('/api/exchange/rate/list')).result;
+      const { data } = (await injectAs(t, null).get<{ data: TCurrency[] }>('/api/exchange/rate/list')).result;
       expect(data.map((c) => c.currency_code).slice(0, 3)).toEqual(['USD', 'JPY', 'EUR']);
       expect(data.map((c) => c.currency_code)).not.toContain('SEK');
     } finally {
@@ -112,9 +99,9 @@ describe('GET /api/exchange/rate/list', () => {
 
 describe('GET /shop/common/setting', () => {
   it('answers the site config of spec 3 from the settings table', async () => {
-    const response = await get('/shop/common/setting');
-    expect(response.statusCode).toBe(200);
-    const config: TSiteConfig = ZSiteConfigResponse.parse(response.json()).result;
+    const answer = await injectAs(t, null).get('/shop/common/setting');
+    expect(answer.status).toBe(200);
+    const config: TSiteConfig = ZSiteConfigResponse.parse(answer).result;
     expect(config).toMatchObject({
       siteName: SHOP_NAME,
       upload: { mode: 'local' },
@@ -135,6 +122,7 @@ describe('GET /shop/common/setting', () => {
 
   it("shows the shop owner's stored values", async () => {
     const db = t.database.db;
+    const headNav = await db.selectFrom('settings').select('value').where('key', '=', 'site.head_nav').executeTakeFirstOrThrow();
     await db.updateTable('settings').set({ value: '+1 (916) 555-0199' }).where('key', '=', 'site.company.phone').execute();
     await db
       .updateTable('settings')
@@ -143,15 +131,16 @@ describe('GET /shop/common/setting', () => {
       .execute();
     t.app.services.site.forget();
     try {
-      const config = body<TSiteConfig>(await get('/shop/common/setting')).result;
+      const config = (await injectAs(t, null).get<TSiteConfig>('/shop/common/setting')).result;
       expect(config.company.phone).toBe('+1 (916) 555-0199');
       expect(config.headNav).toEqual([{ title: 'Sale', url: '/classify/sale-1.html' }]);
       await db.updateTable('settings').set({ value: 'not json' }).where('key', '=', 'site.head_nav').execute();
       t.app.services.site.forget();
       // a broken list falls back to the default one rather than failing the whole config
-      expect(body<TSiteConfig>(await get('/shop/common/setting')).result.headNav.length).toBeGreaterThan(0);
+      expect((await injectAs(t, null).get<TSiteConfig>('/shop/common/setting')).result.headNav.length).toBeGreaterThan(0);
     } finally {
       await db.updateTable('settings').set({ value: '+1 (916) 555-0142' }).where('key', '=', 'site.company.phone').execute();
+      await db.updateTable('settings').set({ value: headNav.value }).where('key', '=', 'site.head_nav').execute();
       t.app.services.site.forget();
     }
   });
@@ -160,29 +149,29 @@ describe('GET /shop/common/setting', () => {
 describe('GET /api/setting/value', () => {
   it('answers one public setting, with or without the site. prefix', async () => {
     for (const key of ['site.company.address', 'company.address']) {
-      const response = await get(`/api/setting/value?setting_key=${encodeURIComponent(key)}`);
-      expect(response.statusCode).toBe(200);
-      expect(body<TSettingValue>(response).result).toEqual({
+      const answer = await injectAs(t, null).get<TSettingValue>(`/api/setting/value?setting_key=${encodeURIComponent(key)}`);
+      expect(answer.status).toBe(200);
+      expect(answer.result).toEqual({
         setting_key: 'site.company.address',
         value: 'Sacramento, California, US',
       });
     }
-    expect(body<TSettingValue>(await get('/api/setting/value?setting_key=upload_mode')).result.value).toBe('local');
+    expect((await injectAs(t, null).get<TSettingValue>('/api/setting/value?setting_key=upload_mode')).result.value).toBe('local');
   });
 
   it('answers 404 for an unknown key and for settings that are not public', async () => {
     for (const key of ['nothing.here', 'auth.signing_key', 'site.auth.signing_key', 'chat.config', 'demo.seeded_at']) {
-      const response = await get(`/api/setting/value?setting_key=${key}`);
-      expect(response.statusCode).toBe(404);
-      expect(body(response)).toMatchObject({ code: 404, result: null });
+      const answer = await injectAs(t, null).get(`/api/setting/value?setting_key=${key}`);
+      expect(answer.status).toBe(404);
+      expect(answer).toMatchObject({ code: 404, result: null });
     }
   });
 
   it('answers 400 naming setting_key when it is missing or blank', async () => {
     for (const url of ['/api/setting/value', '/api/setting/value?setting_key=', '/api/setting/value?setting_key=%20']) {
-      const response = await get(url);
-      expect(response.statusCode).toBe(400);
-      expect(body<{ fields: Record<string, string> }>(response).result.fields.setting_key).toBe('setting_key is required');
+      const answer = await injectAs(t, null).get<{ fields: Record<string, string> }>(url);
+      expect(answer.status).toBe(400);
+      expect(answer.result.fields.setting_key).toBe('setting_key is required');
     }
   });
 });
@@ -192,11 +181,12 @@ describe('GET /home/data/{url}.json', () => {
     expect(tops.map((top) => top.url)).toEqual(['clothings', 'shoes', 'hobbies', 'wedding']);
     const db = t.database.db;
     for (const top of tops) {
-      const response = await get(`/home/data/${top.url}.json`);
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
-      const config: THomeConfig = ZHomeConfig.parse(response.json());
+      const answer = await injectAs(t, null).get(`/home/data/${top.url}.json`);
+      expect(answer.status).toBe(200);
+      expect(answer.response.headers['content-type']).toMatch(/^application\/json/);
+      expect(answer.response.headers['cache-control']).toMatch(/max-age=\d+/);
+      // the home configuration is the whole body, not an envelope
+      const config: THomeConfig = ZHomeConfig.parse(answer.response.json());
       expect(config).not.toHaveProperty('code');
 
       expect(config.url).toBe(`/home/${top.url}.html`);
@@ -260,7 +250,7 @@ describe('GET /home/data/{url}.json', () => {
 
   it('shows a price change in the home configuration at once', async () => {
     const top = tops[0];
-    const before = ZHomeConfig.parse((await t.app.inject({ method: 'GET', url: `/home/data/${top?.url}.json` })).json());
+    const before = ZHomeConfig.parse((await injectAs(t, null).get(`/home/data/${top?.url}.json`)).response.json());
     const first = before.homeConfig.featured_products[0];
     const sku = await t.database.db
       .selectFrom('skus')
@@ -270,7 +260,7 @@ describe('GET /home/data/{url}.json', () => {
       .executeTakeFirstOrThrow();
     await t.app.services.catalog.updateSku(sku.id, { price: 100 });
     try {
-      const after = ZHomeConfig.parse((await t.app.inject({ method: 'GET', url: `/home/data/${top?.url}.json` })).json());
+      const after = ZHomeConfig.parse((await injectAs(t, null).get(`/home/data/${top?.url}.json`)).response.json());
       expect(after.homeConfig.featured_products.find((p) => p.id === first?.id)?.price).toBe(1);
     } finally {
       await t.app.services.catalog.updateSku(sku.id, { price: sku.price });
@@ -280,18 +270,25 @@ describe('GET /home/data/{url}.json', () => {
   it('answers a JSON 404 for a category that is not a top category', async () => {
     const leaf = tops[0]?.children[0];
     for (const url of ['/home/data/nothing.json', `/home/data/${leaf?.url}.json`]) {
-      const response = await get(url);
-      expect(response.statusCode).toBe(404);
-      expect(body(response)).toMatchObject({ code: 404, result: null });
+      const answer = await injectAs(t, null).get(url);
+      expect(answer.status).toBe(404);
+      expect(answer).toMatchObject({ code: 404, result: null });
     }
   });
 });
 
 describe('help pages', () => {
+  // each test starts from the reference pages: no edit or new page of another test in sight
+  beforeEach(async () => {
+    await t.database.db.deleteFrom('help_pages').where('key', 'in', ['about_payment', 'size_guide']).execute();
+    await seedReferenceContent(t.database.db);
+    t.app.services.site.forget();
+  });
+
   it('lists every help page, footer keys included, in the help center order', async () => {
-    const response = await get('/api/help/pages');
-    expect(response.statusCode).toBe(200);
-    const { data, total } = body<{ data: THelpPageSummary[]; total: number }>(response).result;
+    const answer = await injectAs(t, null).get<{ data: THelpPageSummary[]; total: number }>('/api/help/pages');
+    expect(answer.status).toBe(200);
+    const { data, total } = answer.result;
     expect(data.map((page) => page.key)).toEqual([...HELP_PAGE_KEYS]);
     expect(total).toBe(HELP_PAGE_KEYS.length);
     for (const key of HELP_CONTACT_KEYS) expect(data.map((page) => page.key)).toContain(key);
@@ -300,9 +297,9 @@ describe('help pages', () => {
 
   it('answers each page with real Markdown', async () => {
     for (const key of HELP_PAGE_KEYS) {
-      const response = await get(`/api/help/page?key=${key}`);
-      expect(response.statusCode).toBe(200);
-      const page = ZHelpPageResponse.parse(response.json()).result;
+      const answer = await injectAs(t, null).get(`/api/help/page?key=${key}`);
+      expect(answer.status).toBe(200);
+      const page = ZHelpPageResponse.parse(answer).result;
       expect(page.key).toBe(key);
       expect(page.title.length).toBeGreaterThan(0);
       expect(page.body_markdown).toMatch(/^## /m);
@@ -313,30 +310,26 @@ describe('help pages', () => {
   });
 
   it('answers 404 for an unknown page and 400 for a missing or malformed key', async () => {
-    expect((await get('/api/help/page?key=no_such_page')).statusCode).toBe(404);
+    expect((await injectAs(t, null).get('/api/help/page?key=no_such_page')).status).toBe(404);
     for (const url of ['/api/help/page', '/api/help/page?key=', '/api/help/page?key=Not%20A%20Key']) {
-      const response = await get(url);
-      expect(response.statusCode).toBe(400);
-      expect(body<{ fields: Record<string, string> }>(response).result.fields).toHaveProperty('key');
+      const answer = await injectAs(t, null).get<{ fields: Record<string, string> }>(url);
+      expect(answer.status).toBe(400);
+      expect(answer.result.fields).toHaveProperty('key');
     }
   });
 
   it('lets only staff with content.edit edit a page', async () => {
     const edit = { key: 'about_payment', title: 'Paying for your order', body_markdown: '## Cards\n\nWe take cards.' };
     const anonymous = await putHelp(edit);
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.status).toBe(401);
     const asShopper = await putHelp(edit, shopperToken);
-    expect([401, 403]).toContain(asShopper.statusCode);
+    expect([401, 403]).toContain(asShopper.status);
     // a support agent may not rewrite the Terms or the Privacy Policy
-    const agentToken = body<TTokenPair>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/admin/login',
-        payload: { username: 'agent@example.com', password: 'Agent1234' },
-      }),
+    const agentToken = (
+      await injectAs(t, null).post<TTokenPair>('/admin/login', { username: 'agent@example.com', password: 'Agent1234' })
     ).result.token;
-    expect((await putHelp(edit, agentToken)).statusCode).toBe(403);
-    const page = body<THelpPage>(await get('/api/help/page?key=about_payment')).result;
+    expect((await putHelp(edit, agentToken)).status).toBe(403);
+    const page = (await injectAs(t, null).get<THelpPage>('/api/help/page?key=about_payment')).result;
     expect(page.title).toBe('About payment');
   });
 
@@ -352,49 +345,46 @@ describe('help pages', () => {
       [{ key: 'about_payment', title: 42, body_markdown: 'text' }, 'title'],
     ];
     for (const [payload, field] of cases) {
-      const response = await putHelp(payload, staffToken);
-      expect(response.statusCode).toBe(400);
-      expect(body<{ fields: Record<string, string> }>(response).result.fields).toHaveProperty(field);
+      const answer = await putHelp<{ fields: Record<string, string> }>(payload, staffToken);
+      expect(answer.status).toBe(400);
+      expect(answer.result.fields).toHaveProperty(field);
     }
-    expect(body<THelpPage>(await get('/api/help/page?key=about_payment')).result.title).toBe('About payment');
+    expect((await injectAs(t, null).get<THelpPage>('/api/help/page?key=about_payment')).result.title).toBe('About payment');
   });
 
   it("saves a staff member's edit, which shows at once in the page, the list and the sitemap", async () => {
-    const sitemapBefore = await get('/sitemap.xml', { host: 'shop.example.com' });
-    expect(sitemapBefore.statusCode).toBe(200);
+    const sitemapBefore = await onHost('shop.example.com').get('/sitemap.xml');
+    expect(sitemapBefore.status).toBe(200);
     now += 60_000;
     const edit = {
       key: 'about_payment',
       title: '  Paying for your order ',
       body_markdown: '## Cards\n\nWe take Visa, Mastercard, American Express and Discover.',
     };
-    const response = await putHelp(edit, staffToken);
-    expect(response.statusCode).toBe(200);
-    expect(body<THelpPage>(response).result).toEqual({
+    const answer = await putHelp(edit, staffToken);
+    expect(answer.status).toBe(200);
+    expect(answer.result).toEqual({
       key: 'about_payment',
       title: 'Paying for your order',
       body_markdown: edit.body_markdown,
       updated_at: new Date(now).toISOString(),
     });
-    const page = body<THelpPage>(await get('/api/help/page?key=about_payment')).result;
+    const page = (await injectAs(t, null).get<THelpPage>('/api/help/page?key=about_payment')).result;
     expect(page).toMatchObject({ title: 'Paying for your order', body_markdown: edit.body_markdown });
-    const list = body<{ data: THelpPageSummary[] }>(await get('/api/help/pages')).result.data;
+    const list = (await injectAs(t, null).get<{ data: THelpPageSummary[] }>('/api/help/pages')).result.data;
     expect(list.find((p) => p.key === 'about_payment')?.title).toBe('Paying for your order');
 
-    const sitemap = (await get('/sitemap.xml', { host: 'shop.example.com' })).body;
+    const sitemap = (await onHost('shop.example.com').get('/sitemap.xml')).response.body;
     const path = helpPagePath({ key: 'about_payment', title: 'Paying for your order' });
     expect(textOf(parseXml(sitemap), 'loc')).toContain(`http://shop.example.com${path}`);
     expect(sitemap).toContain(`<lastmod>${w3cDate(now)}</lastmod>`);
   });
 
   it('creates a page under a new key, listed after the known ones', async () => {
-    const response = await putHelp(
-      { key: 'size_guide', title: 'Size guide', body_markdown: '## Dresses\n\nMeasure…' },
-      staffToken,
-    );
-    expect(response.statusCode).toBe(200);
-    expect(body<THelpPage>(await get('/api/help/page?key=size_guide')).result.title).toBe('Size guide');
-    const list = body<{ data: THelpPageSummary[] }>(await get('/api/help/pages')).result.data;
+    const answer = await putHelp({ key: 'size_guide', title: 'Size guide', body_markdown: '## Dresses\n\nMeasure…' }, staffToken);
+    expect(answer.status).toBe(200);
+    expect((await injectAs(t, null).get<THelpPage>('/api/help/page?key=size_guide')).result.title).toBe('Size guide');
+    const list = (await injectAs(t, null).get<{ data: THelpPageSummary[] }>('/api/help/pages')).result.data;
     expect(list.at(-1)).toEqual({ key: 'size_guide', title: 'Size guide' });
   });
 });
@@ -402,11 +392,11 @@ describe('help pages', () => {
 describe('GET /sitemap.xml', () => {
   it('lists every on-sale product, category, home and help page as absolute addresses', async () => {
     t.app.services.site.forget();
-    const response = await get('/sitemap.xml', { host: 'shop.example.com' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
-    expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
-    const root = parseXml(response.body);
+    const answer = await onHost('shop.example.com').get('/sitemap.xml');
+    expect(answer.status).toBe(200);
+    expect(answer.response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    expect(answer.response.headers['cache-control']).toMatch(/max-age=\d+/);
+    const root = parseXml(answer.response.body);
     expect(root.name).toBe('urlset');
     const locs = textOf(root, 'loc');
     const origin = 'http://shop.example.com';
@@ -440,7 +430,7 @@ describe('GET /sitemap.xml', () => {
       expect(locs).toContain(origin + path);
     }
     for (const key of HELP_CONTACT_KEYS) expect(locs.some((loc) => loc.includes(`/help/helpContact?key=${key}&`))).toBe(true);
-    expect(response.body).toContain('?key=returns_exchanges&amp;title=Returns%20%26%20exchanges</loc>');
+    expect(answer.response.body).toContain('?key=returns_exchanges&amp;title=Returns%20%26%20exchanges</loc>');
 
     // lastmod is the product's updated_at
     const product = onSale[0];
@@ -449,24 +439,24 @@ describe('GET /sitemap.xml', () => {
   });
 
   it('builds addresses from the host the request was sent to, and refuses a malformed Host', async () => {
-    const other = await get('/sitemap.xml', { host: 'www.other-shop.test:8080' });
-    expect(textOf(parseXml(other.body), 'loc')[0]).toBe('http://www.other-shop.test:8080/');
-    const hostile = await get('/sitemap.xml', { host: 'evil.test/<x>' });
-    expect(hostile.statusCode).toBe(400);
+    const other = await onHost('www.other-shop.test:8080').get('/sitemap.xml');
+    expect(textOf(parseXml(other.response.body), 'loc')[0]).toBe('http://www.other-shop.test:8080/');
+    const hostile = await onHost('evil.test/<x>').get('/sitemap.xml');
+    expect(hostile.status).toBe(400);
   });
 
   it('has no numbered files while one file holds every address', async () => {
-    expect((await get('/sitemap-1.xml', { host: 'shop.example.com' })).statusCode).toBe(404);
-    expect((await get('/sitemap-x.xml', { host: 'shop.example.com' })).statusCode).toBe(404);
+    expect((await onHost('shop.example.com').get('/sitemap-1.xml')).status).toBe(404);
+    expect((await onHost('shop.example.com').get('/sitemap-x.xml')).status).toBe(404);
   });
 });
 
 describe('GET /robots.txt', () => {
   it('allows everything but the private paths and points to the sitemap', async () => {
-    const response = await get('/robots.txt', { host: 'shop.example.com' });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
-    const lines = response.body.split('\n');
+    const answer = await onHost('shop.example.com').get('/robots.txt');
+    expect(answer.status).toBe(200);
+    expect(answer.response.headers['content-type']).toBe('text/plain; charset=utf-8');
+    const lines = answer.response.body.split('\n');
     expect(lines).toContain('User-agent: *');
     expect(lines).toContain('Allow: /');
     for (const path of ['/ShoppingListMain/', '/order', '/login', '/api-docs']) expect(lines).toContain(`Disallow: ${path}`);
@@ -486,6 +476,8 @@ describe('the reference content', () => {
             .executeTakeFirstOrThrow()
         ).n,
       );
+    const edit = { key: 'about_payment', title: 'Paying for your order', body_markdown: '## Cards\n\nWe take cards.' };
+    expect((await putHelp(edit, staffToken)).status).toBe(200);
     const before = { currencies: await count('currencies'), help: await count('help_pages'), settings: await count('settings') };
     await db.deleteFrom('help_pages').where('key', '=', 'track_my_order').execute();
     await seedReferenceContent(db);
@@ -493,6 +485,8 @@ describe('the reference content', () => {
       before,
     );
     t.app.services.site.forget();
-    expect(body<THelpPage>(await get('/api/help/page?key=about_payment')).result.title).toBe('Paying for your order');
+    expect((await injectAs(t, null).get<THelpPage>('/api/help/page?key=about_payment')).result.title).toBe(
+      'Paying for your order',
+    );
   });
 });

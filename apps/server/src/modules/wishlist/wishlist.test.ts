@@ -1,9 +1,9 @@
 import type { TGoodsDetail, TGoodsListing, TGoodsPage } from '@shop/contracts/catalog';
 import { type TWishlistPage, WishlistMessages } from '@shop/contracts/wishlist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildUser } from '../../seed/accounts';
 import { buildCategory, buildGoods } from '../../seed/catalog';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { makeShopper } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 
 /** The wishlist and the catalogue's is_favorited (run on SQLite and on PostgreSQL). */
 
@@ -26,78 +26,59 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function shopper() {
-  const user = await buildUser(t.database.db);
-  const session = await t.app.services.auth.startSession('user', user.id, { userAgent: 'wishlist test', ip: '127.0.0.1' });
-  return { id: user.id, token: session.token };
-}
-
-const post = async <T = unknown>(token: string | null, url: string, payload: unknown = {}) => {
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: token ? { 'user-token': token } : {},
-  });
-  return { status: response.statusCode, body: body<T>(response) };
-};
-const get = async <T>(token: string | null, url: string) => {
-  const response = await t.app.inject({ method: 'GET', url, headers: token ? { 'user-token': token } : {} });
-  return { status: response.statusCode, body: body<T>(response) };
-};
 const favourite = (token: string, goodsId: number) =>
-  post<{ id: number }>(token, '/shop/user_favorite/add', { goods_id: goodsId });
-const wishlist = (token: string, query = '') => get<TWishlistPage>(token, `/shop/user_favorite/list${query}`);
+  injectAs(t, token).post<{ id: number }>('/shop/user_favorite/add', { goods_id: goodsId });
+const wishlist = (token: string, query = '') => injectAs(t, token).get<TWishlistPage>(`/shop/user_favorite/list${query}`);
 const entriesOf = (userId: number) =>
   t.database.db.selectFrom('favorites').select(['id', 'goods_id']).where('user_id', '=', userId).orderBy('id').execute();
 
 describe('the wishlist requires a signed-in shopper', () => {
   it('answers 401 without a token', async () => {
-    expect((await get(null, '/shop/user_favorite/list')).status).toBe(401);
-    expect((await get(null, '/shop/user_favorite/goodsIds')).status).toBe(401);
+    expect((await injectAs(t, null).get('/shop/user_favorite/list')).status).toBe(401);
+    expect((await injectAs(t, null).get('/shop/user_favorite/goodsIds')).status).toBe(401);
     for (const path of [
       '/shop/user_favorite/add',
       '/shop/user_favorite/delete',
       '/shop/goods/favorite',
       '/shop/goods/unfavorite',
     ]) {
-      expect((await post(null, path, { goods_id: goods.A, id: 1 })).status).toBe(401);
+      expect((await injectAs(t, null).post(path, { goods_id: goods.A, id: 1 })).status).toBe(401);
     }
   });
 });
 
 describe('POST /shop/user_favorite/add', () => {
   it('adds a product once: adding it again answers the same entry', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const first = await favourite(me.token, goods.A);
     expect(first.status).toBe(200);
-    expect(first.body.msg).toBe(WishlistMessages.added);
+    expect(first.msg).toBe(WishlistMessages.added);
     const again = await favourite(me.token, goods.A);
-    expect(again.body.result).toEqual({ id: first.body.result.id });
-    expect(await entriesOf(me.id)).toEqual([{ id: first.body.result.id, goods_id: goods.A }]);
+    expect(again.result).toEqual({ id: first.result.id });
+    expect(await entriesOf(me.id)).toEqual([{ id: first.result.id, goods_id: goods.A }]);
   });
 
   it('makes one entry from concurrent adds', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     const answers = await Promise.all(Array.from({ length: 10 }, () => favourite(me.token, goods.B)));
-    expect(new Set(answers.map((answer) => answer.body.result.id)).size).toBe(1);
+    expect(new Set(answers.map((answer) => answer.result.id)).size).toBe(1);
     expect(await entriesOf(me.id)).toHaveLength(1);
   });
 
   it('answers 404 for a hidden or unknown product, and 400 for a bad id', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     expect((await favourite(me.token, goods.HIDDEN)).status).toBe(404);
     expect((await favourite(me.token, 987_654)).status).toBe(404);
-    const bad = await post(me.token, '/shop/user_favorite/add', { goods_id: 'x' });
+    const bad = await injectAs(t, me.token).post('/shop/user_favorite/add', { goods_id: 'x' });
     expect(bad.status).toBe(400);
-    expect(bad.body.result).toMatchObject({ fields: { goods_id: expect.any(String) } });
+    expect(bad.result).toMatchObject({ fields: { goods_id: expect.any(String) } });
     expect(await entriesOf(me.id)).toEqual([]);
   });
 });
 
 describe('GET /shop/user_favorite/list', () => {
   it('lists newest first with url, images and price, goods on sale only', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     for (const key of ['A', 'C', 'B'] as const) {
       now += 1_000;
       await favourite(me.token, goods[key]);
@@ -108,9 +89,9 @@ describe('GET /shop/user_favorite/list', () => {
       .execute();
     const answer = await wishlist(me.token);
     expect(answer.status).toBe(200);
-    expect(answer.body.result.total).toBe(3);
-    expect(answer.body.result.data.map((item) => item.name)).toEqual(['Wish B', 'Wish C', 'Wish A']);
-    expect(answer.body.result.data[0]).toMatchObject({
+    expect(answer.result.total).toBe(3);
+    expect(answer.result.data.map((item) => item.name)).toEqual(['Wish B', 'Wish C', 'Wish A']);
+    expect(answer.result.data[0]).toMatchObject({
       id: expect.any(Number),
       goods_id: goods.B,
       url: expect.any(String),
@@ -122,45 +103,47 @@ describe('GET /shop/user_favorite/list', () => {
       created_at: now,
     });
     const page = await wishlist(me.token, '?page=2&page_size=2');
-    expect(page.body.result.data.map((item) => item.name)).toEqual(['Wish A']);
-    expect(page.body.result.total).toBe(3);
-    expect((await wishlist(me.token, '?page=9&page_size=2')).body.result).toEqual({ data: [], total: 3 });
+    expect(page.result.data.map((item) => item.name)).toEqual(['Wish A']);
+    expect(page.result.total).toBe(3);
+    expect((await wishlist(me.token, '?page=9&page_size=2')).result).toEqual({ data: [], total: 3 });
     expect((await wishlist(me.token, '?page_size=201')).status).toBe(400);
   });
 
   it("never shows another shopper's entries", async () => {
-    const me = await shopper();
-    const other = await shopper();
+    const me = await makeShopper(t);
+    const other = await makeShopper(t);
     await favourite(other.token, goods.A);
-    expect((await wishlist(me.token)).body.result).toEqual({ data: [], total: 0 });
+    expect((await wishlist(me.token)).result).toEqual({ data: [], total: 0 });
   });
 });
 
 describe('removing', () => {
   it('deletes my entry by id, and answers 404 when it is not mine or not there', async () => {
-    const me = await shopper();
-    const other = await shopper();
-    const mine = (await favourite(me.token, goods.A)).body.result.id;
-    const theirs = (await favourite(other.token, goods.A)).body.result.id;
-    const refused = await post(me.token, '/shop/user_favorite/delete', { id: theirs });
+    const me = await makeShopper(t);
+    const other = await makeShopper(t);
+    const mine = (await favourite(me.token, goods.A)).result.id;
+    const theirs = (await favourite(other.token, goods.A)).result.id;
+    const refused = await injectAs(t, me.token).post('/shop/user_favorite/delete', { id: theirs });
     expect(refused.status).toBe(404);
-    expect(refused.body.result).toBeNull();
+    expect(refused.result).toBeNull();
     expect(await entriesOf(other.id)).toHaveLength(1);
-    expect((await post(me.token, '/shop/user_favorite/delete', { id: mine })).status).toBe(200);
+    expect((await injectAs(t, me.token).post('/shop/user_favorite/delete', { id: mine })).status).toBe(200);
     expect(await entriesOf(me.id)).toEqual([]);
-    expect((await post(me.token, '/shop/user_favorite/delete', { id: mine })).status).toBe(404);
+    expect((await injectAs(t, me.token).post('/shop/user_favorite/delete', { id: mine })).status).toBe(404);
   });
 
   it('adds and removes by goods_id (the pair of spec 7)', async () => {
-    const me = await shopper();
-    const other = await shopper();
+    const me = await makeShopper(t);
+    const other = await makeShopper(t);
     await favourite(other.token, goods.C);
-    const added = await post<{ id: number }>(me.token, '/shop/goods/favorite', { goods_id: goods.C });
+    const added = await injectAs(t, me.token).post<{ id: number }>('/shop/goods/favorite', { goods_id: goods.C });
     expect(added.status).toBe(200);
-    expect(await entriesOf(me.id)).toEqual([{ id: added.body.result.id, goods_id: goods.C }]);
-    const removed = await post<{ removed: number }>(me.token, '/shop/goods/unfavorite', { goods_id: goods.C });
-    expect(removed.body.result).toEqual({ removed: 1 });
-    expect((await post<{ removed: number }>(me.token, '/shop/goods/unfavorite', { goods_id: goods.C })).body.result).toEqual({
+    expect(await entriesOf(me.id)).toEqual([{ id: added.result.id, goods_id: goods.C }]);
+    const removed = await injectAs(t, me.token).post<{ removed: number }>('/shop/goods/unfavorite', { goods_id: goods.C });
+    expect(removed.result).toEqual({ removed: 1 });
+    expect(
+      (await injectAs(t, me.token).post<{ removed: number }>('/shop/goods/unfavorite', { goods_id: goods.C })).result,
+    ).toEqual({
       removed: 0,
     });
     expect(await entriesOf(me.id)).toEqual([]);
@@ -170,8 +153,8 @@ describe('removing', () => {
 
 describe('the catalogue marks the viewer’s favourites', () => {
   it('sets is_favorited for the signed-in viewer only, on listings, search and the product page', async () => {
-    const me = await shopper();
-    const other = await shopper();
+    const me = await makeShopper(t);
+    const other = await makeShopper(t);
     await favourite(me.token, goods.B);
     const flags = (page: { data: { id: number; is_favorited: number }[] }) =>
       Object.fromEntries(
@@ -179,29 +162,29 @@ describe('the catalogue marks the viewer’s favourites', () => {
       );
 
     const listingUrl = `/shop/goods/classifyDetail?classify_id=${category}`;
-    expect(flags((await get<TGoodsListing>(me.token, listingUrl)).body.result)).toEqual({ [goods.A]: 0, [goods.B]: 1 });
-    expect(flags((await get<TGoodsListing>(other.token, listingUrl)).body.result)).toEqual({ [goods.A]: 0, [goods.B]: 0 });
-    expect(flags((await get<TGoodsListing>(null, listingUrl)).body.result)).toEqual({ [goods.A]: 0, [goods.B]: 0 });
-    expect(flags((await get<TGoodsListing>(me.token, '/shop/goods?name=Wish')).body.result)).toEqual({
+    expect(flags((await injectAs(t, me.token).get<TGoodsListing>(listingUrl)).result)).toEqual({ [goods.A]: 0, [goods.B]: 1 });
+    expect(flags((await injectAs(t, other.token).get<TGoodsListing>(listingUrl)).result)).toEqual({ [goods.A]: 0, [goods.B]: 0 });
+    expect(flags((await injectAs(t, null).get<TGoodsListing>(listingUrl)).result)).toEqual({ [goods.A]: 0, [goods.B]: 0 });
+    expect(flags((await injectAs(t, me.token).get<TGoodsListing>('/shop/goods?name=Wish')).result)).toEqual({
       [goods.A]: 0,
       [goods.B]: 1,
     });
-    expect(flags((await get<TGoodsPage>(me.token, '/api/hot/goods?pagesize=100')).body.result)).toEqual({
+    expect(flags((await injectAs(t, me.token).get<TGoodsPage>('/api/hot/goods?pagesize=100')).result)).toEqual({
       [goods.A]: 0,
       [goods.B]: 1,
     });
-    expect((await get<TGoodsDetail>(me.token, `/shop/goods/detail?id=${goods.B}`)).body.result.is_favorited).toBe(1);
-    expect((await get<TGoodsDetail>(other.token, `/shop/goods/detail?id=${goods.B}`)).body.result.is_favorited).toBe(0);
+    expect((await injectAs(t, me.token).get<TGoodsDetail>(`/shop/goods/detail?id=${goods.B}`)).result.is_favorited).toBe(1);
+    expect((await injectAs(t, other.token).get<TGoodsDetail>(`/shop/goods/detail?id=${goods.B}`)).result.is_favorited).toBe(0);
 
-    await post(me.token, '/shop/goods/unfavorite', { goods_id: goods.B });
-    expect((await get<TGoodsDetail>(me.token, `/shop/goods/detail?id=${goods.B}`)).body.result.is_favorited).toBe(0);
+    await injectAs(t, me.token).post('/shop/goods/unfavorite', { goods_id: goods.B });
+    expect((await injectAs(t, me.token).get<TGoodsDetail>(`/shop/goods/detail?id=${goods.B}`)).result.is_favorited).toBe(0);
   });
 
   it('lists every favourite product id for the hearts of cached pages', async () => {
-    const me = await shopper();
+    const me = await makeShopper(t);
     await favourite(me.token, goods.A);
     await favourite(me.token, goods.C);
-    const answer = await get<{ goods_ids: number[] }>(me.token, '/shop/user_favorite/goodsIds');
-    expect(answer.body.result.goods_ids.sort((a, b) => a - b)).toEqual([goods.A, goods.C].sort((a, b) => a - b));
+    const answer = await injectAs(t, me.token).get<{ goods_ids: number[] }>('/shop/user_favorite/goodsIds');
+    expect(answer.result.goods_ids.sort((a, b) => a - b)).toEqual([goods.A, goods.C].sort((a, b) => a - b));
   });
 });
