@@ -1,12 +1,12 @@
 // Lighthouse on every page type of the shop (quality-bars.md), mobile form factor, in Debian's
 // Chromium, against the built server on a fresh demo shop. Each page is audited
 // BENCH_LIGHTHOUSE_RUNS times (default 3) and the median of each category is kept; a run whose trace
-// Chromium failed to record is tried again. The account pages, /order and the agents' console are
-// audited signed in (the demo shopper's or agent's tokens in the page's storage, as the shop keeps
-// them). Each page's initial JavaScript (scripts/page-weight.mjs) is printed beside its scores.
-// BENCH_LIGHTHOUSE_PAGES=login,help,… audits only the pages of those names. Results go to
-// bench/results/lighthouse.json.
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Chromium failed to record is tried again. The account pages, /order, the agents' console and the
+// back office are audited signed in (the demo shopper's, agent's or administrator's tokens in the
+// page's storage, as the shop keeps them). Each page's initial JavaScript (scripts/page-weight.mjs) is printed beside its scores.
+// BENCH_LIGHTHOUSE_PAGES=login,help,… audits only the pages of those names and replaces only their
+// entries. Results go to bench/results/lighthouse.json, each page with the time it was audited.
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
@@ -100,10 +100,19 @@ async function warm(url) {
   }
 }
 
-/** Whose tokens a page is audited with: the shopper's on the account pages (/person and /cancelAccount among them) and /order, the agent's on /agent. */
+/**
+ * Whose tokens a page is audited with: the shopper's on the account pages (/person and /cancelAccount
+ * among them) and /order, the agent's on /agent, the administrator's on the back office (whose sign-in
+ * and invitation pages are seen signed out).
+ */
 const SHOPPER_PAGES = ['/ShoppingListMain/', '/order', '/person', '/cancelAccount'];
-const sessionOf = (path) =>
-  SHOPPER_PAGES.some((start) => path.startsWith(start)) ? 'shopper' : path === '/agent' ? 'agent' : null;
+const SIGNED_OUT_OFFICE = ['/office/login', '/office/accept'];
+const sessionOf = (path) => {
+  if (SHOPPER_PAGES.some((start) => path.startsWith(start))) return 'shopper';
+  if (path === '/agent') return 'agent';
+  if (path.startsWith('/office') && !SIGNED_OUT_OFFICE.some((start) => path.startsWith(start))) return 'admin';
+  return null;
+};
 
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-lighthouse-'));
 const port = await freePort();
@@ -128,6 +137,10 @@ try {
     agent: {
       keys: ['staff_token', 'staff_refresh_token'],
       tokens: await signIn(base, '/admin/login', { username: 'agent@example.com', password: 'Agent1234' }),
+    },
+    admin: {
+      keys: ['staff_token', 'staff_refresh_token'],
+      tokens: await signIn(base, '/admin/login', { username: 'admin@example.com', password: 'Admin1234' }),
     },
   };
   const pages = (await pageTypes(base)).filter((page) => ONLY.length === 0 || ONLY.includes(page.name));
@@ -189,7 +202,7 @@ try {
         await page.close();
       }
     }
-    const entry = { path, initial_js_kb: initialKb, indexable, signed_in: session };
+    const entry = { path, audited_at: new Date().toISOString(), initial_js_kb: initialKb, indexable, signed_in: session };
     const misses = [];
     for (const key of CATEGORIES) {
       entry[key] = scores[key].length ? median(scores[key]) : null;
@@ -219,6 +232,12 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
+const resultsFile = join(root, 'bench/results/lighthouse.json');
+if (ONLY.length && existsSync(resultsFile)) {
+  // a partial run updates the pages it audited and keeps the others' last results
+  const earlier = JSON.parse(readFileSync(resultsFile, 'utf8'));
+  results.pages = { ...earlier.pages, ...results.pages };
+}
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/lighthouse.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(resultsFile, `${JSON.stringify(results, null, 2)}\n`);
 console.log(failed ? '✗ some pages miss their bars' : '✓ every page meets its bars');
