@@ -10,7 +10,7 @@ import { erasedEmail } from '../modules/users/personal-data';
 import { pointsBalance } from '../modules/users/points';
 import { buildUser } from '../seed/accounts';
 import { makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../testing/fixtures';
-import { body, createTestApp, injectAs, type TestApp } from '../testing/harness';
+import { type Answer, createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../testing/smtp';
 
 let t: TestApp;
@@ -29,28 +29,26 @@ let n = 0;
 const newIp = () => `203.0.113.${++n}`;
 const newEmail = () => `leaving-${Date.now().toString(36)}-${++n}@example.com`;
 
-const post = (url: string, payload: unknown, ip: string, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress: ip,
-    headers: token ? { 'user-token': token } : {},
-  });
-const login = (username: string, password: string, ip: string) => post('/shop/login/password', { username, password }, ip);
+/** Requests from `ip`, as the shopper holding `token` when given. */
+const from = (ip: string, token?: string) => injectAs(t, token, { ip });
+const login = (username: string, password: string, ip: string) =>
+  from(ip).post<TTokenPair>('/shop/login/password', { username, password });
+const signout = (payload: Record<string, unknown>, ip: string, token: string) =>
+  from(ip, token).post<{ fields?: Record<string, string> } | null>('/api/signout', payload);
+const info = (token: string) => injectAs(t, token).get('/shop/user/info');
 
 async function mailTo(email: string, before = 0): Promise<ReceivedMail[]> {
   await t.app.services.jobs.run(JOB.eventDispatch);
   await t.app.services.jobs.run(JOB.mailDelivery);
   return smtp.to(email).slice(before);
 }
-const fieldsOf = (response: Parameters<typeof body>[0]) => body<{ fields?: Record<string, string> }>(response).result.fields;
+const fieldsOf = (answer: Answer<unknown>) => (answer.result as { fields?: Record<string, string> }).fields;
 const codeIn = (mail: ReceivedMail | undefined) => /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
 
 /** A registered shopper (a real password), signed in, with a default address, a bag line, a favourite, a view and points. */
 async function shopperWithData(ip: string) {
   const user = await buildUser(t.database.db, { email: newEmail(), password: 'Password123', points: 300 });
-  const pair = body<TTokenPair>(await login(user.email, user.password, ip)).result;
+  const pair = (await login(user.email, user.password, ip)).result;
   const { skuIds, goodsId } = await makeGoods(t.database.db, { name: 'Linen Shirt', price_cents: 3000, stock: 10 });
   const sku = skuIds[0] as number;
   const addressId = await makeAddress(t.database.db, user.id);
@@ -98,9 +96,9 @@ async function placeOrder(shopper: Shopper, pay: boolean) {
 /** Asks for the sign-out code and answers it as mailed. */
 async function signoutCode(shopper: Shopper, ip: string): Promise<string> {
   const before = smtp.to(shopper.email).length;
-  const sent = await post('/api/send/signout/mail', { email: shopper.email }, ip, shopper.token);
-  expect(sent.statusCode).toBe(200);
-  expect(body(sent).msg).toBe(AccountClosureMessages.codeSent);
+  const sent = await from(ip, shopper.token).post('/api/send/signout/mail', { email: shopper.email });
+  expect(sent.status).toBe(200);
+  expect(sent.msg).toBe(AccountClosureMessages.codeSent);
   // the order notices' e-mail copies may arrive in the same run
   const mail = (await mailTo(shopper.email, before)).find((sent) => sent.subject.includes('account cancellation code'));
   expect(mail?.subject).toContain('account cancellation code');
@@ -120,15 +118,13 @@ describe('POST /api/send/signout/mail and /api/signout', () => {
     const order = await placeOrder(shopper, true);
     expect((await orderRow(order.id)).status).toBe(2);
     const code = await signoutCode(shopper, ip);
-    const refused = await post('/api/signout', { email: shopper.email, code }, ip, shopper.token);
-    expect(refused.statusCode).toBe(400);
-    expect(body(refused).msg).toBe(AccountClosureMessages.ordersUndelivered);
+    const refused = await signout({ email: shopper.email, code }, ip, shopper.token);
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toBe(AccountClosureMessages.ordersUndelivered);
     const user = await t.database.db.selectFrom('users').selectAll().where('id', '=', shopper.id).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ status: 'active', email: shopper.email });
     expect(await countOf('addresses', shopper.id)).toBe(1);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/shop/user/info', headers: { 'user-token': shopper.token } })).statusCode,
-    ).toBe(200);
+    expect((await info(shopper.token)).status).toBe(200);
   });
 
   it('erase the account in place, keep its orders for staff without personal fields, end its sessions, mail the old address, and free the address', async () => {
@@ -144,19 +140,14 @@ describe('POST /api/send/signout/mail and /api/signout', () => {
     const unpaid = await placeOrder(shopper, false);
     await makeCartLine(t.database.db, shopper.id, shopper.sku, 2);
     const before = await orderRow(order.id);
-    const other = body<TTokenPair>(await login(shopper.email, 'Password123', newIp())).result;
+    const other = (await login(shopper.email, 'Password123', newIp())).result;
 
     const code = await signoutCode(shopper, ip);
-    const wrong = await post(
-      '/api/signout',
-      { email: shopper.email, code: code === '000000' ? '111111' : '000000' },
-      ip,
-      shopper.token,
-    );
+    const wrong = await signout({ email: shopper.email, code: code === '000000' ? '111111' : '000000' }, ip, shopper.token);
     expect(fieldsOf(wrong)).toEqual({ code: EmailCodeMessages.invalid });
-    const done = await post('/api/signout', { email: shopper.email, code, reason: 'Moving abroad' }, ip, shopper.token);
-    expect(done.statusCode).toBe(200);
-    expect(body(done).msg).toBe(AccountClosureMessages.cancelled);
+    const done = await signout({ email: shopper.email, code, reason: 'Moving abroad' }, ip, shopper.token);
+    expect(done.status).toBe(200);
+    expect(done.msg).toBe(AccountClosureMessages.cancelled);
 
     const user = await t.database.db.selectFrom('users').selectAll().where('id', '=', shopper.id).executeTakeFirstOrThrow();
     expect(user).toMatchObject({
@@ -195,11 +186,9 @@ describe('POST /api/send/signout/mail and /api/signout', () => {
 
     // every session ended; the password opens nothing
     for (const token of [shopper.token, other.token]) {
-      expect((await t.app.inject({ method: 'GET', url: '/shop/user/info', headers: { 'user-token': token } })).statusCode).toBe(
-        401,
-      );
+      expect((await info(token)).status).toBe(401);
     }
-    expect((await login(shopper.email, 'Password123', newIp())).statusCode).toBe(400);
+    expect((await login(shopper.email, 'Password123', newIp())).status).toBe(400);
 
     // the last e-mail reaches the old address
     const mails = await mailTo(shopper.email);
@@ -209,23 +198,19 @@ describe('POST /api/send/signout/mail and /api/signout', () => {
     expect(last?.html).toContain('Your account has been cancelled');
 
     // the same address registers again, as a new account
-    const again = await post(
-      '/shop/login/register',
-      {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        mobile: '+12025550143',
-        code: '1',
-        email: shopper.email,
-        password: 'Password456',
-        passwordConfirm: 'Password456',
-        email_type: 1,
-        marketing_consent: true,
-        terms_accepted: true,
-      },
-      newIp(),
-    );
-    expect(again.statusCode).toBe(200);
+    const again = await from(newIp()).post('/shop/login/register', {
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      mobile: '+12025550143',
+      code: '1',
+      email: shopper.email,
+      password: 'Password456',
+      passwordConfirm: 'Password456',
+      email_type: 1,
+      marketing_consent: true,
+      terms_accepted: true,
+    });
+    expect(again.status).toBe(200);
     const fresh = await t.database.db
       .selectFrom('users')
       .select('id')
@@ -239,11 +224,11 @@ describe('POST /api/send/signout/mail and /api/signout', () => {
     const shopper = await shopperWithData(ip);
     const code = await signoutCode(shopper, ip);
     const answers = await Promise.all([
-      post('/api/signout', { email: shopper.email, code }, ip, shopper.token),
-      post('/api/signout', { email: shopper.email, code }, ip, shopper.token),
+      signout({ email: shopper.email, code }, ip, shopper.token),
+      signout({ email: shopper.email, code }, ip, shopper.token),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, expect.any(Number)]);
-    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, expect.any(Number)]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const events = await t.database.db
       .selectFrom('event_outbox')
       .select('payload')
@@ -255,11 +240,11 @@ describe('POST /api/send/signout/mail and /api/signout', () => {
   it('refuse a guest, another address than the account’s, and bad input', async () => {
     const ip = newIp();
     const shopper = await shopperWithData(ip);
-    expect((await post('/api/send/signout/mail', { email: shopper.email }, ip)).statusCode).toBe(401);
-    const other = await post('/api/send/signout/mail', { email: 'someone@example.com' }, ip, shopper.token);
+    expect((await from(ip).post('/api/send/signout/mail', { email: shopper.email })).status).toBe(401);
+    const other = await from(ip, shopper.token).post('/api/send/signout/mail', { email: 'someone@example.com' });
     expect(fieldsOf(other)).toEqual({ email: EmailCodeMessages.notYourEmail });
-    const bad = await post('/api/signout', { email: shopper.email, code: 'abc' }, ip, shopper.token);
-    expect(bad.statusCode).toBe(400);
+    const bad = await signout({ email: shopper.email, code: 'abc' }, ip, shopper.token);
+    expect(bad.status).toBe(400);
     expect(
       (await t.database.db.selectFrom('users').select('status').where('id', '=', shopper.id).executeTakeFirstOrThrow()).status,
     ).toBe('active');
@@ -271,7 +256,7 @@ describe('GET /shop/user/export', () => {
     const ip = newIp();
     const shopper = await shopperWithData(ip);
     const order = await placeOrder(shopper, true);
-    const response = await t.app.inject({ method: 'GET', url: '/shop/user/export', headers: { 'user-token': shopper.token } });
+    const { response } = await injectAs(t, shopper).get('/shop/user/export');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-disposition']).toMatch(/^attachment; filename="my-data-\d{4}-\d{2}-\d{2}\.json"$/);
     const data = JSON.parse(response.body);
@@ -286,6 +271,6 @@ describe('GET /shop/user/export', () => {
     expect(data.points_ledger.map((row: { amount: number }) => row.amount)).toContain(300);
     expect(data.chat.identities[0]).toMatchObject({ nickname: 'Ada L.' });
     expect(data.sign_in_sessions.length).toBeGreaterThan(0);
-    expect((await t.app.inject({ method: 'GET', url: '/shop/user/export' })).statusCode).toBe(401);
+    expect((await injectAs(t, null).get('/shop/user/export')).status).toBe(401);
   });
 });

@@ -2,7 +2,7 @@
 import type { TTokenPair } from '@shop/contracts/auth';
 import type { TFeedbackList, TFeedbackTrend } from '@shop/contracts/feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { buildStaff } from '../staff/service';
 
 let t: TestApp;
@@ -27,12 +27,8 @@ beforeAll(async () => {
   for (const role of ['admin', 'operator', 'csr'] as const) {
     const email = `${role}-inbox@example.com`;
     await buildStaff(t.database.db, { email, password: 'Staff12345', nickname: role, role });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      payload: { username: email, password: 'Staff12345' },
-    });
-    tokens[role] = body<TTokenPair>(login).result.token;
+    const login = await injectAs(t, null).post<TTokenPair>('/admin/login', { username: email, password: 'Staff12345' });
+    tokens[role] = login.result.token;
   }
   for (const row of rows) {
     const [product_rating, delivery_rating, service_rating, trust_recommend_rating] = row.ratings;
@@ -55,32 +51,32 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, role = 'csr') =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[role]}` } });
+/** The back office as `role` (a support agent unless said). */
+const as = (role = 'csr') => injectAs(t, tokens[role]);
 const texts = (list: TFeedbackList) => list.data.map((entry) => entry.feedback);
 
 describe('GET /admin/feedback filters', () => {
   it('searches the text and the page, any case; total counts the matches, averages stay over all feedback', async () => {
-    const byText = body<TFeedbackList>(await get('/admin/feedback?keyword=DRESS')).result;
+    const byText = (await as().get<TFeedbackList>('/admin/feedback?keyword=DRESS')).result;
     expect(texts(byText)).toEqual(['Lovelydresses']);
     expect(byText.total).toBe(1);
     expect(byText.averages.count).toBe(5);
-    expect(texts(body<TFeedbackList>(await get('/admin/feedback?keyword=checkout')).result)).toEqual(['Slowdelivery']);
-    expect(body<TFeedbackList>(await get('/admin/feedback?keyword=%25')).result.total).toBe(0);
+    expect(texts((await as().get<TFeedbackList>('/admin/feedback?keyword=checkout')).result)).toEqual(['Slowdelivery']);
+    expect((await as().get<TFeedbackList>('/admin/feedback?keyword=%25')).result.total).toBe(0);
   });
 
   it('keeps a time window [from, to) and the entries with a rating at most rating_max', async () => {
-    const week = body<TFeedbackList>(await get(`/admin/feedback?from=${Date.UTC(2026, 10, 23)}&to=${now - DAY / 2}`)).result;
+    const week = (await as().get<TFeedbackList>(`/admin/feedback?from=${Date.UTC(2026, 10, 23)}&to=${now - DAY / 2}`)).result;
     expect(texts(week)).toEqual(['Greatfabric', 'Slowdelivery']);
-    const unhappy = body<TFeedbackList>(await get('/admin/feedback?rating_max=2')).result;
+    const unhappy = (await as().get<TFeedbackList>('/admin/feedback?rating_max=2')).result;
     expect(texts(unhappy)).toEqual(['Oldnews', 'Sizesruntight', 'Slowdelivery']);
-    const both = body<TFeedbackList>(await get(`/admin/feedback?rating_max=1&from=${now - 30 * DAY}`)).result;
+    const both = (await as().get<TFeedbackList>(`/admin/feedback?rating_max=1&from=${now - 30 * DAY}`)).result;
     expect(texts(both)).toEqual(['Slowdelivery']);
   });
 
   it('pages through the matches, newest first', async () => {
-    const first = body<TFeedbackList>(await get('/admin/feedback?page_size=2')).result;
-    const second = body<TFeedbackList>(await get('/admin/feedback?page_size=2&page=2')).result;
+    const first = (await as().get<TFeedbackList>('/admin/feedback?page_size=2')).result;
+    const second = (await as().get<TFeedbackList>('/admin/feedback?page_size=2&page=2')).result;
     expect(first.total).toBe(5);
     expect([...texts(first), ...texts(second)]).toEqual(['Oldnews', 'Sizesruntight', 'Greatfabric', 'Slowdelivery']);
   });
@@ -92,16 +88,16 @@ describe('GET /admin/feedback filters', () => {
       ['from=yesterday', 'from'],
       [`keyword=${'k'.repeat(101)}`, 'keyword'],
     ] as const) {
-      const response = await get(`/admin/feedback?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(body<{ fields?: Record<string, string> }>(response).result.fields?.[field], query).toBeTruthy();
+      const response = await as().get<{ fields?: Record<string, string> }>(`/admin/feedback?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.result.fields?.[field], query).toBeTruthy();
     }
   });
 });
 
 describe('GET /admin/feedback/averages', () => {
   it('averages each rating by Monday-to-Sunday week, oldest first, empty weeks included', async () => {
-    const trend = body<TFeedbackTrend>(await get('/admin/feedback/averages?by=week&periods=3')).result;
+    const trend = (await as().get<TFeedbackTrend>('/admin/feedback/averages?by=week&periods=3')).result;
     expect(trend.by).toBe('week');
     expect(trend.periods.map((period) => period.start)).toEqual(['2026-11-09', '2026-11-16', '2026-11-23']);
     expect(trend.periods[0]).toMatchObject({ count: 0, product_rating: null });
@@ -117,22 +113,22 @@ describe('GET /admin/feedback/averages', () => {
   });
 
   it('averages by UTC day, 30 days unless asked, 12 weeks by default', async () => {
-    const days = body<TFeedbackTrend>(await get('/admin/feedback/averages?by=day')).result;
+    const days = (await as().get<TFeedbackTrend>('/admin/feedback/averages?by=day')).result;
     expect(days.periods).toHaveLength(30);
     expect(days.periods.at(-1)).toMatchObject({ start: '2026-11-27', count: 1, product_rating: 5 });
     expect(days.periods.at(-2)).toMatchObject({ start: '2026-11-26', count: 1, delivery_rating: 1 });
     expect(days.periods.at(-6)).toMatchObject({ start: '2026-11-22', count: 1 });
     expect(days.periods.reduce((sum, period) => sum + period.count, 0)).toBe(4);
-    const weeks = body<TFeedbackTrend>(await get('/admin/feedback/averages')).result;
+    const weeks = (await as().get<TFeedbackTrend>('/admin/feedback/averages')).result;
     expect(weeks.by).toBe('week');
     expect(weeks.periods).toHaveLength(12);
   });
 
   it('needs feedback.view and refuses a bad period with a 400', async () => {
-    expect((await get('/admin/feedback/averages', 'operator')).statusCode).toBe(403);
-    expect((await get('/admin/feedback/averages', 'admin')).statusCode).toBe(200);
-    expect((await get('/admin/feedback/averages?by=month')).statusCode).toBe(400);
-    expect((await get('/admin/feedback/averages?periods=367')).statusCode).toBe(400);
-    expect((await get('/admin/feedback/averages?periods=0')).statusCode).toBe(400);
+    expect((await as('operator').get('/admin/feedback/averages')).status).toBe(403);
+    expect((await as('admin').get('/admin/feedback/averages')).status).toBe(200);
+    expect((await as().get('/admin/feedback/averages?by=month')).status).toBe(400);
+    expect((await as().get('/admin/feedback/averages?periods=367')).status).toBe(400);
+    expect((await as().get('/admin/feedback/averages?periods=0')).status).toBe(400);
   });
 });

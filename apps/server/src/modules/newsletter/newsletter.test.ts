@@ -7,7 +7,7 @@ import { ACCOUNT_ATTEMPTS_PER_WINDOW, EMAIL_CODE_LIMITS } from '../../http/rate-
 import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
 
 let t: TestApp;
@@ -30,17 +30,12 @@ const newIp = () => `203.0.113.${++n}`;
 const newEmail = () => `news-${Date.now().toString(36)}-${++n}@example.com`;
 
 type Fields = { fields?: Record<string, string> };
-const post = (url: string, payload: unknown, ip: string, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress: ip,
-    headers: { 'user-agent': 'NewsletterTest/1.0', ...(token ? { 'user-token': token } : {}) },
-  });
+/** Requests from `ip` with the test's user agent (the consent records keep both), as `token`'s holder when given. */
+const from = (ip: string, token?: string) => injectAs(t, token, { ip, headers: { 'user-agent': 'NewsletterTest/1.0' } });
 const subscribe = (email: string, ip: string, source = 'footer', token?: string) =>
-  post('/api/newsletter/subscribe', { email, source }, ip, token);
-const confirm = (email: string, code: string, ip: string) => post('/api/newsletter/confirm', { email, code }, ip);
+  from(ip, token).post<TEmailCodeSent & Fields>('/api/newsletter/subscribe', { email, source });
+const confirm = (email: string, code: string, ip: string) =>
+  from(ip).post<TNewsletterSubscription & Fields>('/api/newsletter/confirm', { email, code });
 
 async function mailTo(email: string): Promise<ReceivedMail[]> {
   await t.app.services.jobs.run(JOB.eventDispatch);
@@ -68,8 +63,8 @@ async function signedIn(ip: string, marketingConsent = true) {
   const user = await buildUser(t.database.db, { email: newEmail(), password: 'Password123' });
   if (!marketingConsent)
     await t.database.db.updateTable('users').set({ marketing_consent: 0 }).where('id', '=', user.id).execute();
-  const login = await post('/shop/login/password', { username: user.email, password: user.password }, ip);
-  return { ...user, token: body<TTokenPair>(login).result.token };
+  const login = await from(ip).post<TTokenPair>('/shop/login/password', { username: user.email, password: user.password });
+  return { ...user, token: login.result.token };
 }
 
 describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
@@ -77,8 +72,8 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     const email = newEmail();
     const ip = newIp();
     const sent = await subscribe(email, ip);
-    expect(sent.statusCode).toBe(200);
-    expect(body<TEmailCodeSent>(sent)).toMatchObject({ msg: NewsletterMessages.codeSent, result: { resend_in: 60 } });
+    expect(sent.status).toBe(200);
+    expect(sent).toMatchObject({ msg: NewsletterMessages.codeSent, result: { resend_in: 60 } });
     expect(await subscription(email)).toMatchObject({ status: 'pending', source: 'footer', user_id: null, confirmed_at: null });
     expect(await subscribedEvents(email)).toEqual([]);
 
@@ -86,8 +81,8 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     expect(code).toMatch(/^\d{6}$/);
     now += 1000;
     const confirmed = await confirm(email, code, ip);
-    expect(confirmed.statusCode).toBe(200);
-    expect(body<TNewsletterSubscription>(confirmed)).toMatchObject({
+    expect(confirmed.status).toBe(200);
+    expect(confirmed).toMatchObject({
       msg: NewsletterMessages.subscribed,
       result: { email, status: 'subscribed', account: false, confirmed_at: now },
     });
@@ -104,20 +99,14 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
   it('links an account holder, switches their newsletter e-mail on, sends the welcome, and the one-click link withdraws the consent', async () => {
     const ip = newIp();
     const shopper = await signedIn(ip, false);
-    expect((await subscribe(shopper.email, ip, 'floating')).statusCode).toBe(200);
+    expect((await subscribe(shopper.email, ip, 'floating')).status).toBe(200);
     const confirmed = await confirm(shopper.email, await mailedCode(shopper.email), ip);
-    expect(body<TNewsletterSubscription>(confirmed).result).toMatchObject({ status: 'subscribed', account: true });
+    expect(confirmed.result).toMatchObject({ status: 'subscribed', account: true });
     expect(await subscription(shopper.email)).toMatchObject({ status: 'subscribed', source: 'floating', user_id: shopper.id });
     expect(await subscribedEvents(shopper.email)).toEqual([{ email: shopper.email, user_id: shopper.id }]);
 
-    const prefs = await t.app.inject({
-      method: 'GET',
-      url: '/shop/user/notifications',
-      headers: { 'user-token': shopper.token },
-    });
-    const newsletter = body<{ preferences: TNotificationPreference[] }>(prefs).result.preferences.find(
-      (p) => p.category === 'newsletter',
-    );
+    const prefs = await injectAs(t, shopper.token).get<{ preferences: TNotificationPreference[] }>('/shop/user/notifications');
+    const newsletter = prefs.result.preferences.find((p) => p.category === 'newsletter');
     expect(newsletter?.email).toBe(true);
 
     const welcome = (await mailTo(shopper.email)).find((m) => m.subject.includes('newsletter') && !m.subject.includes('code'));
@@ -143,13 +132,10 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     const shopper = await signedIn(ip);
     await subscribe(shopper.email, ip);
     await confirm(shopper.email, await mailedCode(shopper.email), ip);
-    const saved = await t.app.inject({
-      method: 'POST',
-      url: '/shop/user/notifications',
-      headers: { 'user-token': shopper.token },
-      payload: { preferences: [{ category: 'newsletter', email: false, inbox: true }] },
+    const saved = await injectAs(t, shopper.token).post('/shop/user/notifications', {
+      preferences: [{ category: 'newsletter', email: false, inbox: true }],
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.status).toBe(200);
     expect(await subscription(shopper.email)).toMatchObject({ status: 'unsubscribed' });
     expect((await consents(shopper.email)).at(-1)).toMatchObject({ action: 'withdrawn', source: 'account' });
   });
@@ -201,17 +187,17 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     const code = await mailedCode(email);
     const wrong = code === '000000' ? '111111' : '000000';
     const refused = await confirm(email, wrong, ip);
-    expect(refused.statusCode).toBe(400);
-    expect(body<Fields>(refused).result.fields).toEqual({ code: EmailCodeMessages.invalid });
+    expect(refused.status).toBe(400);
+    expect(refused.result.fields).toEqual({ code: EmailCodeMessages.invalid });
     const row = await t.database.db.selectFrom('email_codes').select('attempts').where('email', '=', email).executeTakeFirst();
     expect(row?.attempts).toBe(1);
     expect(await subscription(email)).toMatchObject({ status: 'pending' });
     expect(await subscribedEvents(email)).toEqual([]);
     // a code for the address that no sign-up asked for confirms nothing
     const other = newEmail();
-    await post('/api/email/sendEmailCode', { email: other, type: 'newsletter' }, ip);
+    await from(ip).post('/api/email/sendEmailCode', { email: other, type: 'newsletter' });
     const orphan = await confirm(other, await mailedCode(other), ip);
-    expect(body<Fields>(orphan).result.fields).toEqual({ code: EmailCodeMessages.expired });
+    expect(orphan.result.fields).toEqual({ code: EmailCodeMessages.expired });
     expect(await subscription(other)).toBeUndefined();
   });
 
@@ -225,23 +211,23 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
       [{ email }, 'source'],
     ];
     for (const [payload, field] of cases) {
-      const response = await post('/api/newsletter/subscribe', payload, ip);
-      expect(response.statusCode).toBe(400);
-      expect(Object.keys(body<Fields>(response).result.fields ?? {})).toContain(field);
+      const response = await from(ip).post<Fields>('/api/newsletter/subscribe', payload);
+      expect(response.status).toBe(400);
+      expect(Object.keys(response.result.fields ?? {})).toContain(field);
     }
-    const noCode = await post('/api/newsletter/confirm', { email, code: '' }, ip);
-    expect(body<Fields>(noCode).result.fields?.code).toBe('Please fill all fields.');
+    const noCode = await from(ip).post<Fields>('/api/newsletter/confirm', { email, code: '' });
+    expect(noCode.result.fields?.code).toBe('Please fill all fields.');
     expect(await subscription(email)).toBeUndefined();
   });
 
   it('a second code within 60 s is a 429 with the seconds left, and keeps no second consent request', async () => {
     const ip = newIp();
     const email = newEmail();
-    expect((await subscribe(email, ip)).statusCode).toBe(200);
+    expect((await subscribe(email, ip)).status).toBe(200);
     now += 10_000;
     const early = await subscribe(email, ip, 'floating');
-    expect(early.statusCode).toBe(429);
-    expect(body<{ resend_in: number }>(early).result.resend_in).toBe(50);
+    expect(early.status).toBe(429);
+    expect(early.result.resend_in).toBe(50);
     expect(await consents(email)).toHaveLength(1);
     expect(await subscription(email)).toMatchObject({ source: 'footer' });
   });
@@ -250,15 +236,15 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     const email = newEmail();
     for (let i = 0; i < EMAIL_CODE_LIMITS.perAddress; i++) {
       now += 61_000;
-      expect((await subscribe(email, newIp())).statusCode).toBe(200);
+      expect((await subscribe(email, newIp())).status).toBe(200);
     }
     now += 61_000;
-    expect((await subscribe(email, newIp())).statusCode).toBe(429);
+    expect((await subscribe(email, newIp())).status).toBe(429);
 
     const ip = newIp();
     const target = newEmail();
     for (let i = 0; i < ACCOUNT_ATTEMPTS_PER_WINDOW; i++) await confirm(target, '123456', ip);
-    expect((await confirm(target, '123456', ip)).statusCode).toBe(429);
+    expect((await confirm(target, '123456', ip)).status).toBe(429);
     now += 60 * 60_000;
   });
 
@@ -269,7 +255,7 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     await subscribe(email, ip);
     const code = await mailedCode(email);
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => confirm(email, code, `198.19.${n}.${i + 1}`)));
-    const statuses = answers.map((a) => a.statusCode);
+    const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     // the others: the code is spent (400), or the address's attempts from anywhere are used up (429)
     expect(statuses.filter((s) => s !== 200 && s !== 400 && s !== 429)).toEqual([]);
@@ -290,7 +276,7 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     const email = newEmail();
     now += 61_000;
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => subscribe(email, `198.18.${n}.${i + 1}`)));
-    const statuses = answers.map((a) => a.statusCode);
+    const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
     const rows = await t.database.db.selectFrom('newsletter_subscriptions').select('id').where('email', '=', email).execute();

@@ -4,7 +4,7 @@ import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { type Answer, createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
 
 let t: TestApp;
@@ -27,24 +27,20 @@ const newIp = () => `203.0.113.${++n}`;
 const newEmail = () => `change-${Date.now().toString(36)}-${++n}@example.com`;
 
 type JsonResult = Record<string, unknown> & { fields?: Record<string, string> };
-const post = (url: string, payload: unknown, ip: string, token?: string) =>
-  t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    remoteAddress: ip,
-    headers: token ? { 'user-token': token } : {},
-  });
-const sendChange = (email: string, ip: string, token: string) => post('/shop/user/email/change/send', { email }, ip, token);
+/** Requests from `ip`, as the shopper holding `token` when given. */
+const from = (ip: string, token?: string) => injectAs(t, token, { ip });
+const sendChange = (email: string, ip: string, token: string) =>
+  from(ip, token).post<JsonResult>('/shop/user/email/change/send', { email });
 const change = (email: string, code: string, ip: string, token: string) =>
-  post('/shop/user/email/change', { email, code }, ip, token);
-const fieldsOf = (answer: Parameters<typeof body>[0]) => body<{ fields?: Record<string, string> } | null>(answer).result?.fields;
-const login = (username: string, password: string, ip: string) => post('/shop/login/password', { username, password }, ip);
-const info = (token: string) => t.app.inject({ method: 'GET', url: '/shop/user/info', headers: { 'user-token': token } });
+  from(ip, token).post<TUserInfo>('/shop/user/email/change', { email, code });
+const fieldsOf = (answer: Answer<unknown>) => (answer.result as { fields?: Record<string, string> } | null)?.fields;
+const login = (username: string, password: string, ip: string) =>
+  from(ip).post<TTokenPair>('/shop/login/password', { username, password });
+const info = (token: string) => injectAs(t, token).get<TUserInfo>('/shop/user/info');
 
 async function signedIn(ip: string) {
   const user = await buildUser(t.database.db, { email: newEmail(), password: 'Password123' });
-  const pair = body<TTokenPair>(await login(user.email, user.password, ip)).result;
+  const pair = (await login(user.email, user.password, ip)).result;
   return { ...user, token: pair.token };
 }
 
@@ -61,7 +57,7 @@ const emailOf = async (id: number) =>
 
 async function codeSentTo(email: string, ip: string, token: string) {
   const sent = await sendChange(email, ip, token);
-  expect(sent.statusCode).toBe(200);
+  expect(sent.status).toBe(200);
   const [mail] = await mailTo(email);
   return codeIn(mail);
 }
@@ -70,12 +66,12 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
   it('send the code to the new address, change the address on it, verified, tell the old one, and end the other sessions', async () => {
     const ip = newIp();
     const shopper = await signedIn(ip);
-    const other = body<TTokenPair>(await login(shopper.email, shopper.password, ip)).result;
+    const other = (await login(shopper.email, shopper.password, ip)).result;
     const next = newEmail();
 
     const sent = await sendChange(next, ip, shopper.token);
-    expect(sent.statusCode).toBe(200);
-    expect(body<JsonResult>(sent)).toMatchObject({
+    expect(sent.status).toBe(200);
+    expect(sent).toMatchObject({
       msg: EmailCodeMessages.changeEmailSent,
       result: { expires_in: 600, resend_in: 60 },
     });
@@ -90,11 +86,11 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     expect((await emailOf(shopper.id))?.email).toBe(shopper.email);
 
     const changed = await change(next.toUpperCase(), code, ip, shopper.token);
-    expect(changed.statusCode).toBe(200);
-    expect(body<JsonResult>(changed).msg).toBe(EmailCodeMessages.emailChanged);
-    expect(body<TUserInfo>(changed).result).toMatchObject({ email: next, email_verified: true });
-    expect(body<TUserInfo>(await info(shopper.token)).result.email).toBe(next);
-    expect((await info(other.token)).statusCode).toBe(401);
+    expect(changed.status).toBe(200);
+    expect(changed.msg).toBe(EmailCodeMessages.emailChanged);
+    expect(changed.result).toMatchObject({ email: next, email_verified: true });
+    expect((await info(shopper.token)).result.email).toBe(next);
+    expect((await info(other.token)).status).toBe(401);
 
     const [told] = await mailTo(shopper.email);
     expect(told?.to).toEqual([shopper.email]);
@@ -103,10 +99,10 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     expect(told?.text).not.toContain(code);
 
     // the new address signs in; the old one no longer does
-    expect((await login(next, shopper.password, ip)).statusCode).toBe(200);
-    expect((await login(shopper.email, shopper.password, ip)).statusCode).toBe(400);
+    expect((await login(next, shopper.password, ip)).status).toBe(200);
+    expect((await login(shopper.email, shopper.password, ip)).status).toBe(400);
     // the code is spent
-    expect(body<JsonResult>(await change(next, code, ip, shopper.token)).msg).toBe(EmailCodeMessages.sameEmail);
+    expect((await change(next, code, ip, shopper.token)).msg).toBe(EmailCodeMessages.sameEmail);
   });
 
   it('refuse an address another account has, sending nothing and changing nothing', async () => {
@@ -114,7 +110,7 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     const shopper = await signedIn(ip);
     const taken = await buildUser(t.database.db, { email: newEmail() });
     const refused = await sendChange(taken.email, ip, shopper.token);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.status).toBe(400);
     expect(fieldsOf(refused)).toEqual({ email: Messages.emailTaken });
     expect(await mailTo(taken.email)).toEqual([]);
     const own = await sendChange(shopper.email, ip, shopper.token);
@@ -129,17 +125,17 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     const wrong = code === '000000' ? '111111' : '000000';
 
     const refused = await change(next, wrong, ip, shopper.token);
-    expect(refused.statusCode).toBe(400);
-    expect(body<JsonResult>(refused).msg).toBe(EmailCodeMessages.invalid);
+    expect(refused.status).toBe(400);
+    expect(refused.msg).toBe(EmailCodeMessages.invalid);
     // the code works for the shopper it was sent for only
     const stranger = await signedIn(ip);
-    expect(body<JsonResult>(await change(next, code, ip, stranger.token)).msg).toBe(EmailCodeMessages.expired);
+    expect((await change(next, code, ip, stranger.token)).msg).toBe(EmailCodeMessages.expired);
     expect((await emailOf(stranger.id))?.email).toBe(stranger.email);
 
     now += 10 * 60_000;
     const expired = await change(next, code, ip, shopper.token);
-    expect(expired.statusCode).toBe(400);
-    expect(body<JsonResult>(expired).msg).toBe(EmailCodeMessages.expired);
+    expect(expired.status).toBe(400);
+    expect(expired.msg).toBe(EmailCodeMessages.expired);
     expect(await emailOf(shopper.id)).toMatchObject({ email: shopper.email });
     expect(await mailTo(shopper.email)).toEqual([]);
   });
@@ -147,11 +143,11 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
   it('refuse bad input and a signed-out caller', async () => {
     const ip = newIp();
     const shopper = await signedIn(ip);
-    expect((await post('/shop/user/email/change/send', { email: newEmail() }, ip)).statusCode).toBe(401);
+    expect((await from(ip).post('/shop/user/email/change/send', { email: newEmail() })).status).toBe(401);
     expect(fieldsOf(await sendChange('not-an-address', ip, shopper.token))).toEqual({
       email: Messages.emailInvalid,
     });
-    expect((await change(newEmail(), '12ab', ip, shopper.token)).statusCode).toBe(400);
+    expect((await change(newEmail(), '12ab', ip, shopper.token)).status).toBe(400);
     expect(await emailOf(shopper.id)).toMatchObject({ email: shopper.email });
   });
 
@@ -162,7 +158,7 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     const code = await codeSentTo(next, ip, shopper.token);
     await buildUser(t.database.db, { email: next });
     const refused = await change(next, code, ip, shopper.token);
-    expect(refused.statusCode).toBe(400);
+    expect(refused.status).toBe(400);
     expect(fieldsOf(refused)).toEqual({ email: Messages.emailTaken });
     expect(await emailOf(shopper.id)).toMatchObject({ email: shopper.email });
   });
@@ -175,11 +171,11 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     const firstCode = await codeSentTo(next, ip, first.token);
     // a second shopper asks for the same address once the first code may be replaced
     now += 60_000;
-    expect((await sendChange(next, ip, second.token)).statusCode).toBe(200);
+    expect((await sendChange(next, ip, second.token)).status).toBe(200);
     const secondCode = codeIn((await mailTo(next, 1))[0]);
 
     const answers = await Promise.all([change(next, firstCode, ip, first.token), change(next, secondCode, ip, second.token)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400]);
     const owners = await t.database.db.selectFrom('users').select('id').where('email', '=', next).execute();
     expect(owners).toHaveLength(1);
   });
@@ -191,27 +187,23 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     const code = await codeSentTo(next, ip, shopper.token);
     const answers = await Promise.all([
       change(next, code, ip, shopper.token),
-      post(
-        '/shop/login/register',
-        {
-          first_name: 'Ada',
-          last_name: 'Lovelace',
-          mobile: '+12025550143',
-          code: '1',
-          email: next,
-          password: 'Password123',
-          passwordConfirm: 'Password123',
-          email_type: 1,
-          marketing_consent: true,
-          terms_accepted: true,
-        },
-        newIp(),
-      ),
+      from(newIp()).post('/shop/login/register', {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        mobile: '+12025550143',
+        code: '1',
+        email: next,
+        password: 'Password123',
+        passwordConfirm: 'Password123',
+        email_type: 1,
+        marketing_consent: true,
+        terms_accepted: true,
+      }),
     ]);
-    const winners = answers.filter((answer) => answer.statusCode === 200);
+    const winners = answers.filter((answer) => answer.status === 200);
     expect(winners).toHaveLength(1);
-    const loser = answers.find((answer) => answer.statusCode !== 200);
-    expect(loser?.statusCode).toBe(400);
+    const loser = answers.find((answer) => answer.status !== 200);
+    expect(loser?.status).toBe(400);
     expect(fieldsOf(loser as NonNullable<typeof loser>)).toEqual({ email: Messages.emailTaken });
     const owners = await t.database.db.selectFrom('users').select('id').where('email', '=', next).execute();
     expect(owners).toHaveLength(1);
