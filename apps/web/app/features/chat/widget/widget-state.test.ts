@@ -155,6 +155,19 @@ describe('the widget state', () => {
     expect(run([push('newMessage', message(7))], opened).unread).toBe(0);
   });
 
+  it('counts the agent’s messages only, as the server does: a notice such as a transfer’s adds nothing', () => {
+    const state = run(
+      [
+        push('sessions', [session({ unread_message_count: 2 })]),
+        push('newMessage', message(4, { sender_identity: 'system', sender_id: 0, type: 'system', content: 'Ben joined' })),
+      ],
+      connected,
+    );
+    expect(state.unread).toBe(2);
+    expect(state.tooltip).toBeNull();
+    expect(state.messages.map((m) => m.content)).toContain('Ben joined');
+  });
+
   it('settles a pending message when its stored copy arrives', () => {
     const state = run(
       [

@@ -133,7 +133,8 @@ function switchTo(state: WidgetState, sessionId: number): WidgetState {
   };
 }
 
-const incoming = (message: TChatMessage) => message.sender_identity !== 'tourist';
+/** What counts as unread for the visitor: the agent's messages, as the server counts them (not its own notices). */
+const incoming = (message: TChatMessage) => message.sender_identity === 'csr';
 
 /** The question's state as the server last described the conversation. */
 function csatOf(state: WidgetState, session: TChatSession): WidgetState['csat'] {
