@@ -20,6 +20,7 @@ import { chatShownOn, loadChatConfig, PATH_DEBOUNCE_MS } from './chat-config';
 import { ChatController } from './chat-controller';
 import type { ChatDialogProps } from './chat-dialog';
 import { ChatBubbleIcon } from './chat-icons';
+import { plainText } from './plain-text';
 import { hasReopenLink, takeReopenLink } from './reopen-link';
 import { useDraggable } from './use-draggable';
 import { useMobileChat } from './use-mobile';
@@ -222,11 +223,7 @@ function useAutoInvitation(config: TChatConfig, controller: ChatController | nul
 
 function previewOf(message: TChatMessage, texts: WidgetTexts): string {
   if (message.type === 'text' || message.type === 'system') {
-    const plain = message.content
-      .replace(/```[\s\S]*?```/g, ' ')
-      .replace(/[*_`#>~[\]()!|-]+/g, ' ')
-      .replace(/\s+/g, ' ')
-      .trim();
+    const plain = plainText(message.content);
     return plain.length > 80 ? `${plain.slice(0, 80)}…` : plain;
   }
   return texts.previews[message.type] ?? '';
