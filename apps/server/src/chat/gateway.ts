@@ -503,9 +503,14 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   async function left(connection: ChatConnection) {
     hub.detach(connection);
     const participant = connection.participant;
-    // The last connection here: gone, until another instance holding one says otherwise.
-    if (participant && hub.localCount(participant) === 0) await chat.gone(participant);
+    if (!participant || hub.localCount(participant) > 0) return;
+    // The last connection here: gone, unless another instance holds one, which then says so.
+    await chat.gone(participant);
+    hub.askWhoHolds(participant);
   }
+  hub.whenStillHeld((participant) => {
+    chat.stillHere(participant).catch((error) => app.log.error({ err: error }, 'chat presence failed'));
+  });
 
   // Presence: the participants connected here are seen again well within the presence window.
   const presence = setInterval(() => {

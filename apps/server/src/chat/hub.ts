@@ -21,6 +21,12 @@ type OnDelivered = (message: TChatMessage) => void;
 const SEPARATOR = '|';
 
 /**
+ * Published on a participant's channel when their last connection on one instance closed: an
+ * instance still holding one of theirs answers (presence is decided across instances, not per one).
+ */
+const ROLL_CALL = 'rollCall';
+
+/**
  * Fan-out of pushes to every connection of a participant, on every instance: a push is handed to
  * this instance's own connections at once, and published on the participant's channel for the
  * others, each of which hands it to its own (an instance skips what it published itself). New messages
@@ -36,6 +42,7 @@ export class ChatHub {
   private agentsSubscription: Promise<() => Promise<void>> | null = null;
   /** marks this instance's publications, which it has delivered to its own connections already */
   private readonly origin = `${process.pid.toString(36)}.${Math.random().toString(36).slice(2, 10)}`;
+  private stillHeld: (participant: Participant) => void = () => {};
 
   constructor(
     private readonly pubsub: PubSub,
@@ -93,10 +100,22 @@ export class ChatHub {
 
   /** The participants this instance holds connections of. */
   participants(): Participant[] {
-    return [...this.local.keys()].map((key) => {
-      const [type, id] = key.split(':');
-      return { type: type as Participant['type'], id: Number(id) };
-    });
+    return [...this.local.keys()].map(participantOfKey);
+  }
+
+  /**
+   * Asks the other instances whether they hold a connection of the participant, whose last one here
+   * has closed; each that does calls its `whenStillHeld` handler.
+   */
+  askWhoHolds(participant: Participant) {
+    this.pubsub
+      .publish(`chat:${participantKey(participant)}`, this.stamped({ type: ROLL_CALL, data: null } as unknown as TChatPush))
+      .catch(this.onError);
+  }
+
+  /** What this instance does when another asks after a participant it still holds a connection of. */
+  whenStillHeld(handler: (participant: Participant) => void) {
+    this.stillHeld = handler;
   }
 
   deliver(to: Participant, type: TPushType, data: unknown) {
@@ -147,7 +166,12 @@ export class ChatHub {
 
   private receive(key: string, raw: string) {
     const push = this.fromElsewhere(raw);
-    if (push) this.handOut(key, push);
+    if (!push) return;
+    if ((push.type as string) === ROLL_CALL) {
+      if (this.local.get(key)?.size) this.stillHeld(participantOfKey(key));
+      return;
+    }
+    this.handOut(key, push);
   }
 
   /** Hands a push to this instance's connections of one participant. */
@@ -180,4 +204,9 @@ export class ChatHub {
     connection.send({ type: 'newMessage', data: message });
     return true;
   }
+}
+
+function participantOfKey(key: string): Participant {
+  const [type, id] = key.split(':');
+  return { type: type as Participant['type'], id: Number(id) };
 }

@@ -282,4 +282,64 @@ describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('across 
       await other.close();
     }
   });
+
+  it('keeps a visitor or an agent present while another instance holds a connection of theirs', async () => {
+    const other = await createTestApp({ sameStoreAs: t });
+    try {
+      const otherUrl = `${(await listen(other)).ws}/worker/ws`;
+      const desk = await agent();
+      const guest = await visitor();
+      const { session_id } = await converse(guest);
+      // the same visitor in a second tab, served by the other instance
+      const secondTab = await ChatClient.connect(otherUrl);
+      clients.push(secondTab);
+      secondTab.send({ pathInfo: PathInfo.initialize, language: 'en-us', baTouristToken: guest.user.token });
+      await secondTab.next('init');
+      const visitorShown = (status: string) =>
+        desk.client.next<TChatUserBaseInfo>(
+          'changeUserBaseInfo',
+          (u) => u.identity === 'tourist' && u.session_id === session_id && u.status === status,
+        );
+      const touristSeen = async () =>
+        (
+          await t.database.db
+            .selectFrom('chat_tourists')
+            .select('last_seen_at')
+            .where('id', '=', guest.user.id)
+            .executeTakeFirstOrThrow()
+        ).last_seen_at;
+
+      await visitorShown('online'); // the second tab's arrival
+
+      // the first tab closes: the instance that held it sees no other tab of theirs and says gone; the
+      // instance holding the second tab answers that the visitor is still here
+      await guest.close();
+      await visitorShown('offline');
+      await visitorShown('online');
+      expect(await touristSeen()).toBeGreaterThan(0);
+      // the last tab closes: gone
+      await secondTab.close();
+      await visitorShown('offline');
+      expect(await touristSeen()).toBe(0);
+
+      // an agent with a console on each instance closes one: their visitors still see them online
+      const fresh = await visitor();
+      const talk = await converse(fresh);
+      expect(talk.csrId).toBe(desk.id);
+      const secondConsole = await ChatClient.connect(otherUrl);
+      clients.push(secondConsole);
+      secondConsole.send({ pathInfo: PathInfo.initialize, baToken: desk.token, backend: true });
+      await secondConsole.next('csrWindowInit');
+      await fresh.next('changeUserBaseInfo', (u: TChatUserBaseInfo) => u.identity === 'csr' && u.status === 'online');
+      await desk.client.close();
+      await fresh.next('changeUserBaseInfo', (u: TChatUserBaseInfo) => u.identity === 'csr' && u.status === 'offline');
+      const agentShown = await fresh.next<TChatUserBaseInfo>(
+        'changeUserBaseInfo',
+        (u) => u.identity === 'csr' && u.session_id === talk.session_id && u.status === 'online',
+      );
+      expect(agentShown).toMatchObject({ id: desk.id });
+    } finally {
+      await other.close();
+    }
+  });
 });

@@ -419,6 +419,10 @@ export function createChatService(deps: {
     }
   }
 
+  /** Tells the other side of a participant's conversations how the participant shows now. */
+  const announce = (participant: Participant) =>
+    participant.type === 'tourist' ? announceVisitor(participant.id) : announceAgent(participant.id);
+
   /** Tells the agent of a visitor's open conversation whether the visitor is here now. */
   async function announceVisitor(touristId: number) {
     const open = await store.openSessionWithVisitor(touristId);
@@ -842,8 +846,16 @@ export function createChatService(deps: {
     /** A participant's last connection on an instance closed: the other side sees them gone. */
     async gone(participant: Participant) {
       await store.markGone(participant.type, participant.id);
-      if (participant.type === 'tourist') await announceVisitor(participant.id);
-      else await announceAgent(participant.id);
+      await announce(participant);
+    },
+
+    /**
+     * Another instance saw a participant's last connection there close, and this one holds one of
+     * theirs: they are here still, and the other side sees them back at once.
+     */
+    async stillHere(participant: Participant) {
+      await service.seen([participant]);
+      await announce(participant);
     },
 
     /** An agent invites a visitor to talk (the `invite` status). */
