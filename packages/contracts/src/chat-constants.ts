@@ -121,6 +121,8 @@ export const CHAT_RATING_COMMENT_MAX_LENGTH = 1000;
 
 /** Private notes and labels (decision 0058). */
 export const CHAT_NOTE_MAX_LENGTH = 2000;
+/** Notes come a page at a time, newest page first (loadNotes `before_id` for the one before). */
+export const CHAT_NOTES_PAGE_SIZE = 50;
 export const CHAT_LABEL_MAX_LENGTH = 30;
 export const CHAT_LABELS_MAX = 10;
 

@@ -216,7 +216,12 @@ export const ZChatFrame = z.discriminatedUnion('pathInfo', [
       .max(CHAT_NOTE_MAX_LENGTH, ChatNoteTexts.noteTooLong),
     client_note_id: clientId('client_note_id'),
   }),
-  z.object({ pathInfo: z.literal(PathInfo.loadNotes), session_id: sessionId }),
+  z.object({
+    pathInfo: z.literal(PathInfo.loadNotes),
+    session_id: sessionId,
+    /** the page of notes written before this one (absent: the newest page) */
+    before_id: coercedId('before_id').optional(),
+  }),
   z.object({
     pathInfo: z.literal(PathInfo.labelSession),
     session_id: sessionId,
@@ -459,8 +464,11 @@ export const ZChatNote = z.object({
 });
 export type TChatNote = z.infer<typeof ZChatNote>;
 
-/** `notes` answers loadNotes: every note of one conversation, oldest first. */
-export type TChatNotes = { session_id: number; data: TChatNote[] };
+/**
+ * `notes` answers loadNotes: a page of one conversation's notes (CHAT_NOTES_PAGE_SIZE, the newest
+ * before `before_id`), oldest first; `total` counts them all, `has_more` says older ones remain.
+ */
+export type TChatNotes = { session_id: number; data: TChatNote[]; total: number; has_more: boolean };
 
 /** `replyVariables`: what {name} and {order_no} are in one conversation; null where there is nothing to fill. */
 export type TReplyVariables = { session_id: number; name: string; order_no: string | null };

@@ -453,7 +453,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         return push(connection, 'note', note);
       }
       case PathInfo.loadNotes:
-        return push(connection, 'notes', await chat.notes(needCsr(connection).id, frame.session_id));
+        return push(connection, 'notes', await chat.notes(needCsr(connection).id, frame.session_id, frame.before_id));
       case PathInfo.labelSession: {
         const csr = needCsr(connection);
         return push(connection, 'sessionInfo', await chat.label(csr.id, frame.session_id, frame.action, frame.label));

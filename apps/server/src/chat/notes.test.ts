@@ -3,6 +3,7 @@ import {
   CHAT_LABEL_MAX_LENGTH,
   CHAT_LABELS_MAX,
   CHAT_NOTE_MAX_LENGTH,
+  CHAT_NOTES_PAGE_SIZE,
   ChatNoteTexts,
   PathInfo,
   QUICK_REPLY_NAME_FALLBACK,
@@ -179,6 +180,42 @@ describe('private notes', () => {
     desk.client.send({ pathInfo: PathInfo.loadNotes, session_id });
     const notes = await desk.client.next<TChatNotes>('notes', (answer) => answer.session_id === session_id);
     expect(notes.data.map((note) => note.content)).toEqual([secret]);
+  });
+
+  it('come a page at a time, newest page first, each oldest first, with how many there are in all', async () => {
+    const desk = await agent();
+    const guest = await visitor();
+    const session_id = await converse(guest.client);
+    const count = CHAT_NOTES_PAGE_SIZE + 7;
+    let last = '';
+    for (let i = 1; i <= count; i++) last = writeNote(desk.client, session_id, `Note ${i}`);
+    await desk.client.next<TChatNote>('note', (note) => note.client_note_id === last);
+
+    desk.client.send({ pathInfo: PathInfo.loadNotes, session_id });
+    const newest = await desk.client.next<TChatNotes>('notes', (answer) => answer.session_id === session_id);
+    expect(newest.total).toBe(count);
+    expect(newest.has_more).toBe(true);
+    expect(newest.data.map((note) => note.content)).toEqual(
+      Array.from({ length: CHAT_NOTES_PAGE_SIZE }, (_, i) => `Note ${i + 8}`),
+    );
+
+    desk.client.send({ pathInfo: PathInfo.loadNotes, session_id, before_id: newest.data[0]?.id });
+    const older = await desk.client.next<TChatNotes>('notes', (answer) => answer.session_id === session_id);
+    expect(older).toMatchObject({ total: count, has_more: false });
+    expect(older.data.map((note) => note.content)).toEqual([
+      'Note 1',
+      'Note 2',
+      'Note 3',
+      'Note 4',
+      'Note 5',
+      'Note 6',
+      'Note 7',
+    ]);
+
+    for (const before_id of [0, -1, 'x', 2 ** 31]) {
+      desk.client.send({ pathInfo: PathInfo.loadNotes, session_id, before_id });
+      expect((await errorOf(desk.client, PathInfo.loadNotes)).message).toMatch(/before_id/);
+    }
   });
 
   it('are stored once per client id, refused when empty or too long, and the visitor may not write or read them', async () => {

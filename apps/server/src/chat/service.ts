@@ -1,6 +1,7 @@
 import type { ZChatFrame, ZInitializeFrame } from '@shop/contracts/chat-protocol';
 import {
   CHAT_LABELS_MAX,
+  CHAT_NOTES_PAGE_SIZE,
   CHAT_QUEUE_LIST_SIZE,
   CHAT_RECORDS_PAGE_SIZE,
   CHAT_SEARCH_CONTACTS_MAX,
@@ -16,6 +17,7 @@ import {
   QUICK_REPLY_NAME_FALLBACK,
   type TChatMessage,
   type TChatNote,
+  type TChatNotes,
   type TChatQueue,
   type TChatSearchResult,
   type TChatSession,
@@ -1070,11 +1072,17 @@ export function createChatService(deps: {
       return note;
     },
 
-    /** Every private note of a conversation, for its agent or a supervisor. */
-    async notes(csrId: number, sessionId: number): Promise<{ session_id: number; data: TChatNote[] }> {
+    /** A page of a conversation's private notes (the newest before `beforeId`), for its agent or a supervisor. */
+    async notes(csrId: number, sessionId: number, beforeId?: number): Promise<TChatNotes> {
       await sessionToRead({ type: 'csr', id: csrId }, sessionId);
-      const rows = await store.notesOf(sessionId);
-      return { session_id: sessionId, data: await Promise.all(rows.map(presentNote)) };
+      const rows = await store.notesBefore(sessionId, beforeId, CHAT_NOTES_PAGE_SIZE + 1);
+      const page = rows.slice(0, CHAT_NOTES_PAGE_SIZE).reverse();
+      return {
+        session_id: sessionId,
+        data: await Promise.all(page.map(presentNote)),
+        total: await store.countNotes(sessionId),
+        has_more: rows.length > CHAT_NOTES_PAGE_SIZE,
+      };
     },
 
     /**

@@ -535,8 +535,19 @@ export function chatStore(db: Db) {
         .executeTakeFirstOrThrow();
       return { row: existing, duplicate: true };
     },
-    notesOf(sessionId: number) {
-      return db.selectFrom('chat_notes').selectAll().where('session_id', '=', sessionId).orderBy('id').execute();
+    /** Up to `limit` notes of a conversation written before `beforeId` (all when absent), newest first. */
+    notesBefore(sessionId: number, beforeId: number | undefined, limit: number) {
+      let query = db.selectFrom('chat_notes').selectAll().where('session_id', '=', sessionId);
+      if (beforeId !== undefined) query = query.where('id', '<', beforeId);
+      return query.orderBy('id', 'desc').limit(limit).execute();
+    },
+    async countNotes(sessionId: number) {
+      const row = await db
+        .selectFrom('chat_notes')
+        .select((eb) => eb.fn.countAll<number | string>().as('n'))
+        .where('session_id', '=', sessionId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** A conversation's labels, in the order they were added. */

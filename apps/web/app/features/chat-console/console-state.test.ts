@@ -1,4 +1,4 @@
-import type { TChatConfig, TChatMessage, TChatSession } from '@shop/contracts/chat-protocol';
+import type { TChatConfig, TChatMessage, TChatNote, TChatSession } from '@shop/contracts/chat-protocol';
 import { describe, expect, it } from 'vitest';
 import { alertPlan, offersNotifications } from './alerts';
 import {
@@ -306,5 +306,37 @@ describe('the agent’s lists (decision 0053)', () => {
     expect(snoozeUntil('hours4', now)).toBe(now + 4 * 3_600_000);
     expect(new Date(snoozeUntil('tomorrow', now))).toEqual(new Date(2026, 0, 11, 9, 0));
     expect(snoozeUntil('week', now)).toBe(now + 7 * 86_400_000);
+  });
+});
+
+describe('private notes, a page at a time', () => {
+  const note = (id: number): TChatNote => ({
+    id,
+    session_id: 5,
+    after_seq: 1,
+    csr_id: 2,
+    author: 'Alice',
+    content: `Note ${id}`,
+    client_note_id: `n${id}`,
+    created_at: '2025-01-01T00:00:00.000Z',
+  });
+  const page = (ids: number[], total: number, has_more: boolean) =>
+    push('notes', { session_id: 5, data: ids.map(note), total, has_more });
+
+  it('keeps the pages it was given in order, knows the whole count, and whether older ones remain', () => {
+    const newest = run([page([4, 5, 6], 6, true)]);
+    expect(newest.notes[5]).toMatchObject({ loaded: true, total: 6, hasMore: true });
+    const all = run([page([1, 2, 3], 6, false)], newest);
+    expect(all.notes[5]?.notes.map((n) => n.id)).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(all.notes[5]).toMatchObject({ total: 6, hasMore: false });
+  });
+
+  it('counts a note that arrives live once, and the newest page again after a reconnect keeps the older ones', () => {
+    const held = run([page([4, 5, 6], 6, true), page([1, 2, 3], 6, false)]);
+    const live = run([push('note', note(7)), push('note', note(7))], held);
+    expect(live.notes[5]).toMatchObject({ total: 7, hasMore: false });
+    const again = run([page([5, 6, 7], 7, true)], live);
+    expect(again.notes[5]?.notes).toHaveLength(7);
+    expect(again.notes[5]).toMatchObject({ total: 7, hasMore: false });
   });
 });

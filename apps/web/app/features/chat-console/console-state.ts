@@ -53,7 +53,8 @@ export type SessionListState = {
 };
 
 /** A conversation's private notes (decision 0058), oldest first; `loaded` once the server sent them all. */
-export type NotesState = { notes: TChatNote[]; loaded: boolean };
+/** A conversation's private notes as far as they were loaded: `total` counts all of them, `hasMore` says older ones remain. */
+export type NotesState = { notes: TChatNote[]; loaded: boolean; total: number; hasMore: boolean };
 
 export type ConsoleState = {
   connection: ChatConnectionState | 'idle';
@@ -256,14 +257,19 @@ function onPush(state: ConsoleState, push: { type: string; data: unknown }, view
     }
     case 'note': {
       const note = push.data as TChatNote;
-      const held = state.notes[note.session_id] ?? { notes: [], loaded: false };
+      const held = state.notes[note.session_id] ?? { notes: [], loaded: false, total: 0, hasMore: false };
       const notes = mergeNotes(held.notes, [note]);
-      return notes === held.notes ? state : { ...state, notes: { ...state.notes, [note.session_id]: { ...held, notes } } };
+      if (notes === held.notes) return state;
+      const total = Math.max(held.total + 1, notes.length);
+      return { ...state, notes: { ...state.notes, [note.session_id]: { ...held, notes, total } } };
     }
     case 'notes': {
       const answer = push.data as TChatNotes;
-      const held = state.notes[answer.session_id]?.notes ?? [];
-      return { ...state, notes: { ...state.notes, [answer.session_id]: { notes: mergeNotes(held, answer.data), loaded: true } } };
+      const notes = mergeNotes(state.notes[answer.session_id]?.notes ?? [], answer.data);
+      const total = Math.max(answer.total, notes.length);
+      // the pages held may reach further back than this one (a reconnect asks for the newest again)
+      const entry: NotesState = { notes, loaded: true, total, hasMore: notes.length < total };
+      return { ...state, notes: { ...state.notes, [answer.session_id]: entry } };
     }
     case 'newMessage':
       return onNewMessage(state, push.data as TChatMessage, viewing);

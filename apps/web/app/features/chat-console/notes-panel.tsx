@@ -11,7 +11,8 @@ type Props = {
   /** the agent may write here: the conversation's own agent, or a supervisor */
   canWrite: boolean;
   connected: boolean;
-  onLoad: (sessionId: number) => void;
+  /** the newest page of notes, or the page before `beforeId` */
+  onLoad: (sessionId: number, beforeId?: number) => void;
   /** false when it could not be sent */
   onAdd: (sessionId: number, content: string) => boolean;
 };
@@ -28,16 +29,27 @@ export function NotesPanel({ sessionId, notes, texts, canWrite, connected, onLoa
   const fieldId = useId();
   const list = useRef<HTMLOListElement>(null);
   const count = notes?.notes.length ?? 0;
+  const oldestId = notes?.notes[0]?.id;
+  const newestId = notes?.notes.at(-1)?.id;
+  // the earlier page asked for, until it has come (the oldest note held changes)
+  const [olderAskedAt, setOlderAskedAt] = useState<number | null>(null);
+  const loadingOlder = olderAskedAt !== null && olderAskedAt === oldestId;
 
   // the notes are asked for with the conversation (and again after a reconnect)
   useEffect(() => {
     if (connected && !notes?.loaded) onLoad(sessionId);
   }, [connected, notes?.loaded, onLoad, sessionId]);
 
-  // the newest note in view
+  // the newest note in view when the panel opens or a note is added (not when an earlier page comes)
   useEffect(() => {
-    if (open && count) list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
-  }, [open, count]);
+    if (open && newestId !== undefined) list.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+  }, [open, newestId]);
+
+  const loadOlder = () => {
+    if (oldestId === undefined) return;
+    setOlderAskedAt(oldestId);
+    onLoad(sessionId, oldestId);
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -58,7 +70,7 @@ export function NotesPanel({ sessionId, notes, texts, canWrite, connected, onLoa
         className="flex min-h-10 w-full items-center gap-2 px-3 text-left text-sm font-semibold text-amber-900 hover:bg-amber-100 md:px-4"
       >
         <LockIcon />
-        {texts.notesCount(count)}
+        {texts.notesCount(notes?.total ?? count)}
         <span aria-hidden="true" className="ml-auto text-xs">
           {open ? '▲' : '▼'}
         </span>
@@ -70,6 +82,19 @@ export function NotesPanel({ sessionId, notes, texts, canWrite, connected, onLoa
             <p className="text-sm text-gray-700">{notes?.loaded ? texts.noNotes : '…'}</p>
           ) : (
             <ol ref={list} className="flex min-h-0 flex-col gap-2 overflow-y-auto" aria-label={texts.notes}>
+              {notes?.hasMore ? (
+                <li className="flex justify-center">
+                  <Button
+                    variant="ghost"
+                    className="min-h-9 px-3 text-xs"
+                    disabled={loadingOlder || !connected}
+                    aria-busy={loadingOlder || undefined}
+                    onClick={loadOlder}
+                  >
+                    {texts.earlierNotes}
+                  </Button>
+                </li>
+              ) : null}
               {notes?.notes.map((note) => (
                 <li
                   key={note.id}

@@ -410,8 +410,9 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
       addNote(sessionId: number, content: string): boolean {
         return send({ pathInfo: PathInfo.addNote, session_id: sessionId, content, client_note_id: newClientMsgId() });
       },
-      loadNotes(sessionId: number): boolean {
-        return send({ pathInfo: PathInfo.loadNotes, session_id: sessionId });
+      /** The newest page of a conversation's notes, or the page before `beforeId`. */
+      loadNotes(sessionId: number, beforeId?: number): boolean {
+        return send({ pathInfo: PathInfo.loadNotes, session_id: sessionId, ...(beforeId ? { before_id: beforeId } : {}) });
       },
       /** Adds or removes a label of a conversation; the server's sessionInfo brings the result. */
       label(sessionId: number, action: 'add' | 'remove', label: string): boolean {
