@@ -2,37 +2,31 @@
 // on every instance (each reads the configuration per request).
 import type { TTokenPair } from '@shop/contracts/auth';
 import { type TChatSettings, ZChatSettings } from '@shop/contracts/chat-settings';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildStaff } from '../modules/staff/service';
-import { body, createTestApp, type TestApp } from '../testing/harness';
-import { DEFAULT_CHAT_CONFIG } from './config';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
+import { CHAT_CONFIG_SETTING, DEFAULT_CHAT_CONFIG } from './config';
 
 let t: TestApp;
 let other: TestApp;
 let admin: string;
 let agent: string;
 
-async function login(app: TestApp, email: string) {
-  const response = await app.app.inject({
-    method: 'POST',
-    url: '/admin/login',
-    payload: { username: email, password: 'Staff12345' },
-  });
-  return body<TTokenPair>(response).result.token;
+async function login(email: string) {
+  const signedIn = await injectAs(t, null).post<TTokenPair>('/admin/login', { username: email, password: 'Staff12345' });
+  return signedIn.result.token;
 }
 
-const call = (token: string, payload?: object) =>
-  t.app.inject({
-    method: payload ? 'POST' : 'GET',
-    url: '/admin/kefu/config',
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-  });
+/** The chat's settings as the back office reads them. */
+const readSettings = (token: string) => injectAs(t, token).get<TChatSettings>('/admin/kefu/config');
+/** Saves a change to the chat's settings (its answer: the settings, or a refusal's fields). */
+const saveSettings = <T = TChatSettings>(token: string, payload: object) =>
+  injectAs(t, token).post<T>('/admin/kefu/config', payload);
 
 /** What a visitor's widget loads, from the given instance. */
 async function publicConfig(app: TestApp) {
-  const response = await app.app.inject({ url: '/worker/kefu.HttpIndex/index' });
-  return (response.json() as { data: { config: Record<string, unknown> } }).data.config;
+  const answer = await injectAs(app, null).get('/worker/kefu.HttpIndex/index');
+  return (answer.response.json() as { data: { config: Record<string, unknown> } }).data.config;
 }
 
 beforeAll(async () => {
@@ -40,8 +34,12 @@ beforeAll(async () => {
   other = await createTestApp({ sameStoreAs: t });
   await buildStaff(t.database.db, { email: 'settings-admin@example.com', password: 'Staff12345', nickname: 'A', role: 'admin' });
   await buildStaff(t.database.db, { email: 'settings-agent@example.com', password: 'Staff12345', nickname: 'B', role: 'csr' });
-  admin = await login(t, 'settings-admin@example.com');
-  agent = await login(t, 'settings-agent@example.com');
+  admin = await login('settings-admin@example.com');
+  agent = await login('settings-agent@example.com');
+});
+// every test starts from the defaults, whatever an earlier one saved
+beforeEach(async () => {
+  await t.database.db.deleteFrom('settings').where('key', '=', CHAT_CONFIG_SETTING).execute();
 });
 afterAll(async () => {
   await other?.close();
@@ -50,22 +48,22 @@ afterAll(async () => {
 
 describe('chat settings', () => {
   it('answers every setting a shop owner changes, the defaults at first', async () => {
-    const response = await call(admin);
-    expect(response.statusCode).toBe(200);
-    const settings = ZChatSettings.parse(body<TChatSettings>(response).result);
+    const answer = await readSettings(admin);
+    expect(answer.status).toBe(200);
+    const settings = ZChatSettings.parse(answer.result);
     expect(settings.notice).toBe(DEFAULT_CHAT_CONFIG.notice);
     expect(settings.not_start_paths).toEqual(DEFAULT_CHAT_CONFIG.not_start_paths);
   });
 
   it('keeps a change, records it, and every instance serves it to visitors at once', async () => {
-    const saved = await call(admin, {
+    const saved = await saveSettings(admin, {
       notice: 'Closed for the holidays until Monday.',
       notice_theme: 'warning',
       not_start_paths: ['/login', '/Checkout'],
       auto_invitation_timing: 45,
     });
-    expect(saved.statusCode).toBe(200);
-    expect(body<TChatSettings>(saved).result).toMatchObject({ notice_theme: 'warning', auto_invitation_timing: 45 });
+    expect(saved.status).toBe(200);
+    expect(saved.result).toMatchObject({ notice_theme: 'warning', auto_invitation_timing: 45 });
     for (const app of [t, other]) {
       expect(await publicConfig(app)).toMatchObject({
         notice: 'Closed for the holidays until Monday.',
@@ -76,11 +74,10 @@ describe('chat settings', () => {
         new_user_tip: DEFAULT_CHAT_CONFIG.new_user_tip,
       });
     }
-    const trail = await t.app.inject({
-      url: '/admin/audit?action=chat_settings.save',
-      headers: { authorization: `Bearer ${admin}` },
-    });
-    const [entry] = body<{ data: Array<{ before: Record<string, unknown>; after: Record<string, unknown> }> }>(trail).result.data;
+    const trail = await injectAs(t, admin).get<{
+      data: Array<{ before: Record<string, unknown>; after: Record<string, unknown> }>;
+    }>('/admin/audit?action=chat_settings.save');
+    const [entry] = trail.result.data;
     expect(entry?.before).toMatchObject({
       notice_theme: 'info',
       auto_invitation_timing: DEFAULT_CHAT_CONFIG.auto_invitation_timing,
@@ -91,25 +88,25 @@ describe('chat settings', () => {
 
   it('refuses bad values field by field and changes nothing', async () => {
     const before = await publicConfig(t);
-    const refused = await call(admin, {
+    const refused = await saveSettings<{ fields: Record<string, string> }>(admin, {
       notice_theme: 'neon',
       not_start_paths: ['https://elsewhere.example/'],
       auto_invitation_timing: 2,
       auto_invitation_bg: 'javascript:alert(1)',
       tourist_file_switch: 'maybe',
     });
-    expect(refused.statusCode).toBe(400);
-    const fields = Object.keys(body<{ fields: Record<string, string> }>(refused).result.fields);
+    expect(refused.status).toBe(400);
+    const fields = Object.keys(refused.result.fields);
     expect(fields).toEqual(
       expect.arrayContaining(['notice_theme', 'auto_invitation_timing', 'auto_invitation_bg', 'tourist_file_switch']),
     );
     expect(fields.some((field) => field.startsWith('not_start_paths'))).toBe(true);
-    expect((await call(admin, {})).statusCode).toBe(400);
+    expect((await saveSettings(admin, {})).status).toBe(400);
     expect(await publicConfig(t)).toEqual(before);
   });
 
   it('is for members who configure the chat only', async () => {
-    expect((await call(agent)).statusCode).toBe(403);
-    expect((await call(agent, { notice: 'x' })).statusCode).toBe(403);
+    expect((await readSettings(agent)).status).toBe(403);
+    expect((await saveSettings(agent, { notice: 'x' })).status).toBe(403);
   });
 });

@@ -19,36 +19,27 @@ import { JOB } from '../jobs';
 import { buildStaff } from '../modules/staff/service';
 import { buildUser } from '../seed/accounts';
 import { ChatClient } from '../testing/chat-client';
-import { body, createTestApp, listen, type TestApp } from '../testing/harness';
+import { createTestApp, injectAs, listen, type TestApp } from '../testing/harness';
 import { smtpServer, type TestSmtpServer } from '../testing/smtp';
+import { CHAT_HOURS_SETTING } from './offline';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
 let wsUrl: string;
 // Friday 27 November 2026, 12:00 UTC = 04:00 in Los Angeles
-let now = Date.UTC(2026, 10, 27, 12);
+const FRIDAY_MORNING = Date.UTC(2026, 10, 27, 12);
+let now = FRIDAY_MORNING;
 const clock = () => now;
 let n = 0;
 const clients: ChatClient[] = [];
 
-type Envelope<T> = { code: number; msg: string; result: T & { fields?: Record<string, string> } };
-async function call<T>(url: string, options: { payload?: object; token?: string; tourist?: string } = {}): Promise<Envelope<T>> {
-  const response = await t.app.inject({
-    method: options.payload ? 'POST' : 'GET',
-    url,
-    payload: options.payload,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.tourist ? { 'tourist-token': options.tourist } : {}),
-    },
-  });
-  return body<T & { fields?: Record<string, string> }>(response) as Envelope<T>;
-}
+/** Requests as the visitor whose identity the tourist token is. */
+const asVisitor = (touristToken: string) => injectAs(t, null, { headers: { 'tourist-token': touristToken } });
 
 async function staffMember(role: 'admin' | 'csr', nickname = `${role} ${++n}`) {
   const email = `offline-${role}-${++n}@example.com`;
   const id = await buildStaff(t.database.db, { email, password: 'Staff12345', nickname, role });
-  const login = await call<TTokenPair>('/admin/login', { payload: { username: email, password: 'Staff12345' } });
+  const login = await injectAs(t, null).post<TTokenPair>('/admin/login', { username: email, password: 'Staff12345' });
   return { id, token: login.result.token };
 }
 
@@ -92,7 +83,7 @@ async function visitorWhoLeft(email: string) {
     client_msg_id: `q-${++n}`,
   });
   const { session_id } = await guest.client.next<{ session_id: number }>('distribution');
-  const saved = await call<{ email: string }>('/api/chat/email', { payload: { email }, tourist: guest.user.token });
+  const saved = await asVisitor(guest.user.token).post<{ email: string }>('/api/chat/email', { email });
   expect(saved.code).toBe(200);
   await guest.client.close();
   await vi.waitFor(async () => {
@@ -157,8 +148,12 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
+// each test starts on the Friday morning, with no agent online and the default hours (not applied),
+// whatever an earlier one moved the clock to or saved
 beforeEach(async () => {
+  now = FRIDAY_MORNING;
   await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
+  await t.database.db.deleteFrom('settings').where('key', '=', CHAT_HOURS_SETTING).execute();
 });
 
 describe('business hours', () => {
@@ -171,7 +166,7 @@ describe('business hours', () => {
 
   it('refuses bad hours with a clear message and keeps the ones in force', async () => {
     const admin = await staffMember('admin');
-    const before = await call<TChatHours>('/admin/kefu/hours', { token: admin.token });
+    const before = await injectAs(t, admin).get<TChatHours>('/admin/kefu/hours');
     const reversed = week();
     reversed.days[0] = { open: true, from: '18:00', to: '09:00' };
     for (const [payload, message] of [
@@ -180,18 +175,18 @@ describe('business hours', () => {
       [{ ...week(), days: week().days.slice(0, 6) }, ChatOfflineTexts.sevenDays],
       [{ ...week(), days: week().days.map((day) => ({ ...day, from: '9am' })) }, ChatOfflineTexts.timeInvalid],
     ] as const) {
-      const refused = await call('/admin/kefu/hours', { payload, token: admin.token });
+      const refused = await injectAs(t, admin).post('/admin/kefu/hours', payload);
       expect(refused.code).toBe(400);
       expect(JSON.stringify(refused)).toContain(message);
     }
-    expect((await call<TChatHours>('/admin/kefu/hours', { token: admin.token })).result).toEqual(before.result);
+    expect((await injectAs(t, admin).get<TChatHours>('/admin/kefu/hours')).result).toEqual(before.result);
   });
 
   it('saves the hours for chat.configure only, audited', async () => {
     const admin = await staffMember('admin');
     const agent = await staffMember('csr');
-    expect((await call('/admin/kefu/hours', { payload: week(), token: agent.token })).code).toBe(403);
-    const saved = await call<TChatHours>('/admin/kefu/hours', { payload: week(), token: admin.token });
+    expect((await injectAs(t, agent).post('/admin/kefu/hours', week())).code).toBe(403);
+    const saved = await injectAs(t, admin).post<TChatHours>('/admin/kefu/hours', week());
     expect(saved.code).toBe(200);
     expect(saved.result.enabled).toBe(true);
     const audit = await t.database.db
@@ -204,47 +199,53 @@ describe('business hours', () => {
 
   it('tells a visitor the desk is closed outside the hours and away with no agent online', async () => {
     const admin = await staffMember('admin');
-    await call('/admin/kefu/hours', { payload: week(), token: admin.token });
+    await injectAs(t, admin).post('/admin/kefu/hours', week());
     // 04:00 on a Friday in Los Angeles: closed
-    expect((await call<TChatAvailability>('/api/chat/availability')).result).toMatchObject({ staffed: false, reason: 'closed' });
+    expect((await injectAs(t, null).get<TChatAvailability>('/api/chat/availability')).result).toMatchObject({
+      staffed: false,
+      reason: 'closed',
+    });
     now = Date.UTC(2026, 10, 27, 20); // 12:00 in Los Angeles
-    expect((await call<TChatAvailability>('/api/chat/availability')).result).toMatchObject({ staffed: false, reason: 'away' });
+    expect((await injectAs(t, null).get<TChatAvailability>('/api/chat/availability')).result).toMatchObject({
+      staffed: false,
+      reason: 'away',
+    });
     const desk = await agentOnline();
-    expect((await call<TChatAvailability>('/api/chat/availability')).result).toMatchObject({ staffed: true, reason: 'open' });
+    expect((await injectAs(t, null).get<TChatAvailability>('/api/chat/availability')).result).toMatchObject({
+      staffed: true,
+      reason: 'open',
+    });
     await desk.client.close();
-    await call('/admin/kefu/hours', { payload: { ...week(), enabled: false }, token: admin.token });
   });
 });
 
 describe("the visitor's e-mail", () => {
   it('is validated, stored on the visitor and shown back to them', async () => {
     const guest = await visitor();
-    const bad = await call('/api/chat/email', { payload: { email: 'not-an-address' }, tourist: guest.user.token });
+    const bad = await asVisitor(guest.user.token).post('/api/chat/email', { email: 'not-an-address' });
     expect(bad.code).toBe(400);
-    expect((await call<TChatAvailability>('/api/chat/availability', { tourist: guest.user.token })).result.email).toBeNull();
-    const saved = await call<{ email: string }>('/api/chat/email', {
-      payload: { email: 'Ann@Example.com' },
-      tourist: guest.user.token,
-    });
+    expect((await asVisitor(guest.user.token).get<TChatAvailability>('/api/chat/availability')).result.email).toBeNull();
+    const saved = await asVisitor(guest.user.token).post<{ email: string }>('/api/chat/email', { email: 'Ann@Example.com' });
     expect(saved).toMatchObject({ code: 200, msg: ChatOfflineTexts.emailSaved, result: { email: 'ann@example.com' } });
-    expect((await call<TChatAvailability>('/api/chat/availability', { tourist: guest.user.token })).result.email).toBe(
+    expect((await asVisitor(guest.user.token).get<TChatAvailability>('/api/chat/availability')).result.email).toBe(
       'ann@example.com',
     );
   });
 
   it('is refused without a visitor identity, and from staff', async () => {
-    expect((await call('/api/chat/email', { payload: { email: 'a@example.com' } })).code).toBe(401);
-    expect((await call('/api/chat/email', { payload: { email: 'a@example.com' }, tourist: 'tt1.forged.mac' })).code).toBe(401);
+    expect((await injectAs(t, null).post('/api/chat/email', { email: 'a@example.com' })).code).toBe(401);
+    expect((await asVisitor('tt1.forged.mac').post('/api/chat/email', { email: 'a@example.com' })).code).toBe(401);
     const agent = await staffMember('csr');
-    expect((await call('/api/chat/email', { payload: { email: 'a@example.com' }, token: agent.token })).code).toBe(403);
+    expect((await injectAs(t, agent).post('/api/chat/email', { email: 'a@example.com' })).code).toBe(403);
   });
 
   it("offers a signed-in shopper's address to prefill", async () => {
     const shopper = await buildUser(t.database.db);
-    const login = await call<TTokenPair>('/shop/login/password', {
-      payload: { username: shopper.email, password: shopper.password },
+    const login = await injectAs(t, null).post<TTokenPair>('/shop/login/password', {
+      username: shopper.email,
+      password: shopper.password,
     });
-    const answer = await call<TChatAvailability>('/api/chat/availability', { token: login.result.token });
+    const answer = await injectAs(t, login.result.token).get<TChatAvailability>('/api/chat/availability');
     expect(answer.result).toMatchObject({ email: null, suggested_email: shopper.email });
   });
 });
@@ -285,7 +286,7 @@ describe('replies mailed to a visitor who left', () => {
     expect(link).not.toBeNull();
     const token = decodeURIComponent(link?.[1] ?? '');
 
-    const reopened = await call<TChatReopen>('/api/chat/reopen', { payload: { token } });
+    const reopened = await injectAs(t, null).post<TChatReopen>('/api/chat/reopen', { token });
     expect(reopened.code).toBe(200);
     expect(reopened.result.session_id).toBe(left.session_id);
     // the identity it gives opens the same conversation, with the replies
@@ -334,13 +335,13 @@ describe('replies mailed to a visitor who left', () => {
       'base64url',
     );
     for (const forged of [`${version}.${other}.${mac}`, `${token.slice(0, -2)}xx`, 'nonsense', '']) {
-      const refused = await call('/api/chat/reopen', { payload: { token: forged } });
+      const refused = await injectAs(t, null).post('/api/chat/reopen', { token: forged });
       expect(refused.code).toBe(400);
       expect(refused.msg).toBe(ChatOfflineTexts.linkInvalid);
     }
     expect(claims).toBeTruthy();
     now += CHAT_REOPEN_LINK_VALID_MS;
-    const expired = await call('/api/chat/reopen', { payload: { token } });
+    const expired = await injectAs(t, null).post('/api/chat/reopen', { token });
     expect(expired).toMatchObject({ code: 400, msg: ChatOfflineTexts.linkExpired });
     await desk.client.close();
   });
@@ -350,7 +351,7 @@ describe('replies mailed to a visitor who left', () => {
     const guest = await visitor();
     guest.client.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hi', client_msg_id: `h-${++n}` });
     const { session_id } = await guest.client.next<{ session_id: number }>('distribution');
-    await call('/api/chat/email', { payload: { email: `here-${n}@example.com` }, tourist: guest.user.token });
+    await asVisitor(guest.user.token).post('/api/chat/email', { email: `here-${n}@example.com` });
     const before = await waitingEvents();
     await say(desk.client, session_id, 'Hello! How can I help?');
     expect(await waitingEvents()).toBe(before);
@@ -446,8 +447,8 @@ describe('support reports', () => {
         .execute();
     }
 
-    expect((await call('/admin/chat/reports?from=2026-01-05&to=2026-01-07', { token: a.token })).code).toBe(403);
-    const report = await call<TChatReport>('/admin/chat/reports?from=2026-01-05&to=2026-01-07', { token: admin.token });
+    expect((await injectAs(t, a).get('/admin/chat/reports?from=2026-01-05&to=2026-01-07')).code).toBe(403);
+    const report = await injectAs(t, admin).get<TChatReport>('/admin/chat/reports?from=2026-01-05&to=2026-01-07');
     expect(report.code).toBe(200);
     expect(report.result.totals).toEqual({
       conversations: 4,
@@ -500,7 +501,7 @@ describe('support reports', () => {
     ]);
     expect(report.result.csat_stars).toEqual([0, 1, 0, 0, 1]);
 
-    const empty = await call<TChatReport>('/admin/chat/reports?from=2025-01-01&to=2025-01-02', { token: admin.token });
+    const empty = await injectAs(t, admin).get<TChatReport>('/admin/chat/reports?from=2025-01-01&to=2025-01-02');
     expect(empty.result.totals.conversations).toBe(0);
     expect(empty.result.totals.first_response_avg_ms).toBeNull();
   });
@@ -513,7 +514,7 @@ describe('support reports', () => {
       ['from=2026-03-02&to=2026-03-01', ChatOfflineTexts.reportRangeOrder],
       ['from=2024-01-01&to=2026-01-01', ChatOfflineTexts.reportRangeTooLong],
     ] as const) {
-      const refused = await call(`/admin/chat/reports?${query}`, { token: admin.token });
+      const refused = await injectAs(t, admin).get(`/admin/chat/reports?${query}`);
       expect(refused.code).toBe(400);
       expect(JSON.stringify(refused)).toContain(message);
     }

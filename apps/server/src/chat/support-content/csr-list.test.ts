@@ -1,11 +1,11 @@
 import type { TTokenPair } from '@shop/contracts/auth';
 import { PathInfo, type TChatUser } from '@shop/contracts/chat-protocol';
 import { SupportTexts, type TCsrAgent, type TSupportList } from '@shop/contracts/chat-support';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildStaff } from '../../modules/staff/service';
 import { buildUser } from '../../seed/accounts';
 import { ChatClient } from '../../testing/chat-client';
-import { body, createTestApp, listen, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, listen, type TestApp } from '../../testing/harness';
 import { PRESENCE_WINDOW_MS } from '../service';
 
 let t: TestApp;
@@ -15,8 +15,7 @@ const ids = { admin: 0, alice: 0, ben: 0, carla: 0, dan: 0 };
 const tokens = { admin: '', alice: '', ben: '', carla: '', dan: '', shopper: '' };
 
 async function staffToken(email: string, password: string) {
-  const response = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password } });
-  return body<TTokenPair>(response).result.token;
+  return (await injectAs(t, null).post<TTokenPair>('/admin/login', { username: email, password })).result.token;
 }
 
 /** An agent opens the console: a real chat connection, as the browser makes it. */
@@ -30,12 +29,11 @@ async function connectAgent(token: string) {
 }
 
 type Who = keyof typeof tokens;
-const list = (who: Who, query = '') =>
-  t.app.inject({ method: 'GET', url: `/admin/kefu/csr/list${query}`, headers: { authorization: `Bearer ${tokens[who]}` } });
+const list = (who: Who, query = '') => injectAs(t, tokens[who]).get<TSupportList<TCsrAgent>>(`/admin/kefu/csr/list${query}`);
 const agents = async (who: Who, query = '') => {
-  const response = await list(who, query);
-  expect(response.statusCode).toBe(200);
-  return body<TSupportList<TCsrAgent>>(response).result;
+  const answer = await list(who, query);
+  expect(answer.status).toBe(200);
+  return answer.result;
 };
 
 beforeAll(async () => {
@@ -59,24 +57,29 @@ beforeAll(async () => {
   }
   tokens.admin = await staffToken('csr-admin@example.com', 'Admin1234');
   const shopper = await buildUser(db);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/shop/login/password',
-    payload: { username: shopper.email, password: shopper.password },
+  const login = await injectAs(t, null).post<TTokenPair>('/shop/login/password', {
+    username: shopper.email,
+    password: shopper.password,
   });
-  tokens.shopper = body<TTokenPair>(login).result.token;
+  tokens.shopper = login.result.token;
 
-  // Alice and carla have the console open; carla is busy.
-  await connectAgent(tokens.alice);
-  const carla = await connectAgent(tokens.carla);
-  carla.send({ pathInfo: PathInfo.changeStatus, status: 'busy' });
-  await carla.next('changeStatus', (data: { status: string }) => data.status === 'busy');
   // Dan chose 'online' but no instance has seen a connection of his within the presence window.
   await db
     .updateTable('staff')
     .set({ status: 'online', last_seen_at: Date.now() - PRESENCE_WINDOW_MS - 1_000 })
     .where('id', '=', ids.dan)
     .execute();
+});
+/** Alice and carla have the console open; carla is busy (reopened for the next test when one closes it). */
+const consoles: { alice?: ChatClient; carla?: ChatClient } = {};
+beforeEach(async () => {
+  consoles.alice ??= await connectAgent(tokens.alice);
+  if (!consoles.carla) {
+    const carla = await connectAgent(tokens.carla);
+    carla.send({ pathInfo: PathInfo.changeStatus, status: 'busy' });
+    await carla.next('changeStatus', (data: { status: string }) => data.status === 'busy');
+    consoles.carla = carla;
+  }
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.close()));
@@ -111,7 +114,8 @@ describe('GET /admin/kefu/csr/list', () => {
   });
 
   it('shows an agent offline as soon as their last connection closes', async () => {
-    const carla = clients[1] as ChatClient;
+    const carla = consoles.carla as ChatClient;
+    consoles.carla = undefined;
     await carla.close();
     let entry: TCsrAgent | undefined;
     for (let tries = 0; tries < 50; tries++) {
@@ -130,27 +134,23 @@ describe('GET /admin/kefu/csr/list', () => {
       ['?page_size=0', 'page_size', SupportTexts.pageSizeInvalid],
       ['?page_size=101', 'page_size', SupportTexts.pageSizeInvalid],
     ] as const) {
-      const response = await list('alice', query);
-      expect(response.statusCode, query).toBe(400);
-      expect(body(response)).toMatchObject({ code: 400, msg: message, result: { fields: { [field]: message } } });
+      const answer = await list('alice', query);
+      expect(answer.status, query).toBe(400);
+      expect(answer).toMatchObject({ code: 400, msg: message, result: { fields: { [field]: message } } });
     }
   });
 
   it('refuses shoppers and callers without a token (401)', async () => {
-    const asShopper = await t.app.inject({
-      method: 'GET',
-      url: '/admin/kefu/csr/list',
-      headers: { authorization: `Bearer ${tokens.shopper}` },
-    });
-    expect(asShopper.statusCode).toBe(401);
-    expect(body(asShopper)).toMatchObject({ code: 401, result: null });
-    const anonymous = await t.app.inject({ method: 'GET', url: '/admin/kefu/csr/list' });
-    expect(anonymous.statusCode).toBe(401);
+    const asShopper = await list('shopper');
+    expect(asShopper.status).toBe(401);
+    expect(asShopper).toMatchObject({ code: 401, result: null });
+    const anonymous = await injectAs(t, null).get('/admin/kefu/csr/list');
+    expect(anonymous.status).toBe(401);
   });
 
   it('is described in the OpenAPI document with its query and answer', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api-docs/json' });
-    const doc = response.json() as { paths: Record<string, { get?: { tags?: string[] } }> };
+    const answer = await injectAs(t, null).get('/api-docs/json');
+    const doc = answer.response.json() as { paths: Record<string, { get?: { tags?: string[] } }> };
     const route = doc.paths['/admin/kefu/csr/list'];
     expect(route?.get?.tags).toEqual(['chat support']);
     const text = JSON.stringify(route);

@@ -5,7 +5,7 @@ import type { TTokenPair } from '@shop/contracts/auth';
 import { type Permission, ROLE_PERMISSIONS, roleMay, STAFF_ROLES, type StaffRoleName } from '@shop/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { buildStaff } from './service';
 
 /** Each staff route and what it needs: a permission, 'signed-in' (any staff member) or 'public'. */
@@ -118,8 +118,8 @@ const tokens = {} as Record<StaffRoleName, string>;
 let shopperToken: string;
 
 async function staffToken(email: string) {
-  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Staff12345' } });
-  return body<TTokenPair>(login).result.token;
+  const login = await injectAs(t, null).post<TTokenPair>('/admin/login', { username: email, password: 'Staff12345' });
+  return login.result.token;
 }
 
 beforeAll(async () => {
@@ -130,12 +130,11 @@ beforeAll(async () => {
     tokens[role] = await staffToken(email);
   }
   const shopper = await buildUser(t.database.db);
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/shop/login/password',
-    payload: { username: shopper.email, password: shopper.password },
+  const login = await injectAs(t, null).post<TTokenPair>('/shop/login/password', {
+    username: shopper.email,
+    password: shopper.password,
   });
-  shopperToken = body<TTokenPair>(login).result.token;
+  shopperToken = login.result.token;
 });
 afterAll(async () => {
   await t?.close();
@@ -150,15 +149,12 @@ function adminRoutes(): string[] {
     .sort();
 }
 
-const call = (route: string, token?: string) => {
+/** Calls `route` ('METHOD /path') as `token`'s holder (or nobody). */
+const callRoute = (route: string, token?: string) => {
   const [method, url] = route.split(' ') as ['GET' | 'POST' | 'PUT', string];
+  const as = injectAs(t, token);
   // An empty body: the permission is checked before the body is read, so a refusal never depends on it.
-  return t.app.inject({
-    method,
-    url,
-    headers: token ? { 'user-token': token } : {},
-    ...(method === 'GET' ? {} : { payload: {} }),
-  });
+  return method === 'GET' ? as.get(url) : method === 'PUT' ? as.put(url, {}) : as.post(url, {});
 };
 
 describe('staff permissions', () => {
@@ -169,22 +165,22 @@ describe('staff permissions', () => {
   const guarded = Object.entries(ROUTES).filter(([, need]) => need !== 'public');
 
   it.each(guarded)('%s refuses a caller with no token or a shopper token (401)', async (route) => {
-    expect((await call(route)).statusCode).toBe(401);
-    expect((await call(route, shopperToken)).statusCode).toBe(401);
+    expect((await callRoute(route)).status).toBe(401);
+    expect((await callRoute(route, shopperToken)).status).toBe(401);
   });
 
   for (const role of STAFF_ROLES) {
     it.each(guarded)(`%s as ${role}`, async (route, need) => {
       // signing out ends the session it is called with: it gets a session of its own
       const token = route === 'POST /admin/logout' ? await staffToken(`${role}@example.com`) : tokens[role];
-      const response = await call(route, token);
+      const answer = await callRoute(route, token);
       const allowed = need === 'signed-in' || roleMay(role, need as Permission);
       if (allowed) {
         // Through the guard: the route's own validation or work answers (never 401 or 403).
-        expect(response.statusCode, response.body).not.toBe(401);
-        expect(response.statusCode, response.body).not.toBe(403);
+        expect(answer.status, answer.response.body).not.toBe(401);
+        expect(answer.status, answer.response.body).not.toBe(403);
       } else {
-        expect(response.statusCode, response.body).toBe(403);
+        expect(answer.status, answer.response.body).toBe(403);
       }
     });
   }
@@ -197,15 +193,15 @@ describe('staff permissions', () => {
       .set({ role: 'former' as StaffRoleName })
       .where('email', '=', 'leaver@example.com')
       .execute();
-    expect((await call('GET /admin/order/list', token)).statusCode).toBe(401);
+    expect((await callRoute('GET /admin/order/list', token)).status).toBe(401);
   });
 
   it('reads the role on every request, so a changed role counts at once', async () => {
     await buildStaff(t.database.db, { email: 'mover@example.com', password: 'Staff12345', nickname: 'Mover', role: 'csr' });
     const token = await staffToken('mover@example.com');
-    expect((await call('POST /admin/order/ship', token)).statusCode).toBe(403);
+    expect((await callRoute('POST /admin/order/ship', token)).status).toBe(403);
     await t.database.db.updateTable('staff').set({ role: 'operator' }).where('email', '=', 'mover@example.com').execute();
-    expect((await call('POST /admin/order/ship', token)).statusCode).toBe(400);
+    expect((await callRoute('POST /admin/order/ship', token)).status).toBe(400);
   });
 
   it('gives the operator the shop and the agents the chat', () => {

@@ -5,9 +5,9 @@ import { Messages } from '@shop/contracts';
 import type { TStaffInfo, TTokenPair } from '@shop/contracts/auth';
 import { StaffTexts, type TStaffOverview, type TTotpSetup } from '@shop/contracts/staff';
 import { generate } from 'otplib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type Principal, type TestApp } from '../../testing/harness';
 import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
 import { buildStaff } from './service';
 
@@ -18,19 +18,12 @@ const clock = () => now;
 let n = 0;
 const newEmail = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++n}@example.com`;
 
-type Envelope<T> = { code: number; msg: string; result: T & { fields?: Record<string, string> } };
-const call = async <T>(url: string, payload?: object, token?: string): Promise<Envelope<T>> => {
-  const response = await t.app.inject({
-    method: payload ? 'POST' : 'GET',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    remoteAddress: `203.0.113.${(n % 200) + 1}`,
-  });
-  return body<T & { fields?: Record<string, string> }>(response) as Envelope<T>;
-};
+/** A refusal's reasons, by field. */
+type Fields = { fields?: Record<string, string> };
+/** Requests as `who`, from an address of the test's own. */
+const as = (who: Principal) => injectAs(t, who, { ip: `203.0.113.${(n % 200) + 1}` });
 const login = (username: string, password: string, code?: string) =>
-  call<TTokenPair>('/admin/login', { username, password, ...(code === undefined ? {} : { code }) });
+  as(null).post<TTokenPair & Fields>('/admin/login', { username, password, ...(code === undefined ? {} : { code }) });
 const tokenOf = async (email: string, password = 'Staff12345') => (await login(email, password)).result.token;
 
 async function member(role: 'admin' | 'operator' | 'csr', prefix: string = role) {
@@ -50,6 +43,9 @@ let admin: Awaited<ReturnType<typeof member>>;
 beforeAll(async () => {
   smtp = await smtpServer();
   t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+});
+// an administrator of each test's own: a test that deactivates the other administrators signs them out
+beforeEach(async () => {
   admin = await member('admin', 'boss');
 });
 afterAll(async () => {
@@ -60,11 +56,11 @@ afterAll(async () => {
 describe('invitations', () => {
   it('invites by e-mail; the link sets the password once, and the new member signs in with the role', async () => {
     const email = newEmail('newbie');
-    const invited = await call<{ id: number; role: string }>(
-      '/admin/staff/invite',
-      { email, nickname: 'Nina', role: 'operator' },
-      admin.token,
-    );
+    const invited = await as(admin).post<{ id: number; role: string }>('/admin/staff/invite', {
+      email,
+      nickname: 'Nina',
+      role: 'operator',
+    });
     expect(invited).toMatchObject({ code: 200, msg: StaffTexts.invited, result: { role: 'operator', email } });
 
     const [mail] = await mailTo(email);
@@ -75,49 +71,49 @@ describe('invitations', () => {
     const rows = await t.database.db.selectFrom('staff_invitations').select('token_hash').execute();
     expect(rows.map((row) => row.token_hash)).not.toContain(token);
 
-    const overview = await call<TStaffOverview>('/admin/staff/list', undefined, admin.token);
+    const overview = await as(admin).get<TStaffOverview>('/admin/staff/list');
     expect(overview.result.invitations.map((invitation) => invitation.email)).toContain(email);
 
-    const weak = await call('/admin/staff/accept', { token, password: 'short' });
+    const weak = await as(null).post('/admin/staff/accept', { token, password: 'short' });
     expect(weak.code).toBe(400);
-    expect(await call('/admin/staff/accept', { token, password: 'Welcome123' })).toMatchObject({
+    expect(await as(null).post('/admin/staff/accept', { token, password: 'Welcome123' })).toMatchObject({
       code: 200,
       msg: StaffTexts.accepted,
     });
-    const again = await call('/admin/staff/accept', { token, password: 'Welcome123' });
+    const again = await as(null).post<Fields>('/admin/staff/accept', { token, password: 'Welcome123' });
     expect(again.result.fields?.token).toBe(StaffTexts.invitationInvalid);
 
     const signedIn = await login(email, 'Welcome123');
     expect(signedIn.code).toBe(200);
-    const info = await call<TStaffInfo>('/admin/info', undefined, signedIn.result.token);
+    const info = await as(signedIn.result.token).get<TStaffInfo>('/admin/info');
     expect(info.result).toMatchObject({ username: email, nickname: 'Nina', role: 'operator', totp: false });
-    const after = await call<TStaffOverview>('/admin/staff/list', undefined, admin.token);
+    const after = await as(admin).get<TStaffOverview>('/admin/staff/list');
     expect(after.result.invitations.map((invitation) => invitation.email)).not.toContain(email);
     expect(after.result.members.find((row) => row.email === email)).toMatchObject({ role: 'operator', active: true });
   });
 
   it('refuses an address already on the staff, an expired link, and a bad token', async () => {
-    const taken = await call('/admin/staff/invite', { email: admin.email, nickname: 'Again', role: 'csr' }, admin.token);
+    const taken = await as(admin).post<Fields>('/admin/staff/invite', { email: admin.email, nickname: 'Again', role: 'csr' });
     expect(taken.result.fields?.email).toBe(StaffTexts.alreadyStaff);
 
     const email = newEmail('late');
-    await call('/admin/staff/invite', { email, nickname: 'Late', role: 'csr' }, admin.token);
+    await as(admin).post('/admin/staff/invite', { email, nickname: 'Late', role: 'csr' });
     const mails = await mailTo(email);
     const token = /token=([\w-]+)/.exec(mails.at(-1)?.text ?? '')?.[1] as string;
     now += 8 * 86_400_000;
     try {
-      const late = await call('/admin/staff/accept', { token, password: 'Welcome123' });
+      const late = await as(null).post<Fields>('/admin/staff/accept', { token, password: 'Welcome123' });
       expect(late.result.fields?.token).toBe(StaffTexts.invitationInvalid);
     } finally {
       now -= 8 * 86_400_000;
     }
-    const forged = await call('/admin/staff/accept', { token: 'x'.repeat(43), password: 'Welcome123' });
+    const forged = await as(null).post<Fields>('/admin/staff/accept', { token: 'x'.repeat(43), password: 'Welcome123' });
     expect(forged.result.fields?.token).toBe(StaffTexts.invitationInvalid);
   });
 
   it('is for members who manage staff only', async () => {
     const operator = await member('operator');
-    const refused = await call('/admin/staff/invite', { email: newEmail('x'), nickname: 'X', role: 'csr' }, operator.token);
+    const refused = await as(operator).post('/admin/staff/invite', { email: newEmail('x'), nickname: 'X', role: 'csr' });
     expect(refused.code).toBe(403);
   });
 });
@@ -125,30 +121,28 @@ describe('invitations', () => {
 describe('roles and deactivation', () => {
   it('changes another member’s role, in the audit trail, but never one’s own', async () => {
     const agent = await member('csr', 'promoted');
-    const changed = await call<{ role: string }>('/admin/staff/role', { id: agent.id, role: 'operator' }, admin.token);
+    const changed = await as(admin).post<{ role: string }>('/admin/staff/role', { id: agent.id, role: 'operator' });
     expect(changed).toMatchObject({ code: 200, result: { role: 'operator' } });
-    const trail = await call<{ data: Array<{ action: string; before: unknown; after: unknown }> }>(
+    const trail = await as(admin).get<{ data: Array<{ action: string; before: unknown; after: unknown }> }>(
       `/admin/audit?object_type=staff&object_id=${agent.id}`,
-      undefined,
-      admin.token,
     );
     expect(trail.result.data[0]).toMatchObject({
       action: 'staff.role',
       before: { role: 'csr', active: true },
       after: { role: 'operator', active: true },
     });
-    const own = await call('/admin/staff/role', { id: admin.id, role: 'csr' }, admin.token);
+    const own = await as(admin).post('/admin/staff/role', { id: admin.id, role: 'csr' });
     expect(own).toMatchObject({ code: 403, msg: StaffTexts.notYourself });
   });
 
   it('signs a deactivated member out at once and refuses their sign-in until reactivated', async () => {
     const agent = await member('csr', 'leaving');
-    expect((await call('/admin/info', undefined, agent.token)).code).toBe(200);
-    const off = await call<{ active: boolean }>('/admin/staff/active', { id: agent.id, active: false }, admin.token);
+    expect((await as(agent).get('/admin/info')).code).toBe(200);
+    const off = await as(admin).post<{ active: boolean }>('/admin/staff/active', { id: agent.id, active: false });
     expect(off).toMatchObject({ code: 200, msg: StaffTexts.deactivatedDone, result: { active: false } });
-    expect((await call('/admin/info', undefined, agent.token)).code).toBe(401);
+    expect((await as(agent).get('/admin/info')).code).toBe(401);
     expect(await login(agent.email, 'Staff12345')).toMatchObject({ code: 400, msg: StaffTexts.deactivated });
-    await call('/admin/staff/active', { id: agent.id, active: true }, admin.token);
+    await as(admin).post('/admin/staff/active', { id: agent.id, active: true });
     expect((await login(agent.email, 'Staff12345')).code).toBe(200);
   });
 
@@ -156,14 +150,14 @@ describe('roles and deactivation', () => {
     const first = await member('admin', 'first');
     const second = await member('admin', 'second');
     // the shop's other administrators step aside, so these two are the last
-    const others = (await call<TStaffOverview>('/admin/staff/list', undefined, first.token)).result.members.filter(
+    const others = (await as(first).get<TStaffOverview>('/admin/staff/list')).result.members.filter(
       (row) => row.role === 'admin' && row.active && row.id !== first.id && row.id !== second.id,
     );
-    for (const other of others) await call('/admin/staff/active', { id: other.id, active: false }, first.token);
+    for (const other of others) await as(first).post('/admin/staff/active', { id: other.id, active: false });
     try {
       const answers = await Promise.all([
-        call('/admin/staff/role', { id: second.id, role: 'csr' }, first.token),
-        call('/admin/staff/role', { id: first.id, role: 'csr' }, second.token),
+        as(first).post('/admin/staff/role', { id: second.id, role: 'csr' }),
+        as(second).post('/admin/staff/role', { id: first.id, role: 'csr' }),
       ]);
       expect(answers.map((answer) => answer.code).sort()).toEqual([200, 403]);
       const admins = (
@@ -180,7 +174,7 @@ describe('roles and deactivation', () => {
           .executeTakeFirstOrThrow()
       ).id;
       const token = survivor === first.id ? first.token : second.token;
-      for (const other of others) await call('/admin/staff/active', { id: other.id, active: true }, token);
+      for (const other of others) await as(token).post('/admin/staff/active', { id: other.id, active: true });
     }
   });
 });
@@ -188,7 +182,7 @@ describe('roles and deactivation', () => {
 describe('two-step sign-in', () => {
   it('asks for a current code once switched on, takes each code once, and is switched off with a code', async () => {
     const me = await member('admin', 'careful');
-    const setup = await call<TTotpSetup>('/admin/staff/totp/setup', {}, me.token);
+    const setup = await as(me).post<TTotpSetup>('/admin/staff/totp/setup');
     expect(setup.result.uri).toMatch(/^otpauth:\/\/totp\//);
     expect(setup.result.qr_svg).toMatch(/^<svg/);
     const secret = setup.result.secret;
@@ -196,12 +190,12 @@ describe('two-step sign-in', () => {
 
     // not in force until confirmed
     expect((await login(me.email, 'Staff12345')).code).toBe(200);
-    const wrong = await call('/admin/staff/totp/enable', { code: '000000' }, me.token);
+    const wrong = await as(me).post<Fields>('/admin/staff/totp/enable', { code: '000000' });
     expect(wrong.result.fields?.code).toBe(StaffTexts.codeWrong);
-    expect(await call('/admin/staff/totp/enable', { code: await codeAt(now) }, me.token)).toMatchObject({
+    expect(await as(me).post('/admin/staff/totp/enable', { code: await codeAt(now) })).toMatchObject({
       msg: StaffTexts.totpOn,
     });
-    expect((await call<TStaffInfo>('/admin/info', undefined, me.token)).result.totp).toBe(true);
+    expect((await as(me).get<TStaffInfo>('/admin/info')).result.totp).toBe(true);
     // the stored secret is sealed, not the one the app scanned
     const row = await t.database.db.selectFrom('staff').select('totp_secret').where('id', '=', me.id).executeTakeFirstOrThrow();
     expect(row.totp_secret).not.toContain(secret);
@@ -216,7 +210,7 @@ describe('two-step sign-in', () => {
     expect((await login(me.email, 'Staff12345', code)).result.fields?.code).toBe(StaffTexts.codeWrong);
 
     now += 30_000;
-    expect(await call('/admin/staff/totp/disable', { code: await codeAt(now) }, me.token)).toMatchObject({
+    expect(await as(me).post('/admin/staff/totp/disable', { code: await codeAt(now) })).toMatchObject({
       msg: StaffTexts.totpOff,
     });
     expect((await login(me.email, 'Staff12345')).code).toBe(200);
