@@ -108,7 +108,7 @@ import { PageCache } from './web/page-cache';
 import { loadWebBuild, registerSsr } from './web/ssr';
 import { createAccountCancellation } from './workflows/cancel-account';
 import { createOrderCancellation } from './workflows/cancel-order';
-import { createChatContact } from './workflows/chat-contact';
+import { type ChatContact, createAgentMessageSubscriber, createChatContact } from './workflows/chat-contact';
 import { createCheckout } from './workflows/checkout';
 import { createCouponOptions } from './workflows/coupon-options';
 import { createCustomerDirectory } from './workflows/customers';
@@ -324,6 +324,7 @@ export async function buildApp(deps: AppDeps) {
       unsubscribeUrl: notifications.unsubscribeUrl,
     },
   });
+  let contact: ChatContact | undefined;
   // Domain events reach their subscribers through the outbox (decision 0021).
   const events = createEventDispatcher({
     db,
@@ -337,6 +338,8 @@ export async function buildApp(deps: AppDeps) {
       ...createLoyaltySubscribers(),
       createReviewPointsSubscriber(),
       createReplyMailSubscriber({ sender: mailSender, signingKey }),
+      // the chat starts below, after the dispatcher: the subscriber finds the contact panel once it exists
+      createAgentMessageSubscriber(() => contact),
     ],
   });
   // Every background job, declared in jobs.ts; main.ts starts them (tests run them with `jobs.run`), decision 0022.
@@ -468,10 +471,8 @@ export async function buildApp(deps: AppDeps) {
     metrics,
   });
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
-  contactRoutes(app, {
-    contact: createChatContact({ db, chat, returns, cart, roleOf: staff.roleOf, clock: deps.clock }),
-    guard,
-  });
+  contact = createChatContact({ db, chat, returns, cart, roleOf: staff.roleOf, clock: deps.clock });
+  contactRoutes(app, { contact, guard });
   chatOfflineRoutes(app, {
     offline: chatOffline,
     guard,

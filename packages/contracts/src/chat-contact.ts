@@ -100,10 +100,12 @@ export const ZContactGoodwillRequest = z.object({
 });
 export type TContactGoodwillRequest = z.input<typeof ZContactGoodwillRequest>;
 
-export const ZContactDone = z.object({ message_id: z.number().int() });
+/** The agent's message that tells the action; null when it could not be sent at once, and the outbox sends it after (decision 0059). */
+const messageId = z.number().int().nullable();
+export const ZContactDone = z.object({ message_id: messageId });
 export const ZContactDoneResponse = envelope(ZContactDone);
 export const ZContactQuoteResponse = envelope(ZRefundQuote);
-export const ZContactReturnResponse = envelope(ZReturnDetail.extend({ message_id: z.number().int() }));
+export const ZContactReturnResponse = envelope(ZReturnDetail.extend({ message_id: messageId }));
 export const ZContactGoodwillResponse = envelope(
-  z.object({ message_id: z.number().int(), user_coupon_id: z.number().int(), amount: z.number() }),
+  z.object({ message_id: messageId, user_coupon_id: z.number().int(), amount: z.number() }),
 );

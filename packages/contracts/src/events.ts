@@ -152,16 +152,24 @@ export const ZHelpRequestAnswered = z.object({
 
 /**
  * An agent acted for a signed-in shopper from the console's contact panel (decision 0059): sent an
- * order card, sent a shipped order's tracking link again, or started a return. The shopper gets a
- * notice in MyMessage; a goodwill coupon is told by its own `coupon.received`.
+ * order card, sent a shipped order's tracking link again, started a return, or granted a goodwill
+ * coupon. The agent's message in the conversation that says so follows it (sent at once, and by
+ * the outbox should the process stop first: `message_key` makes it one message); the shopper gets
+ * a notice in MyMessage, a goodwill coupon's by its own `coupon.received`.
  */
 export const ZSupportActed = z.object({
   user_id: entityId,
   staff_id: entityId,
-  action: z.enum(['order_card', 'tracking', 'return']),
-  order_id: entityId,
+  action: z.enum(['order_card', 'tracking', 'return', 'goodwill']),
+  /** the order acted on (none for a goodwill coupon) */
+  order_id: entityId.nullable(),
   /** the request started (action 'return') */
   return_id: entityId.nullable(),
+  /** the conversation acted from, and the client id of the agent's message there */
+  session_id: entityId.nullable().default(null),
+  message_key: z.string().min(1).max(64).nullable().default(null),
+  /** the goodwill coupon's value ('10.00') */
+  amount: z.string().max(16).nullable().default(null),
 });
 
 // ---------------------------------------------------------------- chat

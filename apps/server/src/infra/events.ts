@@ -42,6 +42,12 @@ export type EventSubscriber = {
   handles: readonly DomainEventType[];
   /** `now` is the dispatcher's time */
   handle: (event: DomainEvent, trx: Db, now: number) => Promise<void>;
+  /**
+   * The handler works through another service's own transactions (the chat's message writer), so
+   * it runs outside the dispatcher's: given the database, before the handled row is written. It
+   * must make a repeat harmless by itself (a client id from the event, say).
+   */
+  ownTransactions?: boolean;
 };
 
 export const EVENT_DELIVERY = {
@@ -121,6 +127,22 @@ export function createEventDispatcher(options: {
   /** Hands the event to one subscriber in a transaction with its handled row; false when it had it already. */
   async function deliver(subscriber: EventSubscriber, row: Row, now: number): Promise<boolean> {
     const event = parse(row);
+    if (subscriber.ownTransactions) {
+      const handled = await db
+        .selectFrom('handled_events')
+        .select('event_id')
+        .where('subscriber', '=', subscriber.name)
+        .where('event_id', '=', row.id)
+        .executeTakeFirst();
+      if (handled) return false;
+      await subscriber.handle(event, db, now);
+      await db
+        .insertInto('handled_events')
+        .values({ subscriber: subscriber.name, event_id: row.id, handled_at: now })
+        .onConflict((oc) => oc.columns(['subscriber', 'event_id']).doNothing())
+        .execute();
+      return true;
+    }
     return db.transaction().execute(async (trx) => {
       const recorded = await trx
         .insertInto('handled_events')

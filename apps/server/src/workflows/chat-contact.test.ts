@@ -2,6 +2,7 @@ import { ContactPaths, ContactTexts, type TContactPanel, type TContactReturnRequ
 import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { ReturnMessages, type TRefundQuote, type TReturnDetail } from '@shop/contracts/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emit } from '../infra/events';
 import { JOB } from '../jobs';
 import {
   makeAddress,
@@ -195,6 +196,44 @@ describe('acting for the shopper', () => {
       `Customer service shared order ${orderNo} with you`,
       `Tracking for order ${orderNo}`,
     ]);
+    // the outbox's delivery of the same two messages found them said already
+    expect((await messagesOf(sessionId)).map((m) => m.id)).toEqual(chat.map((m) => m.id));
+  });
+
+  it('says an action in the chat from the outbox when the process stopped after the action and before the message', async () => {
+    const agent = await makeAgent('csr');
+    const shopper = await makeShopper(t);
+    const { orderId, orderNo } = await paidOrder(shopper);
+    const sessionId = await conversation(agent, shopper);
+    // what a committed action leaves when nothing after its commit ran: its event
+    const acted = (action: 'tracking' | 'goodwill', message_key: string) => ({
+      user_id: shopper.id,
+      staff_id: agent.id,
+      action,
+      order_id: action === 'tracking' ? orderId : null,
+      return_id: null,
+      session_id: sessionId,
+      message_key,
+      amount: action === 'goodwill' ? '5.00' : null,
+    });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        await emit(trx, 'support.acted', acted('tracking', 'stopped-1'), Date.now());
+        await emit(trx, 'support.acted', acted('goodwill', 'stopped-2'), Date.now());
+      });
+    await dispatch();
+    await dispatch();
+    const chat = await messagesOf(sessionId);
+    expect(chat.map((m) => [m.sender_type, m.sender_id, m.client_msg_id])).toEqual([
+      ['csr', agent.id, 'stopped-1'],
+      ['csr', agent.id, 'stopped-2'],
+    ]);
+    expect(chat[0]?.content).toContain(orderNo);
+    expect(chat[1]?.content).toBe(ContactTexts.goodwillMessage('5.00'));
+    // the shopper's notice of the tracking link; the coupon's is its own event's
+    const inbox = (await notices(shopper.id)).filter((notice) => notice.event === 'support.acted');
+    expect(inbox.map((notice) => notice.title)).toEqual([`Tracking for order ${orderNo}`]);
   });
 
   it("refuses an order that is not the shopper's, and a tracking link before shipping", async () => {

@@ -10,6 +10,7 @@ import {
   type TContactReturnRequest,
 } from '@shop/contracts/chat-contact';
 import { PathInfo } from '@shop/contracts/chat-protocol';
+import type { DomainEventPayload } from '@shop/contracts/events';
 import { isStaffRole } from '@shop/contracts/permissions';
 import { centsToAmount, priceToCents } from '@shop/contracts/pricing';
 import type { TRefundQuote, TReturnDetail } from '@shop/contracts/returns';
@@ -18,7 +19,7 @@ import type { ChatService } from '../chat/service';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { emit } from '../infra/events';
+import { type EventSubscriber, emit } from '../infra/events';
 import { recordAudit } from '../modules/audit/service';
 import type { CartService } from '../modules/cart/service';
 import { grantGoodwillCoupon, refusalText } from '../modules/coupons/service';
@@ -28,6 +29,7 @@ import { wishlistOf } from '../modules/wishlist/personal-data';
 import type { Returns } from './returns';
 
 type OrderAction = 'order_card' | 'tracking';
+type Acted = DomainEventPayload<'support.acted'>;
 
 /**
  * The agent console's contact panel and what an agent does for the shopper from it (decision
@@ -39,8 +41,10 @@ type OrderAction = 'order_card' | 'tracking';
  * Acting: an order card goes through the chat's own card builder (cards.ts), a tracking link is a
  * message of the agent's; a return is the returns workflow's own `requestReturn` with the agent
  * named, and its quote the workflow's own `quote`; a goodwill coupon is the coupons module's grant
- * within the role's limit. Each writes its audit entry, and the shopper's notice follows a domain
- * event from the outbox (`support.acted`, or the coupon's own `coupon.received`).
+ * within the role's limit. Each writes its audit entry and a `support.acted` event in the action's
+ * own transaction; the agent's message that tells it is sent once that commits, and by the event's
+ * subscriber should the process stop first (one message: the event carries its client id). The
+ * shopper's notice follows the same event from the outbox (a coupon's, its own `coupon.received`).
  */
 export function createChatContact({
   db,
@@ -66,24 +70,71 @@ export function createChatContact({
     return { ...visitor, userId: visitor.userId, user };
   }
 
-  /** What the agent says in the conversation, as a message of theirs (a fresh id: each action is its own message). */
-  async function say(staffId: number, sessionId: number, content: string) {
-    const sent = await chat.send(
-      { type: 'csr', id: staffId },
-      {
-        pathInfo: PathInfo.sendSessionMessage,
-        session_id: sessionId,
-        type: 'text',
-        content,
-        client_msg_id: `contact-${randomUUID()}`,
-      },
-    );
-    return sent.message.id;
+  /** A fresh client id for the agent's message that tells an action: the action's event carries it. */
+  const newMessageKey = () => `contact-${randomUUID()}`;
+
+  /**
+   * The agent's message in the conversation that says what they did: an order card, or a sentence.
+   * Sent right after the action commits, and again by the outbox's subscriber (the same client id,
+   * so one message) should the process stop between the two (decision 0059). Null when there is
+   * nothing to say (an event without a conversation).
+   */
+  async function sayWhatWasDone(acted: Acted): Promise<number | null> {
+    if (acted.session_id === null || acted.message_key === null) return null;
+    const agent = { type: 'csr' as const, id: acted.staff_id };
+    const frame = { pathInfo: PathInfo.sendSessionMessage, session_id: acted.session_id, client_msg_id: acted.message_key };
+    if (acted.action === 'order_card') {
+      const sent = await chat.send(
+        agent,
+        { ...frame, type: 'order', content: 'order', extend: { id: acted.order_id } },
+        { actingForShopper: true },
+      );
+      return sent.message.id;
+    }
+    const content = await sentenceOf(acted);
+    if (content === null) return null;
+    return (await chat.send(agent, { ...frame, type: 'text', content })).message.id;
   }
 
-  /** The audit entry and the shopper's notice of an order card or a tracking link, in one transaction. */
+  /** The sentence that tells a tracking link, a return or a goodwill coupon, from the records. */
+  async function sentenceOf(acted: Acted): Promise<string | null> {
+    if (acted.action === 'goodwill') return acted.amount === null ? null : ContactTexts.goodwillMessage(acted.amount);
+    if (acted.action === 'return') {
+      if (acted.return_id === null) return null;
+      const detail = await returns.detail(acted.user_id, acted.return_id);
+      const line = detail.quote.lines[0];
+      const units = detail.quote.lines.reduce((sum, row) => sum + row.num, 0);
+      return ContactTexts.returnMessage(detail.return_no, line?.goods_name ?? 'the item', units, detail.amount.toFixed(2));
+    }
+    if (acted.order_id === null) return null;
+    const order = await orderNoticeFacts(db, acted.order_id);
+    const tracking = order && (await orderTrackingOf(db, acted.user_id, [order.id])).get(order.id);
+    if (!order || !tracking?.carrier || !tracking.tracking_no) return null;
+    return ContactTexts.trackingMessage(order.order_no, tracking.carrier, tracking.tracking_no, tracking.tracking_url);
+  }
+
+  /** After the action committed: its message now; the outbox's subscriber says it later if this fails. */
+  async function sayNow(acted: Acted): Promise<number | null> {
+    try {
+      return await sayWhatWasDone(acted);
+    } catch {
+      return null;
+    }
+  }
+
+  /** The audit entry of an order card or a tracking link and its event, in one transaction. */
   async function recordOrderAction(staffId: number, sessionId: number, userId: number, orderId: number, action: OrderAction) {
     const at = clock();
+    const acted: Acted = {
+      user_id: userId,
+      staff_id: staffId,
+      action,
+      order_id: orderId,
+      return_id: null,
+      session_id: sessionId,
+      message_key: newMessageKey(),
+      amount: null,
+    };
     await inTransaction(db, async (trx) => {
       await recordAudit(trx, {
         staffId,
@@ -92,8 +143,9 @@ export function createChatContact({
         after: { user_id: userId, session_id: sessionId },
         at,
       });
-      await emit(trx, 'support.acted', { user_id: userId, staff_id: staffId, action, order_id: orderId, return_id: null }, at);
+      await emit(trx, 'support.acted', acted, at);
     });
+    return acted;
   }
 
   async function goodwillLimit(staffId: number): Promise<number> {
@@ -166,20 +218,10 @@ export function createChatContact({
     /** POST /admin/kefu/contact/order-card: the order's card in the conversation, built by the chat's card builder. */
     async sendOrderCard(staffId: number, input: TContactOrderRequest) {
       const shopper = await shopperToActFor(staffId, input.session_id);
-      const sent = await chat.send(
-        { type: 'csr', id: staffId },
-        {
-          pathInfo: PathInfo.sendSessionMessage,
-          session_id: input.session_id,
-          type: 'order',
-          content: 'order',
-          extend: { id: input.order_id },
-          client_msg_id: `contact-${randomUUID()}`,
-        },
-        { actingForShopper: true },
-      );
-      await recordOrderAction(staffId, input.session_id, shopper.userId, input.order_id, 'order_card');
-      return { message_id: sent.message.id };
+      const order = await orderNoticeFacts(db, input.order_id);
+      if (!order || order.user_id !== shopper.userId) throw AppError.notFound('Order not found');
+      const acted = await recordOrderAction(staffId, input.session_id, shopper.userId, order.id, 'order_card');
+      return { message_id: await sayNow(acted) };
     },
 
     /** POST /admin/kefu/contact/tracking: a shipped order's carrier and tracking link again, as the agent's message. */
@@ -189,13 +231,8 @@ export function createChatContact({
       if (!order || order.user_id !== shopper.userId) throw AppError.notFound('Order not found');
       const tracking = (await orderTrackingOf(db, shopper.userId, [order.id])).get(order.id);
       if (!tracking?.carrier || !tracking.tracking_no) throw AppError.field('order_id', ContactTexts.noTracking);
-      const messageId = await say(
-        staffId,
-        input.session_id,
-        ContactTexts.trackingMessage(order.order_no, tracking.carrier, tracking.tracking_no, tracking.tracking_url),
-      );
-      await recordOrderAction(staffId, input.session_id, shopper.userId, order.id, 'tracking');
-      return { message_id: messageId };
+      const acted = await recordOrderAction(staffId, input.session_id, shopper.userId, order.id, 'tracking');
+      return { message_id: await sayNow(acted) };
     },
 
     /** POST /admin/kefu/contact/return/quote: what the return would give back — self-service's own quote. */
@@ -212,9 +249,10 @@ export function createChatContact({
      * POST /admin/kefu/contact/return: a return started for the shopper — self-service's own
      * `requestReturn` with the agent named — then said in the conversation.
      */
-    async startReturn(staffId: number, input: TContactReturnRequest): Promise<TReturnDetail & { message_id: number }> {
+    async startReturn(staffId: number, input: TContactReturnRequest): Promise<TReturnDetail & { message_id: number | null }> {
       const shopper = await shopperToActFor(staffId, input.session_id);
       const agent = await chat.staffCard(staffId);
+      const messageKey = newMessageKey();
       const detail = await returns.requestReturn(
         shopper.userId,
         {
@@ -225,14 +263,18 @@ export function createChatContact({
           images: [],
           type: 'refund',
         },
-        { staffId, sessionId: input.session_id, note: ContactTexts.returnNote(agent?.nickname ?? 'an agent') },
+        { staffId, sessionId: input.session_id, messageKey, note: ContactTexts.returnNote(agent?.nickname ?? 'an agent') },
       );
-      const line = detail.quote.lines.find((row) => row.order_item_id === input.order_item_id);
-      const messageId = await say(
-        staffId,
-        input.session_id,
-        ContactTexts.returnMessage(detail.return_no, line?.goods_name ?? 'the item', Number(input.num), detail.amount.toFixed(2)),
-      );
+      const messageId = await sayNow({
+        user_id: shopper.userId,
+        staff_id: staffId,
+        action: 'return',
+        order_id: input.order_id,
+        return_id: detail.id,
+        session_id: input.session_id,
+        message_key: messageKey,
+        amount: null,
+      });
       return { ...detail, message_id: messageId };
     },
 
@@ -247,6 +289,17 @@ export function createChatContact({
           isStaffRole(role) ? ContactTexts.goodwillOverLimit(role) : 'Your role may not grant coupons',
         );
       const at = clock();
+      const amount = centsToAmount(amountCents);
+      const acted: Acted = {
+        user_id: shopper.userId,
+        staff_id: staffId,
+        action: 'goodwill',
+        order_id: null,
+        return_id: null,
+        session_id: input.session_id,
+        message_key: newMessageKey(),
+        amount,
+      };
       const granted = await inTransaction(db, async (trx) => {
         const result = await grantGoodwillCoupon(trx, { userId: shopper.userId, amountCents, at });
         if ('refused' in result) throw AppError.field('amount', refusalText(result.refused, { per_user_limit: 1 }));
@@ -254,16 +307,45 @@ export function createChatContact({
           staffId,
           action: 'coupon.goodwill',
           object: { type: 'user_coupon', id: result.id },
-          after: { user_id: shopper.userId, amount: centsToAmount(amountCents), session_id: input.session_id },
+          after: { user_id: shopper.userId, amount, session_id: input.session_id },
           reason: String(input.reason),
           at,
         });
+        await emit(trx, 'support.acted', acted, at);
         return result;
       });
-      const messageId = await say(staffId, input.session_id, ContactTexts.goodwillMessage(centsToAmount(amountCents)));
-      return { message_id: messageId, user_coupon_id: granted.id, amount: Number(centsToAmount(amountCents)) };
+      return { message_id: await sayNow(acted), user_coupon_id: granted.id, amount: Number(amount) };
     },
+
+    /** The outbox's delivery of an action's message (the subscriber below). */
+    sayWhatWasDone,
   };
 }
 
 export type ChatContact = ReturnType<typeof createChatContact>;
+
+export const AGENT_MESSAGE_SUBSCRIBER = 'chat.agent-message';
+
+/**
+ * `support.acted`: the agent's message that tells the action, for when the process stopped after
+ * the action committed and before it was said. Said already, it is the same message (its client
+ * id); a conversation the agent no longer holds is left without it.
+ */
+export function createAgentMessageSubscriber(contact: () => ChatContact | undefined): EventSubscriber {
+  return {
+    name: AGENT_MESSAGE_SUBSCRIBER,
+    handles: ['support.acted'],
+    // the message goes through the chat's writer, which keeps each conversation's order
+    ownTransactions: true,
+    async handle(event) {
+      if (event.type !== 'support.acted') return;
+      const current = contact();
+      if (!current) throw new Error('the chat is not ready yet');
+      try {
+        await current.sayWhatWasDone(event.payload);
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+      }
+    },
+  };
+}

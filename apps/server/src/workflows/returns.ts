@@ -92,7 +92,8 @@ type Loaded = { order: OrderRow; items: ItemRow[]; claimed: Map<number, Set<numb
 type Mode = 'cancel' | 'refund' | 'return';
 
 /** An agent starting a request for the shopper from the console: who, from which conversation, and the timeline's words. */
-export type ReturnAgent = { staffId: number; sessionId: number; note: string };
+/** An agent starting a return for the shopper from a conversation; `messageKey` is the client id of their message that tells it. */
+export type ReturnAgent = { staffId: number; sessionId: number; messageKey: string; note: string };
 
 type Deps = {
   db: Db;
@@ -723,7 +724,16 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
           await emit(
             trx,
             'support.acted',
-            { user_id: userId, staff_id: agent.staffId, action: 'return', order_id: loaded.order.id, return_id: returnId },
+            {
+              user_id: userId,
+              staff_id: agent.staffId,
+              action: 'return',
+              order_id: loaded.order.id,
+              return_id: returnId,
+              session_id: agent.sessionId,
+              message_key: agent.messageKey,
+              amount: null,
+            },
             at,
           );
         }

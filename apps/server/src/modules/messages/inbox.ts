@@ -166,6 +166,8 @@ const NOTICES: { [T in MessageEvent]: NoticeOf<T> } = {
     content: 'Use them at checkout or exchange them for a coupon before they go. The oldest points are used first.',
   }),
   'support.acted': async (event, trx) => {
+    // a goodwill coupon's notice is its own `coupon.received`
+    if (event.payload.order_id === null) return null;
     const order = await orderNoticeFacts(trx, event.payload.order_id);
     if (!order || order.user_id !== event.payload.user_id) return null;
     if (event.payload.action === 'return') {

@@ -31,8 +31,8 @@ async function call<T>(path: string, body: unknown): Promise<ContactOutcome<T>> 
 
 /** What an agent does for the shopper (decision 0059); the server answers for every rule. */
 export const contactActions = {
-  sendOrderCard: (input: TContactOrderRequest) => call<{ message_id: number }>(ContactPaths.orderCard, input),
-  sendTracking: (input: TContactOrderRequest) => call<{ message_id: number }>(ContactPaths.tracking, input),
+  sendOrderCard: (input: TContactOrderRequest) => call<{ message_id: number | null }>(ContactPaths.orderCard, input),
+  sendTracking: (input: TContactOrderRequest) => call<{ message_id: number | null }>(ContactPaths.tracking, input),
   returnQuote: (input: TContactReturnQuoteRequest) => call<TRefundQuote>(ContactPaths.returnQuote, input),
   startReturn: (input: TContactReturnRequest) => call<{ return_no: string }>(ContactPaths.startReturn, input),
   grantGoodwill: (input: TContactGoodwillRequest) => call<{ amount: number }>(ContactPaths.goodwill, input),
