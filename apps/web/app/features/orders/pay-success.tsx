@@ -1,5 +1,4 @@
 import type { TOrderDetail } from '@shop/contracts/orders';
-import { OrderStatus } from '@shop/contracts/orders-rules';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Price } from '../../components/product/price';
@@ -22,6 +21,7 @@ import {
   primaryAction,
   secondaryAction,
 } from './order-parts';
+import { payOutcome } from './pay-outcome';
 
 function PaySuccessSkeleton() {
   return (
@@ -42,7 +42,7 @@ function PaySuccessSkeleton() {
 function PaidOrder({ order }: { order: TOrderDetail }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const headingId = useId();
-  const paid = order.paid_at !== null && order.status !== OrderStatus.PendingPayment;
+  const { paid, undone, heading, note } = payOutcome(order);
 
   // the news is the page: a screen reader starts here
   useEffect(() => headingRef.current?.focus(), []);
@@ -56,11 +56,9 @@ function PaidOrder({ order }: { order: TOrderDetail }) {
           </span>
         ) : null}
         <h1 ref={headingRef} id={headingId} tabIndex={-1} className="mt-4 text-2xl font-semibold outline-none md:text-3xl">
-          {paid ? 'Payment successful' : 'This order is waiting for payment'}
+          {heading}
         </h1>
-        <p className="mt-2 text-sm text-gray-700">
-          {paid ? 'Thank you for your order. We are preparing it for shipping.' : 'It has not been paid yet.'}
-        </p>
+        <p className="mt-2 text-sm text-gray-700">{note}</p>
         <dl className="mt-6 grid w-full max-w-md grid-cols-2 gap-4 rounded-lg bg-gray-50 p-4 text-left text-sm">
           <div>
             <dt className="text-gray-600">Order number</dt>
@@ -69,7 +67,7 @@ function PaidOrder({ order }: { order: TOrderDetail }) {
             </dd>
           </div>
           <div>
-            <dt className="text-gray-600">{paid ? 'Amount paid' : 'Amount due'}</dt>
+            <dt className="text-gray-600">{paid || undone ? 'Amount paid' : 'Amount due'}</dt>
             <dd className="mt-0.5 font-semibold text-gray-950">
               <Price usd={order.pay_price} />
             </dd>
@@ -82,7 +80,7 @@ function PaidOrder({ order }: { order: TOrderDetail }) {
           </div>
         </dl>
         <div className="mt-6 flex w-full max-w-md flex-col gap-3 sm:flex-row">
-          {paid ? (
+          {paid || undone ? (
             <Link to={orderDetailsPath(order.id)} className={cx(primaryAction, 'flex-1')}>
               View order
             </Link>
