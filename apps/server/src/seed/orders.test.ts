@@ -17,7 +17,8 @@ afterAll(async () => {
 });
 
 describe('demo orders', () => {
-  it('gives the demo shopper one order in each state, made by the real checkout', async () => {
+  // one story: the after-sales seed needs the demo orders, so both steps are one test
+  it('gives the demo shopper one order in each state, made by the real checkout, then a return and a wholesale request to answer', async () => {
     const now = Date.now();
     expect(await seedDemoOrders(t.database.db, now)).toBe(7);
     const db = t.database.db;
@@ -40,14 +41,13 @@ describe('demo orders', () => {
     expect(payments.map((p) => p.status)).toEqual(Array(5).fill('succeeded'));
     const bag = await db.selectFrom('cart_items').select('id').execute();
     expect(bag).toEqual([]);
-  });
 
-  it('leaves the shop a return to approve on the completed order and a wholesale request to answer', async () => {
-    const db = t.database.db;
+    // then the after-sales seed, which works on those orders: a return to approve on the completed
+    // order and a wholesale request to answer
     expect(await seedAfterSales(db)).toEqual({ returns: 1, requests: 1 });
-    const completed = await db.selectFrom('orders').select('id').where('status', '=', 4).executeTakeFirstOrThrow();
+    const completedOrder = await db.selectFrom('orders').select('id').where('status', '=', 4).executeTakeFirstOrThrow();
     const returns = await db.selectFrom('returns').select(['order_id', 'status', 'kind']).execute();
-    expect(returns).toEqual([{ order_id: completed.id, status: 1, kind: 'return' }]);
+    expect(returns).toEqual([{ order_id: completedOrder.id, status: 1, kind: 'return' }]);
     const requests = await db.selectFrom('help_requests').select(['kind', 'status', 'company', 'email']).execute();
     expect(requests).toEqual([
       { kind: 'wholesale', status: 'open', company: DEMO_WHOLESALE_REQUEST.company, email: DEMO_WHOLESALE_REQUEST.email },

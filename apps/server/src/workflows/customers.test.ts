@@ -104,25 +104,30 @@ describe('GET /admin/customers/:id', () => {
     expect(granted.status).toBe(200);
     const adjusted = await injectAs(t, admin).post(`/admin/users/${shopper.id}/points`, { points: -50, reason: 'Correction' });
     expect(adjusted.status).toBe(200);
-
-    const answer = await injectAs(t, agent).get<TAdminCustomerProfile>(`/admin/customers/${shopper.id}`);
-    expect(answer.status).toBe(200);
-    const profile = answer.result;
-    expect(profile.account).toMatchObject({ id: shopper.id, email, first_name: 'Grace', status: 'active' });
-    expect(profile.account).not.toHaveProperty('password_hash');
-    expect(profile.orders.total).toBe(1);
-    expect(profile.orders.data[0]).toMatchObject({
-      order_no: orderNo,
-      pay_price: 99.98,
-      total_num: 2,
-      status_text: 'Pending Payment',
-    });
-    expect(profile.points.balance).toBe(250);
-    expect(profile.points.ledger.data.map((entry) => entry.points)).toEqual([-50, 300]);
-    expect(profile.coupons.data.map((coupon) => coupon.name)).toEqual(['Ten off']);
-    expect(profile.coupons.counts.unused).toBe(1);
-    expect(profile.addresses).toHaveLength(1);
-    expect(profile.addresses[0]).toMatchObject({ city: 'Sacramento', is_default: 1 });
+    try {
+      const answer = await injectAs(t, agent).get<TAdminCustomerProfile>(`/admin/customers/${shopper.id}`);
+      expect(answer.status).toBe(200);
+      const profile = answer.result;
+      expect(profile.account).toMatchObject({ id: shopper.id, email, first_name: 'Grace', status: 'active' });
+      expect(profile.account).not.toHaveProperty('password_hash');
+      expect(profile.orders.total).toBe(1);
+      expect(profile.orders.data[0]).toMatchObject({
+        order_no: orderNo,
+        pay_price: 99.98,
+        total_num: 2,
+        status_text: 'Pending Payment',
+      });
+      expect(profile.points.balance).toBe(250);
+      expect(profile.points.ledger.data.map((entry) => entry.points)).toEqual([-50, 300]);
+      expect(profile.coupons.data.map((coupon) => coupon.name)).toEqual(['Ten off']);
+      expect(profile.coupons.counts.unused).toBe(1);
+      expect(profile.addresses).toHaveLength(1);
+      expect(profile.addresses[0]).toMatchObject({ city: 'Sacramento', is_default: 1 });
+    } finally {
+      // the shopper's balance back to the 300 the search tests read
+      const undone = await injectAs(t, admin).post(`/admin/users/${shopper.id}/points`, { points: 50, reason: 'Test undone' });
+      expect(undone.status).toBe(200);
+    }
   });
 
   it('answers 404 for an unknown shopper and 400 for a bad id', async () => {

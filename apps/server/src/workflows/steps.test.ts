@@ -95,13 +95,15 @@ describe('checkout steps', () => {
 
   it('spendOrderPoints debits the order’s points once, and refuses more than the balance', async () => {
     const { shopper } = await shopperWithLine();
+    // order ids no order of the other tests has: the ledger writes one spend per order, whoever's it is
+    const [first, second, third] = [900_000_001, 900_000_002, 900_000_003];
     await rolledBack(async (trx) => {
-      await spendOrderPoints(trx, shopper.id, 1, 200, 1);
+      await spendOrderPoints(trx, shopper.id, first, 200, 1);
       expect(await pointsOf(trx, shopper.id)).toBe(100);
-      await expect(spendOrderPoints(trx, shopper.id, 2, 101, 1)).rejects.toMatchObject({
+      await expect(spendOrderPoints(trx, shopper.id, second, 101, 1)).rejects.toMatchObject({
         fields: { points: 'You have 100 points' },
       });
-      await spendOrderPoints(trx, shopper.id, 3, 0, 1);
+      await spendOrderPoints(trx, shopper.id, third, 0, 1);
       expect(await pointsOf(trx, shopper.id)).toBe(100);
     });
     expect(await pointsOf(db, shopper.id)).toBe(300);

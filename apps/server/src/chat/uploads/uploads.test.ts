@@ -14,7 +14,7 @@ import {
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../http/error-handler';
 import { buildStaff } from '../../modules/staff/service';
 import { buildUser } from '../../seed/accounts';
@@ -172,7 +172,13 @@ describe('POST /worker/kefu.HttpIndex/upload', () => {
     expect(response.statusCode).toBe(200);
     const { result } = body<TChatUpload>(response);
     const row = await t.database.db.selectFrom('chat_uploads').selectAll().where('id', '=', result.id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ uploader_type: 'tourist', uploader_id: shopper.id });
+    // the shopper's own tourist record (its id is the shopper's only when no other tourist came first)
+    const tourist = await t.database.db
+      .selectFrom('chat_tourists')
+      .select('id')
+      .where('user_id', '=', shopper.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ uploader_type: 'tourist', uploader_id: tourist.id });
   });
 
   it('takes the type from the bytes: HTML named photo.png is a download-only file, sandboxed', async () => {
@@ -344,12 +350,22 @@ describe('guests (spec 5: tourist_file_switch)', () => {
   const guest: ChatUploader = { type: 'tourist', id: 77, guest: true };
   let guestApp: FastifyInstance;
 
+  /** Guests may not send files until the end of the test (the switch set to no). */
+  const refuseGuestFiles = () =>
+    t.database.db
+      .insertInto('settings')
+      .values({ key: CHAT_CONFIG_SETTING, value: JSON.stringify({ tourist_file_switch: 'no' }) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: JSON.stringify({ tourist_file_switch: 'no' }) }))
+      .execute();
+
   beforeAll(async () => {
     guestApp = await uploadApp({ identify: async () => guest });
   });
+  afterEach(async () => {
+    await t.database.db.deleteFrom('settings').where('key', '=', CHAT_CONFIG_SETTING).execute();
+  });
   afterAll(async () => {
     await guestApp.close();
-    await t.database.db.deleteFrom('settings').where('key', '=', CHAT_CONFIG_SETTING).execute();
   });
 
   it('lets a guest upload while the switch is yes', async () => {
@@ -361,10 +377,7 @@ describe('guests (spec 5: tourist_file_switch)', () => {
   });
 
   it("refuses a guest with the spec's text when the switch is no, before reading the body", async () => {
-    await t.database.db
-      .insertInto('settings')
-      .values({ key: CHAT_CONFIG_SETTING, value: JSON.stringify({ tourist_file_switch: 'no' }) })
-      .execute();
+    await refuseGuestFiles();
     const rowsBefore = (await uploadRows()).length;
     // A body that never ends: were it read, the request would never be answered.
     const endless = new Readable({ read() {} });
@@ -382,6 +395,7 @@ describe('guests (spec 5: tourist_file_switch)', () => {
   });
 
   it('still lets a signed-in shopper upload when the switch is no', async () => {
+    await refuseGuestFiles();
     const response = await upload(t.app, [file('red.png', png)], { token: shopper.token });
     expect(response.statusCode).toBe(200);
   });
@@ -429,26 +443,32 @@ describe('GET /worker/kefu.HttpIndex/file/:key', () => {
 describe('expiry (spec 9: files destroyed after 3 days)', () => {
   it('deletes expired rows and their files, keeps fresh ones, and no longer serves what expired', async () => {
     const storage = LocalFileStorage.inDataDir(t.dataDir);
-    const old = body<TChatUpload>(await uploadAsAgent([file('old.png', png)])).result;
-    now += 60_000;
-    const fresh = body<TChatUpload>(await uploadAsAgent([file('fresh.png', png)])).result;
+    // the clock goes three days on here, and back afterwards: the other tests' tokens and uploads are of today
+    const start = now;
+    try {
+      const old = body<TChatUpload>(await uploadAsAgent([file('old.png', png)])).result;
+      now += 60_000;
+      const fresh = body<TChatUpload>(await uploadAsAgent([file('fresh.png', png)])).result;
 
-    now = Date.parse(old.expires_at) + 1;
-    expect((await t.app.inject({ method: 'GET', url: old.url })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'GET', url: fresh.url })).statusCode).toBe(200);
+      now = Date.parse(old.expires_at) + 1;
+      expect((await t.app.inject({ method: 'GET', url: old.url })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: fresh.url })).statusCode).toBe(200);
 
-    const expiredBefore = (await uploadRows()).filter((row) => row.expires_at < now);
-    const deleted = await expireUploads(t.database.db, storage, now);
-    expect(deleted).toBe(expiredBefore.length);
-    const left = await uploadRows();
-    expect(left.some((row) => row.id === old.id)).toBe(false);
-    expect(left.some((row) => row.id === fresh.id)).toBe(true);
-    expect(left.every((row) => row.expires_at >= now)).toBe(true);
-    expect(await storage.exists(keyOf(old))).toBe(false);
-    expect(await storage.exists(keyOf(fresh))).toBe(true);
-    expect(storedFiles()).toHaveLength(left.length);
+      const expiredBefore = (await uploadRows()).filter((row) => row.expires_at < now);
+      const deleted = await expireUploads(t.database.db, storage, now);
+      expect(deleted).toBe(expiredBefore.length);
+      const left = await uploadRows();
+      expect(left.some((row) => row.id === old.id)).toBe(false);
+      expect(left.some((row) => row.id === fresh.id)).toBe(true);
+      expect(left.every((row) => row.expires_at >= now)).toBe(true);
+      expect(await storage.exists(keyOf(old))).toBe(false);
+      expect(await storage.exists(keyOf(fresh))).toBe(true);
+      expect(storedFiles()).toHaveLength(left.length);
 
-    expect(await expireUploads(t.database.db, storage, now)).toBe(0);
+      expect(await expireUploads(t.database.db, storage, now)).toBe(0);
+    } finally {
+      now = start;
+    }
   });
 });
 

@@ -28,6 +28,10 @@ const asStaff = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, pay
 const search = async (query: string) =>
   body<{ data: TAuditEntry[]; total: number }>(await asStaff(adminToken, 'GET', `/admin/audit?${query}`)).result;
 
+const triggerText = async (name: string) =>
+  (await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger' and name = ${name}`.execute(t.database.db))
+    .rows[0]?.sql;
+
 const verify = async () => body<TAuditVerification>(await asStaff(adminToken, 'GET', '/admin/audit/verify')).result;
 
 beforeAll(async () => {
@@ -108,7 +112,8 @@ describe('the audit trail', () => {
         recordAudit(t.database.db, {
           staffId: adminId,
           action: 'test.concurrent',
-          object: { type: 'thing', id: i },
+          // an object type of its own, so the search test above finds only its own 'thing' entries
+          object: { type: 'concurrent-thing', id: i },
           at: Date.now(),
         }),
       ),
@@ -125,13 +130,24 @@ describe('the audit trail', () => {
 
   it('shows a changed entry when the chain is walked', async () => {
     const db = t.database.db;
-    const { data } = await search('action=test.first');
+    // an entry of this test's own to tamper with, put back as it was afterwards so the chain and its guard stay whole
+    await recordAudit(db, { staffId: adminId, action: 'test.tampered', object: { type: 'tampered', id: 1 }, at: Date.now() });
+    const { data } = await search('action=test.tampered');
     const target = data[0]?.id as number;
-    // Someone with the database's own keys removes the guard and rewrites history.
-    if (testEngine === 'postgres') await sql`alter table audit_log disable trigger audit_log_no_update`.execute(db);
-    else await sql`drop trigger audit_log_no_update`.execute(db);
-    await sql`update audit_log set reason = 'nothing happened' where id = ${target}`.execute(db);
-    expect(await verify()).toMatchObject({ intact: false, broken_at: target });
+    const original = await db.selectFrom('audit_log').select('reason').where('id', '=', target).executeTakeFirstOrThrow();
+    // SQLite cannot switch a trigger off: it is dropped below, and made again afterwards from its own text
+    const guard = testEngine === 'sqlite' ? await triggerText('audit_log_no_update') : undefined;
+    try {
+      // Someone with the database's own keys removes the guard and rewrites history.
+      if (testEngine === 'postgres') await sql`alter table audit_log disable trigger audit_log_no_update`.execute(db);
+      else await sql`drop trigger audit_log_no_update`.execute(db);
+      await sql`update audit_log set reason = 'nothing happened' where id = ${target}`.execute(db);
+      expect(await verify()).toMatchObject({ intact: false, broken_at: target });
+    } finally {
+      await sql`update audit_log set reason = ${original.reason} where id = ${target}`.execute(db);
+      if (testEngine === 'postgres') await sql`alter table audit_log enable trigger audit_log_no_update`.execute(db);
+      else if (guard) await sql.raw(guard).execute(db);
+    }
   });
 });
 

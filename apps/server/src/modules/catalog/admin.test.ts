@@ -178,21 +178,26 @@ describe('the product editor’s API', () => {
   });
 
   it('lists products searched, filtered by category and visibility, sorted and paged', async () => {
-    await buildGoods(db(), { category_id: tops, name: 'Cobalt Rib Tank', price_cents: 1900, stock: 2 });
-    await buildGoods(db(), { category_id: tops, name: 'Cobalt Boxy Tee', price_cents: 2900, status: 0 });
+    // a category of this test's own: the other tests put their products in Tops
+    const shelf = await buildCategory(db(), { name: 'Tops', url: 'cobalt-tops' });
+    await buildGoods(db(), { category_id: shelf, name: 'Cobalt Rib Tank', price_cents: 1900, stock: 2 });
+    await buildGoods(db(), { category_id: shelf, name: 'Cobalt Boxy Tee', price_cents: 2900, status: 0 });
     const list = (query: string) =>
       injectAs(t, admin)
         .get<TAdminProductList>(`${CatalogAdminPaths.products}?${query}`)
         .then((answer) => answer.result);
     expect((await list('q=cobalt&sort=price_asc')).data.map((item) => item.name)).toEqual(['Cobalt Rib Tank', 'Cobalt Boxy Tee']);
     expect((await list('q=cobalt&visibility=hidden')).data.map((item) => item.name)).toEqual(['Cobalt Boxy Tee']);
-    expect((await list(`category_id=${tops}&visibility=shown`)).data.map((item) => item.name)).toEqual(['Cobalt Rib Tank']);
+    expect((await list(`category_id=${shelf}&visibility=shown`)).data.map((item) => item.name)).toEqual(['Cobalt Rib Tank']);
     const page = await list('q=cobalt&pagesize=1&page=2&sort=name');
     expect(page).toMatchObject({ total: 2, data: [{ name: 'Cobalt Rib Tank', category_name: 'Tops', stock: 2, skus: 1 }] });
     expect((await list('q=100%25')).total).toBe(0);
   });
 
   it('refuses bad input with the contracts’ message and changes nothing', async () => {
+    // a product whose url the form below asks for again
+    const takenUrl = 'url-holder-dress';
+    await buildGoods(db(), { category_id: dresses, name: 'Url Holder Dress', url: takenUrl });
     const before = await db()
       .selectFrom('goods')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -205,7 +210,7 @@ describe('the product editor’s API', () => {
       [{ ...base, price: 10.123 }, 'price', 'price must have at most 2 decimals'],
       [{ ...base, url: 'Not A Slug' }, 'url', 'url may hold only a-z, 0-9 and single hyphens'],
       [{ ...base, category_id: 999999 }, 'category_id', CatalogAdminMessages.categoryNotFound],
-      [{ ...base, url: 'saffron-linen-wrap-dress' }, 'url', CatalogAdminMessages.urlTaken],
+      [{ ...base, url: takenUrl }, 'url', CatalogAdminMessages.urlTaken],
       [{ ...base, images: [{ url: '/media/goods/1-black.svg', alt: '' }] }, 'images', CatalogAdminMessages.imageUnknown],
       [{ ...base, id: 999999 }, 'id', CatalogAdminMessages.productNotFound],
       [{ ...base, skus: [{ id: 999999, color: 'Red', size: 'M', stock: 1 }] }, 'skus', CatalogAdminMessages.skuNotFound],

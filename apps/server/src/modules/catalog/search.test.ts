@@ -259,29 +259,38 @@ describe('the demo catalogue', () => {
     const db = t.database.db;
     const product = await db
       .selectFrom('goods')
-      .select(['id', 'category_id'])
+      .select(['id', 'category_id', 'name'])
       .where('status', '=', 1)
       .orderBy('id')
       .executeTakeFirstOrThrow();
-    await db.updateTable('goods').set({ name: 'Zephyrine Wrap Dress' }).where('id', '=', product.id).execute();
-    await db.updateTable('categories').set({ name: 'Kicks' }).where('url', '=', 'sneakers').execute();
-    const sku = await db.selectFrom('skus').select('id').where('goods_id', '=', product.id).executeTakeFirstOrThrow();
-    await db.updateTable('skus').set({ color: 'Mauveine' }).where('id', '=', sku.id).execute();
-    const built = await buildGoods(db, { category_id: product.category_id, name: 'Quokka Print Tee', colors: ['Teal'] });
-    await t.app.services.catalog.invalidate();
+    const sku = await db.selectFrom('skus').select(['id', 'color']).where('goods_id', '=', product.id).executeTakeFirstOrThrow();
+    const category = await db.selectFrom('categories').select('name').where('url', '=', 'sneakers').executeTakeFirstOrThrow();
+    // the demo catalogue is put back as it was afterwards: the other tests read its names
+    try {
+      await db.updateTable('goods').set({ name: 'Zephyrine Wrap Dress' }).where('id', '=', product.id).execute();
+      await db.updateTable('categories').set({ name: 'Kicks' }).where('url', '=', 'sneakers').execute();
+      await db.updateTable('skus').set({ color: 'Mauveine' }).where('id', '=', sku.id).execute();
+      const built = await buildGoods(db, { category_id: product.category_id, name: 'Quokka Print Tee', colors: ['Teal'] });
+      await t.app.services.catalog.invalidate();
 
-    expect((await search('name=zephyrine')).data.map((g) => g.id)).toEqual([product.id]);
-    const sneakersId = (await db.selectFrom('categories').select('id').where('url', '=', 'sneakers').executeTakeFirstOrThrow())
-      .id;
-    const inCategory = await get<TGoodsListing>(`/shop/goods/classifyDetail?classify_id=${sneakersId}`);
-    expect((await search('name=kicks')).total).toBe(inCategory.total);
-    expect((await search('name=mauveine')).data.map((g) => g.id)).toEqual([product.id]);
-    expect((await search('name=quokka')).data.map((g) => g.id)).toEqual([built.goodsId]);
-    await db.deleteFrom('skus').where('goods_id', '=', built.goodsId).execute();
-    await db.deleteFrom('goods_images').where('goods_id', '=', built.goodsId).execute();
-    await db.deleteFrom('goods').where('id', '=', built.goodsId).execute();
-    await t.app.services.catalog.invalidate();
-    expect((await search('name=quokka')).total).toBe(0);
+      expect((await search('name=zephyrine')).data.map((g) => g.id)).toEqual([product.id]);
+      const sneakersId = (await db.selectFrom('categories').select('id').where('url', '=', 'sneakers').executeTakeFirstOrThrow())
+        .id;
+      const inCategory = await get<TGoodsListing>(`/shop/goods/classifyDetail?classify_id=${sneakersId}`);
+      expect((await search('name=kicks')).total).toBe(inCategory.total);
+      expect((await search('name=mauveine')).data.map((g) => g.id)).toEqual([product.id]);
+      expect((await search('name=quokka')).data.map((g) => g.id)).toEqual([built.goodsId]);
+      await db.deleteFrom('skus').where('goods_id', '=', built.goodsId).execute();
+      await db.deleteFrom('goods_images').where('goods_id', '=', built.goodsId).execute();
+      await db.deleteFrom('goods').where('id', '=', built.goodsId).execute();
+      await t.app.services.catalog.invalidate();
+      expect((await search('name=quokka')).total).toBe(0);
+    } finally {
+      await db.updateTable('goods').set({ name: product.name }).where('id', '=', product.id).execute();
+      await db.updateTable('categories').set({ name: category.name }).where('url', '=', 'sneakers').execute();
+      await db.updateTable('skus').set({ color: sku.color }).where('id', '=', sku.id).execute();
+      await t.app.services.catalog.invalidate();
+    }
   });
 });
 

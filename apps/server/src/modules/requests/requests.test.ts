@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { TTokenPair } from '@shop/contracts/auth';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { HelpRequestMessages, type THelpRequestDetail, type THelpRequestList } from '@shop/contracts/help-requests';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
 import { body, createTestApp, type TestApp } from '../../testing/harness';
@@ -316,9 +316,10 @@ describe('wholesale: POST /api/company/code and /api/company/upload', () => {
 });
 
 describe('the staff inbox /admin/requests', () => {
+  // a fresh open request for each test: one of them answers and closes its request
   let id: number;
   let email: string;
-  beforeAll(async () => {
+  beforeEach(async () => {
     const values = custom({});
     email = values.email;
     const response = await submit('/api/custom/upload', [

@@ -224,6 +224,8 @@ describe('home pages', () => {
           expect((await homeConfig(other, top.url)).homeConfig.big_image[0]?.title).toBe('Everywhere'),
         );
       } finally {
+        // back to the catalogue's page: the list test expects no page set by staff
+        await injectAs(t, operator).post(SiteAdminPaths.homeReset, { category_id: topOf(2).id });
         await other.close();
       }
     },
