@@ -4,9 +4,11 @@ import { STAFF_ROLES, type StaffRoleName } from './permissions';
 
 export { REFRESH_TOKEN_HEADER };
 
+import { joinPhone } from './auth-rules';
+import { normaliseDialCode } from './dial-code';
 import { envelope } from './envelope';
 import { key, text } from './fields';
-import { normaliseDialCode, phoneProblem } from './phone';
+import { phoneProblem } from './phone';
 import { required, ZLoginRequest } from './sign-in';
 
 export { type TLoginRequest, ZLoginRequest } from './sign-in';
@@ -35,15 +37,6 @@ export const ZNewPassword = z
   .max(128, 'Password is too long')
   .regex(/[a-z]/, Messages.passwordCase)
   .regex(/[A-Z]/, Messages.passwordCase);
-
-/** Live indicators under the password field (spec 2). */
-export function passwordChecks(password: string, confirmation: string) {
-  return {
-    length: password.length >= PASSWORD_MIN_LENGTH,
-    cases: /[a-z]/.test(password) && /[A-Z]/.test(password),
-    match: password.length > 0 && password === confirmation,
-  };
-}
 
 export const ZDialCode = z
   .string({ error: Messages.mobileRequired })
@@ -130,25 +123,6 @@ export const ZRegisterForm = z
   });
 export type TRegisterForm = z.input<typeof ZRegisterForm>;
 
-export const joinPhone = (code: string, national: string) => `+${normaliseDialCode(code)}${national.replace(/[^\d]/g, '')}`;
-
-/** Turns the form's values into the register payload. */
-export function registerPayload(form: TRegisterForm): TRegisterRequest {
-  return {
-    first_name: form.first_name,
-    last_name: form.last_name,
-    mobile: joinPhone(form.code, form.mobile),
-    code: normaliseDialCode(form.code),
-    email: form.email,
-    password: form.password,
-    passwordConfirm: form.passwordConfirm,
-    email_type: 1,
-    invitation_code: form.has_invitation && form.invitation_code ? form.invitation_code : undefined,
-    marketing_consent: true,
-    terms_accepted: true,
-  };
-}
-
 export const ZTokenPair = z.object({ token: z.string(), refresh_token: z.string() });
 export type TTokenPair = z.infer<typeof ZTokenPair>;
 export const ZTokenPairResponse = envelope(ZTokenPair);
@@ -231,16 +205,4 @@ export const ZUserEditForm = z
   .superRefine((value, ctx) => withPhoneRule({ mobile: joinPhone(value.code, value.mobile), code: value.code }, ctx));
 export type TUserEditForm = z.input<typeof ZUserEditForm>;
 
-export const userEditPayload = (form: TUserEditForm): TUserEditRequest => ({
-  first_name: form.first_name,
-  last_name: form.last_name,
-  mobile: joinPhone(form.code, form.mobile),
-  code: normaliseDialCode(form.code),
-});
-
-/** The number without its dial code, for a form: '+12025550143' with '1' → '2025550143'. */
-export const nationalPart = (fullNumber: string, dialCode: string) => {
-  const digits = fullNumber.replace(/\D/g, '');
-  const code = normaliseDialCode(dialCode);
-  return digits.startsWith(code) ? digits.slice(code.length) : digits;
-};
+export { joinPhone, nationalPart, passwordChecks, registerPayload, userEditPayload } from './auth-rules';

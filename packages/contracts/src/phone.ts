@@ -7,6 +7,7 @@ import {
 } from 'libphonenumber-js/max';
 // the same metadata the functions above use: the first country of a calling code is its main one
 import metadata from 'libphonenumber-js/max/metadata';
+import { normaliseDialCode } from './dial-code';
 
 /** spec 2 "Phone input": countries listed first, in this order. */
 export const PREFERRED_COUNTRIES: readonly CountryCode[] = ['US', 'GB', 'JP', 'KR', 'IN', 'SG', 'MY'];
@@ -104,7 +105,7 @@ export function initialCountry(dialCodeOrIso?: string): Country {
 }
 
 /** Normalises a dial code given as '1', '+1' or ' +1 ' to '1'. */
-export const normaliseDialCode = (code: string) => code.trim().replace(/^\+/, '');
+export { normaliseDialCode };
 
 /** spec 2 "Phone input" output for one country and the number typed without its code. */
 export function checkPhone(country: Country, phoneNumber: string): PhoneValue {

@@ -1,15 +1,17 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CODE_OK } from '@shop/contracts';
-import { nationalPart, type TUserEditForm, type TUserInfo, userEditPayload, ZUserEditForm } from '@shop/contracts/auth';
+import type { TUserEditForm, TUserInfo } from '@shop/contracts/auth';
+import { nationalPart, userEditPayload } from '@shop/contracts/auth-rules';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NameAndPhoneFields } from '../../components/ui/name-and-phone-fields';
 import { api } from '../../lib/api';
-import { showServerFieldErrors } from '../../lib/forms';
+import { lazyResolver, showServerFieldErrors } from '../../lib/forms';
 import { LocalKeys, local } from '../../lib/storage';
 import { notify } from '../../lib/toast';
+
+const resolver = lazyResolver(() => import('./profile-resolver').then((rules) => rules.profileResolver));
 
 const FIELDS: readonly Path<TUserEditForm>[] = ['first_name', 'last_name', 'mobile', 'code'];
 
@@ -17,7 +19,7 @@ const FIELDS: readonly Path<TUserEditForm>[] = ['first_name', 'last_name', 'mobi
 export function ProfileForm({ user, onSaved }: { user: TUserInfo; onSaved: (user: TUserInfo) => void }) {
   const [saving, setSaving] = useState(false);
   const form = useForm<TUserEditForm>({
-    resolver: zodResolver(ZUserEditForm),
+    resolver,
     mode: 'onTouched',
     defaultValues: {
       first_name: user.first_name,
@@ -53,7 +55,7 @@ export function ProfileForm({ user, onSaved }: { user: TUserInfo; onSaved: (user
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex max-w-xl flex-col gap-4" aria-label="Profile">
+    <form noValidate onSubmit={onSubmit} onFocus={resolver.preload} className="flex max-w-xl flex-col gap-4" aria-label="Profile">
       <NameAndPhoneFields form={form} defaultCountry={user.code} />
       <Field
         label="Email"

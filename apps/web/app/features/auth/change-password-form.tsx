@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CODE_OK } from '@shop/contracts';
-import { passwordChecks } from '@shop/contracts/auth';
+import { passwordChecks } from '@shop/contracts/auth-rules';
 import { EmailCodeMessages, type TChangePasswordRequest, ZChangePasswordRequest } from '@shop/contracts/email-codes';
 import { useId, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';

@@ -1,5 +1,5 @@
 import { PASSWORD_MIN_LENGTH } from '@shop/contracts';
-import { passwordChecks } from '@shop/contracts/auth';
+import { passwordChecks } from '@shop/contracts/auth-rules';
 import { cx } from '../../lib/cx';
 
 type PasswordRulesProps = { id?: string; password: string; confirmation: string };

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CODE_OK,
   FIRST_ORDER_CONSENT_DISCOUNT_PERCENT,
@@ -6,7 +5,8 @@ import {
   REDIRECT_AFTER_REGISTER_MS,
   SIGNUP_OFFER_USD,
 } from '@shop/contracts';
-import { passwordChecks, registerPayload, type TRegisterForm, type TTokenPair, ZRegisterForm } from '@shop/contracts/auth';
+import type { TRegisterForm, TTokenPair } from '@shop/contracts/auth';
+import { passwordChecks, registerPayload } from '@shop/contracts/auth-rules';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
@@ -14,11 +14,13 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { NameAndPhoneFields } from '../../components/ui/name-and-phone-fields';
 import { api } from '../../lib/api';
-import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { completeSignIn, lazyResolver, showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { mergeGuestCart } from '../cart';
 import { syncBrowsingHistory } from '../product';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
+
+const resolver = lazyResolver(() => import('./register-resolver').then((rules) => rules.registerResolver));
 
 const TERMS_URL = '/help/helpContact?key=terms_of_use&title=Terms%20of%20use';
 const PRIVACY_URL = '/help/helpContact?key=privacy_policy&title=Privacy%20policy';
@@ -63,7 +65,7 @@ export function RegisterForm({ invitationCode = '' }: { invitationCode?: string 
   // an address handed over by another page (the newsletter's dialog) is kept
   const [searchParams] = useSearchParams();
   const form = useForm({
-    resolver: zodResolver(ZRegisterForm),
+    resolver,
     mode: 'onTouched',
     // a share link's code (`/login?invite=CODE`) arrives filled in, its box ticked; an address handed over too
     defaultValues: {
@@ -117,7 +119,14 @@ export function RegisterForm({ invitationCode = '' }: { invitationCode?: string 
   });
 
   return (
-    <form method="post" noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Register">
+    <form
+      method="post"
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={resolver.preload}
+      className="flex flex-col gap-4"
+      aria-label="Register"
+    >
       <p className="rounded-md bg-rose-50 px-3 py-2 text-sm font-medium text-rose-900">
         Get ${SIGNUP_OFFER_USD} and latest promotional information.
       </p>

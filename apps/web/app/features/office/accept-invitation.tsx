@@ -1,5 +1,5 @@
 import { CODE_OK } from '@shop/contracts';
-import { passwordChecks } from '@shop/contracts/auth';
+import { passwordChecks } from '@shop/contracts/auth-rules';
 import { StaffTexts } from '@shop/contracts/staff';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../components/ui/button';
