@@ -30,10 +30,8 @@ const chatDialog = (page: Page) => page.getByRole('dialog');
 const header = (page: Page, nickname: string) => chatDialog(page).getByRole('heading', { name: nickname });
 
 describe('chat routing', () => {
-  let alice: Opened;
-
   it('an agent invites a visitor, who consults now and is answered by that agent', async () => {
-    alice = await open();
+    const alice = await open();
     await signInAgent(alice.page, ALICE, { online: false });
     await alice.page.getByLabel('Status').selectOption('online');
 
@@ -74,6 +72,8 @@ describe('chat routing', () => {
 
   it('queues a visitor while no one is free, shows them in the queue, drains them to the agent who signs in, and a transfer changes the visitor’s header', async () => {
     // the only agent at work steps away: a new visitor waits
+    const alice = await open();
+    await signInAgent(alice.page, ALICE, { online: false });
     await alice.page.getByLabel('Status').selectOption('busy');
     const guest = await open();
     await gotoHydrated(guest.page, '/');

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
 
 /**
@@ -83,11 +83,12 @@ function vnuErrors(): string[] {
     });
 }
 
-// The pages are gathered by the first three tests and checked together by the last.
+// The pages are gathered before the test, by three hooks in turn, and checked together by the test.
 describe('valid HTML on every page (Nu HTML Checker)', () => {
   let listing = '';
 
-  it('gathers a sample of every route as the server renders it', { timeout: 120_000 }, async () => {
+  /** Gathers a sample of every route as the server renders it. */
+  async function gatherServerPages() {
     const home = await served('/');
     keep('/', home);
     listing = await served(linksOf(home, /^\/classify\//, 1)[0] ?? '');
@@ -130,9 +131,10 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
       '/agent/login',
     ];
     for (const path of sampled) keep(path, await served(path));
-  });
+  }
 
-  it('gathers the pages of a signed-in shopper as the browser shows them', { timeout: 120_000 }, async () => {
+  /** Gathers the pages of a signed-in shopper as the browser shows them. */
+  async function gatherShopperPages() {
     // A shopper with an address, a favourite, a bag and an order waiting for payment.
     const shopper = await registerShopper();
     const token = shopper.token;
@@ -197,9 +199,10 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
       keep(`${path} (signed in, in the browser)`, await rendered(shopperPage.page, path));
     }
     await shopperPage.context.close();
-  });
+  }
 
-  it('gathers the agent console of a signed-in agent as the browser shows it', { timeout: 60_000 }, async () => {
+  /** Gathers the agent console of a signed-in agent as the browser shows it. */
+  async function gatherAgentConsole() {
     const staff = await apiAs(null).post<{ token: string; refresh_token: string }>('/admin/login', {
       username: 'agent@example.com',
       password: 'Agent1234',
@@ -213,7 +216,13 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
     const connected = () => agentPage.page.getByText(/Your agent number: \d+/).waitFor();
     keep('/agent (signed in, in the browser)', await rendered(agentPage.page, '/agent', connected));
     await agentPage.context.close();
-  });
+  }
+
+  beforeAll(async () => {
+    await gatherServerPages();
+    await gatherShopperPages();
+    await gatherAgentConsole();
+  }, 300_000);
 
   it('finds no error in any of them', { timeout: 120_000 }, async () => {
     expect(pages.size).toBeGreaterThan(40);
