@@ -56,6 +56,30 @@ describe('notes, labels and / quick replies (decision 0058)', () => {
     await messageWith(dialog, 'Let me check.').waitFor();
     expect(await dialog.getByText(note).count()).toBe(0);
 
+    // fifty notes more: the panel counts all of them; opened again, it shows the newest fifty and offers the rest
+    const noteField = pane.getByLabel('Write a private note');
+    for (let i = 1; i <= 50; i++) {
+      await noteField.fill(`Follow-up ${i} ${stamp}`);
+      await noteField.press('Control+Enter');
+      await pane
+        .locator('[data-private-note]')
+        .filter({ hasText: `Follow-up ${i} ${stamp}` })
+        .waitFor();
+    }
+    await agent.page.reload();
+    await row.filter({ hasText: 'Let me check.' }).click();
+    await pane.getByRole('button', { name: 'Private notes (51)' }).click();
+    await pane
+      .locator('[data-private-note]')
+      .filter({ hasText: `Follow-up 50 ${stamp}` })
+      .waitFor();
+    expect(await pane.locator('[data-private-note]').count()).toBe(50);
+    expect(await pane.locator('[data-private-note]').filter({ hasText: note }).count()).toBe(0);
+    await pane.getByRole('button', { name: 'Show earlier notes' }).click();
+    await pane.locator('[data-private-note]').filter({ hasText: note }).waitFor();
+    expect(await pane.locator('[data-private-note]').count()).toBe(51);
+    expect(await pane.getByRole('button', { name: 'Show earlier notes' }).count()).toBe(0);
+
     // a label, shown in the header and the list, and the list filtered by it
     const label = `vip-${stamp}`;
     await pane.getByLabel('New label').fill(`  ${label}  `);
@@ -91,9 +115,9 @@ describe('notes, labels and / quick replies (decision 0058)', () => {
 
     // the console at a phone's width
     await agent.page.setViewportSize({ width: 390, height: 844 });
-    await pane.getByRole('button', { name: 'Private notes (1)' }).waitFor();
+    await pane.getByRole('button', { name: 'Private notes (51)' }).waitFor();
     await expect.poll(() => agent.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(agent.problems).toEqual([]);
     expect(guest.problems).toEqual([]);
-  }, 120_000);
+  }, 180_000);
 });

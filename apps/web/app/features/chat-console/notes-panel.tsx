@@ -81,7 +81,13 @@ export function NotesPanel({ sessionId, notes, texts, canWrite, connected, onLoa
           {count === 0 ? (
             <p className="text-sm text-gray-700">{notes?.loaded ? texts.noNotes : '…'}</p>
           ) : (
-            <ol ref={list} className="flex min-h-0 flex-col gap-2 overflow-y-auto" aria-label={texts.notes}>
+            <ol
+              ref={list}
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: a list that scrolls must be reachable to scroll it from the keyboard
+              tabIndex={0}
+              className="flex min-h-0 flex-col gap-2 overflow-y-auto focus-visible:outline-2 focus-visible:outline-amber-700"
+              aria-label={texts.notes}
+            >
               {notes?.hasMore ? (
                 <li className="flex justify-center">
                   <Button
