@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { TTokenPair } from '@shop/contracts/auth';
 import { ChatTexts, PathInfo, type TChatMessage, type TChatUpload, type TChatUser } from '@shop/contracts/chat-protocol';
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaff } from '../modules/staff/service';
 import { ChatClient } from '../testing/chat-client';
-import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../testing/fixtures';
+import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaff, newKey, type Shopper } from '../testing/fixtures';
 import { body, createTestApp, injectAs, listen, type TestApp } from '../testing/harness';
 import { CHAT_CONFIG_SETTING } from './config';
 
@@ -49,10 +47,8 @@ async function connect(init: Record<string, unknown>) {
 
 /** A fresh agent, online, with the console's first pushes read. */
 async function agentOnline() {
-  const email = `cards-agent-${randomBytes(4).toString('hex')}@example.com`;
-  const id = await buildStaff(t.database.db, { email, password: 'Agent12345', nickname: `Agent ${++n}`, role: 'csr' });
-  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
-  const { chat } = await connect({ baToken: body<TTokenPair>(login).result.token, backend: true });
+  const { id, token } = await makeStaff(t, 'csr', { nickname: `Agent ${++n}` });
+  const { chat } = await connect({ baToken: token, backend: true });
   await chat.next('csrWindowInit');
   return { id, chat };
 }

@@ -1,10 +1,8 @@
-import type { TTokenPair } from '@shop/contracts/auth';
 import { ChatTexts, PathInfo, type TChatMessage, type TChatSession, type TChatUser } from '@shop/contracts/chat-protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildStaff } from '../modules/staff/service';
-import { buildUser } from '../seed/accounts';
 import { ChatClient } from '../testing/chat-client';
-import { body, createTestApp, listen, type TestApp, testEngine } from '../testing/harness';
+import { makeShopper, makeStaff } from '../testing/fixtures';
+import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../testing/harness';
 import { seededRandom } from '../testing/random';
 
 let t: TestApp;
@@ -41,12 +39,7 @@ async function tourist(token?: string, extra: Record<string, unknown> = {}) {
   return { client, user };
 }
 
-async function newAgent(nickname = `Agent ${++n}`) {
-  const email = `agent-${Date.now().toString(36)}-${++n}@example.com`;
-  const id = await buildStaff(t.database.db, { email, password: 'Agent12345', nickname, role: 'csr' });
-  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
-  return { id, token: body<TTokenPair>(login).result.token };
-}
+const newAgent = (nickname = `Agent ${++n}`) => makeStaff(t, 'csr', { nickname });
 
 async function agentOnline(agent: { token: string }) {
   const client = await connect();
@@ -82,7 +75,7 @@ async function drained(...clients: ChatClient[]) {
 
 /** The chat connections the server holds, as /metrics tells. */
 async function chatConnections() {
-  const { body } = await t.app.inject({ url: '/metrics' });
+  const { body } = (await injectAs(t, null).get('/metrics')).response;
   return Number(/^shop_chat_connections (\d+)$/m.exec(body)?.[1] ?? Number.NaN);
 }
 
@@ -145,15 +138,8 @@ describe('identities', () => {
 
   it('links a tourist who signs in to the shopper, and keeps that link', async () => {
     const visitor = await tourist();
-    const shopper = await buildUser(t.database.db);
-    const pair = body<TTokenPair>(
-      await t.app.inject({
-        method: 'POST',
-        url: '/shop/login/password',
-        payload: { username: shopper.email, password: shopper.password },
-      }),
-    ).result;
-    const signedIn = await tourist(visitor.user.token, { baUserToken: pair.token });
+    const shopper = await makeShopper(t);
+    const signedIn = await tourist(visitor.user.token, { baUserToken: shopper.token });
     expect(signedIn.user.id).toBe(visitor.user.id);
     const row = await t.database.db
       .selectFrom('chat_tourists')
@@ -161,7 +147,7 @@ describe('identities', () => {
       .where('id', '=', visitor.user.id)
       .executeTakeFirstOrThrow();
     expect(row.user_id).toBe(shopper.id);
-    const elsewhere = await tourist(undefined, { baUserToken: pair.token });
+    const elsewhere = await tourist(undefined, { baUserToken: shopper.token });
     expect(elsewhere.user.id).toBe(visitor.user.id);
   });
 

@@ -2,10 +2,10 @@ import type { TTokenPair } from '@shop/contracts/auth';
 import { CHAT_CLOSE_SESSION_ENDED, ChatTexts, PathInfo, type TChatUser } from '@shop/contracts/chat-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS } from '../modules/auth/service';
-import { buildStaff } from '../modules/staff/service';
 import { buildUser } from '../seed/accounts';
 import { ChatClient } from '../testing/chat-client';
-import { body, createTestApp, listen, type TestApp, testEngine } from '../testing/harness';
+import { makeStaff } from '../testing/fixtures';
+import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../testing/harness';
 
 /** The chat's connections end with the sign-in session they rest on (decision 0013). */
 
@@ -41,15 +41,12 @@ async function initialize(params: Record<string, unknown>, url = wsUrl) {
   return { client, init: await client.next<Init>('init') };
 }
 
-async function signIn(app: TestApp = t) {
-  const shopper = await buildUser(app.database.db);
-  const login = await app.app.inject({
-    method: 'POST',
-    url: '/shop/login/password',
-    payload: { username: shopper.email, password: shopper.password },
-  });
-  return body<TTokenPair>(login).result;
-}
+/** Signs the shopper in with their password: a session of its own, with its refresh token. */
+const passwordSignIn = async (shopper: { email: string; password: string }, app: TestApp = t) =>
+  (await injectAs(app, null).post<TTokenPair>('/shop/login/password', { username: shopper.email, password: shopper.password }))
+    .result;
+
+const signIn = async (app: TestApp = t) => passwordSignIn(await buildUser(app.database.db), app);
 
 /** A shopper's widget: signed in, initialized, with a conversation started. */
 async function shopperOnline(pair: TTokenPair, url = wsUrl) {
@@ -63,24 +60,21 @@ async function shopperOnline(pair: TTokenPair, url = wsUrl) {
 }
 
 async function agentOnline(url = wsUrl) {
-  const email = `agent-${Date.now().toString(36)}-${++n}@example.com`;
-  await buildStaff(t.database.db, { email, password: 'Agent12345', nickname: `Agent ${n}`, role: 'csr' });
-  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
-  const pair = body<TTokenPair>(login).result;
-  const { client, init } = await initialize({ baToken: pair.token, backend: true }, url);
+  const staff = await makeStaff(t, 'csr', { nickname: `Agent ${++n}` });
+  const { client, init } = await initialize({ baToken: staff.token, backend: true }, url);
   if (!init.user) throw new Error('agent refused');
   await client.next('csrWindowInit');
-  return { client, pair };
+  return { client, token: staff.token };
 }
 
-const logout = (pair: TTokenPair, app: TestApp = t) =>
-  app.app.inject({ method: 'POST', url: '/shop/login/logout', headers: { authorization: `Bearer ${pair.token}` } });
+const logout = (pair: TTokenPair, app: TestApp = t) => injectAs(app, pair).post('/shop/login/logout');
+const staffLogout = (token: string) => injectAs(t, token).post('/admin/logout');
 
 describe('a shopper signing out', () => {
   it('ends their open socket with session_ended and close code 4001', async () => {
     const pair = await signIn();
     const shopper = await shopperOnline(pair);
-    expect((await logout(pair)).statusCode).toBe(200);
+    expect((await logout(pair)).status).toBe(200);
     expect(await shopper.client.next<Ended>('session_ended')).toEqual({ reason: 'logout', message: ChatTexts.signedOut });
     expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
   });
@@ -144,14 +138,7 @@ describe('a shopper signing out', () => {
 
   it('leaves the shopper’s other sessions open', async () => {
     const shopper = await buildUser(t.database.db);
-    const signInAgain = async () =>
-      body<TTokenPair>(
-        await t.app.inject({
-          method: 'POST',
-          url: '/shop/login/password',
-          payload: { username: shopper.email, password: shopper.password },
-        }),
-      ).result;
+    const signInAgain = () => passwordSignIn(shopper);
     const phone = await signInAgain();
     const laptop = await signInAgain();
     const onPhone = await shopperOnline(phone);
@@ -169,14 +156,7 @@ describe('a shopper signing out', () => {
 describe('every session of a subject ending (password change, account cancellation)', () => {
   it('closes each of the shopper’s sockets, and their tokens open nothing more', async () => {
     const shopper = await buildUser(t.database.db);
-    const signInAgain = async () =>
-      body<TTokenPair>(
-        await t.app.inject({
-          method: 'POST',
-          url: '/shop/login/password',
-          payload: { username: shopper.email, password: shopper.password },
-        }),
-      ).result;
+    const signInAgain = () => passwordSignIn(shopper);
     const phone = await signInAgain();
     const laptop = await signInAgain();
     const onPhone = await shopperOnline(phone);
@@ -187,8 +167,8 @@ describe('every session of a subject ending (password change, account cancellati
       expect(await socket.client.next<Ended>('session_ended')).toMatchObject({ reason: 'password_change' });
       expect(await socket.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
     }
-    const info = await t.app.inject({ url: '/shop/user/info', headers: { authorization: `Bearer ${laptop.token}` } });
-    expect(info.statusCode).toBe(401);
+    const info = await injectAs(t, laptop).get('/shop/user/info');
+    expect(info.status).toBe(401);
     expect((await initialize({ baTouristToken: onPhone.user.token })).init).toEqual({ user: null, reason: 'session_ended' });
     // nothing left to end
     expect(await t.app.services.auth.endSessions({ subjectType: 'user', subjectId: shopper.id }, 'account_cancelled')).toEqual(
@@ -200,17 +180,13 @@ describe('every session of a subject ending (password change, account cancellati
 describe('staff signing out', () => {
   it('ends the agent’s console socket, and the old token opens no new one', async () => {
     const agent = await agentOnline();
-    const out = await t.app.inject({
-      method: 'POST',
-      url: '/admin/logout',
-      headers: { authorization: `Bearer ${agent.pair.token}` },
-    });
-    expect(out.statusCode).toBe(200);
+    const out = await staffLogout(agent.token);
+    expect(out.status).toBe(200);
     expect(await agent.client.next<Ended>('session_ended')).toMatchObject({ reason: 'logout' });
     expect(await agent.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
     expect(agent.client.take('tourists')).toEqual([]);
 
-    const again = await initialize({ baToken: agent.pair.token, backend: true });
+    const again = await initialize({ baToken: agent.token, backend: true });
     expect(again.init.user).toBeNull();
     again.client.send({ pathInfo: PathInfo.touristList, page: 1 });
     expect(await again.client.next<{ pathInfo: string }>('error')).toMatchObject({ pathInfo: PathInfo.touristList });
@@ -222,11 +198,10 @@ describe('a replayed refresh token', () => {
   it('ends the sockets of the session it revokes', async () => {
     const first = await signIn();
     const shopper = await shopperOnline(first);
-    const refresh = (token: string) =>
-      t.app.inject({ method: 'POST', url: '/shop/login/refresh', headers: { 'refresh-token': token } });
-    expect((await refresh(first.refresh_token)).statusCode).toBe(200);
+    const refresh = (token: string) => injectAs(t, null, { headers: { 'refresh-token': token } }).post('/shop/login/refresh');
+    expect((await refresh(first.refresh_token)).status).toBe(200);
     clockOffset += REFRESH_REUSE_GRACE_MS + 1_000;
-    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(first.refresh_token)).status).toBe(401);
     expect(await shopper.client.next<Ended>('session_ended')).toMatchObject({ reason: 'refresh_reuse' });
     expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
   });
@@ -263,16 +238,12 @@ describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('two ins
       const pair = await signIn();
       const shopper = await shopperOnline(pair, otherUrl);
       const agent = await agentOnline(otherUrl);
-      expect((await logout(pair, t)).statusCode).toBe(200);
+      expect((await logout(pair, t)).status).toBe(200);
       expect(await shopper.client.next<Ended>('session_ended')).toMatchObject({ reason: 'logout' });
       expect(await shopper.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
       // and the staff side alike
-      const out = await t.app.inject({
-        method: 'POST',
-        url: '/admin/logout',
-        headers: { authorization: `Bearer ${agent.pair.token}` },
-      });
-      expect(out.statusCode).toBe(200);
+      const out = await staffLogout(agent.token);
+      expect(out.status).toBe(200);
       expect(await agent.client.next<Ended>('session_ended')).toMatchObject({ reason: 'logout' });
       expect(await agent.client.closed).toBe(CHAT_CLOSE_SESSION_ENDED);
     } finally {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../jobs';
-import { body, createTestApp, type TestApp } from '../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { emit } from './events';
 import { createJobRunner, type JobStatus } from './jobs';
 
@@ -121,9 +121,9 @@ describe('jobs on /healthz and /metrics', () => {
       .transaction()
       .execute((trx) => emit(trx, 'order.paid', { order_id: 1, from_status: 1, to_status: 2, actor: 'payment' }, Date.now()));
     await t.app.services.jobs.run(JOB.mailDelivery);
-    const response = await t.app.inject({ url: '/healthz' });
-    expect(response.statusCode).toBe(200);
-    const { jobs } = body<{ database: string; jobs: JobStatus[] }>(response).result;
+    const response = await injectAs(t, null).get<{ database: string; jobs: JobStatus[] }>('/healthz');
+    expect(response.status).toBe(200);
+    const { jobs } = response.result;
     expect(jobs.map((job) => job.name).sort()).toEqual(Object.values(JOB).sort());
     expect(jobs.find((job) => job.name === JOB.eventDispatch)).toMatchObject({ backlog: 1, given_up: 0, every_ms: 2_000 });
     expect(jobs.find((job) => job.name === JOB.mailDelivery)).toMatchObject({ backlog: 0, given_up: 0, last_error: null });
@@ -132,14 +132,14 @@ describe('jobs on /healthz and /metrics', () => {
   });
 
   it('/healthz tells anyone else only whether the shop is up', async () => {
-    const response = await t.app.inject({ url: '/healthz', remoteAddress: '203.0.113.7' });
-    expect(response.statusCode).toBe(200);
-    expect(body(response).result).toEqual({ database: t.database.kind });
+    const response = await injectAs(t, null, { ip: '203.0.113.7' }).get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.result).toEqual({ database: t.database.kind });
   });
 
   it('/metrics shows each job’s backlog, given-up work and last run', async () => {
     await t.app.services.jobs.run(JOB.eventDispatch);
-    const text = (await t.app.inject({ url: '/metrics' })).body;
+    const text = (await injectAs(t, null).get('/metrics')).response.body;
     expect(text).toMatch(/^shop_job_backlog\{job="order-unpaid-expiry"\} 0$/m);
     expect(text).toMatch(/^shop_job_given_up\{job="event-dispatch"\} 0$/m);
     expect(text).toMatch(/^shop_job_last_success_timestamp_seconds\{job="event-dispatch"\} \d+/m);

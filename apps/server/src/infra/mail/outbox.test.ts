@@ -1,9 +1,8 @@
 // The back office's mail outbox (decision 0046): administrators page through it and open a message.
-import type { TTokenPair } from '@shop/contracts/auth';
 import { MailTexts, type TMailDetail, type TMailSummary, textWithLinks } from '@shop/contracts/mail';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaff } from '../../modules/staff/service';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { makeStaff } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { Mailer } from './mailer';
 
 let t: TestApp;
@@ -14,15 +13,9 @@ let adminId = 0;
 beforeAll(async () => {
   t = await createTestApp({ clock: () => NOW });
   for (const role of ['admin', 'operator', 'csr'] as const) {
-    const email = `${role}-mail@example.com`;
-    const id = await buildStaff(t.database.db, { email, password: 'Staff12345', nickname: role, role });
+    const { id, token } = await makeStaff(t, role);
     if (role === 'admin') adminId = id;
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      payload: { username: email, password: 'Staff12345' },
-    });
-    tokens[role] = body<TTokenPair>(login).result.token;
+    tokens[role] = token;
   }
   const mailer = new Mailer(t.database.db, { from: 'shop@example.com' });
   const message = (to: string, subject: string, text: string) => ({ to, subject, text, html: `<p>${text}</p>` });
@@ -47,13 +40,12 @@ afterAll(async () => {
   await t?.close();
 });
 
-const get = (url: string, role = 'admin') =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[role]}` } });
+const get = <T = unknown>(url: string, role = 'admin') => injectAs(t, tokens[role]).get<T>(url);
 type List = { data: TMailSummary[]; total: number };
 
 describe('GET /admin/mail/list', () => {
   it('lists every message newest first with its recipient, subject, status and times', async () => {
-    const list = body<List>(await get('/admin/mail/list')).result;
+    const list = (await get<List>('/admin/mail/list')).result;
     expect(list.total).toBe(3);
     expect(list.data.map((mail) => mail.subject)).toEqual([
       'Your order shipped',
@@ -67,18 +59,16 @@ describe('GET /admin/mail/list', () => {
   });
 
   it('searches by part of the recipient, any case, _ and % taken literally, and filters by status', async () => {
-    const ada = body<List>(await get('/admin/mail/list?to=ADA')).result;
+    const ada = (await get<List>('/admin/mail/list?to=ADA')).result;
     expect(ada.data.map((mail) => mail.to)).toEqual(['Ada.Lovelace@Example.com', 'ada@example.com']);
-    expect(body<List>(await get('/admin/mail/list?to=e_h%40')).result.data.map((mail) => mail.to)).toEqual([
-      'grace_h@example.com',
-    ]);
-    expect(body<List>(await get('/admin/mail/list?to=e_%25')).result.total).toBe(0);
-    expect(body<List>(await get('/admin/mail/list?to=a%25')).result.total).toBe(0);
-    expect(body<List>(await get('/admin/mail/list?status=pending')).result.total).toBe(1);
+    expect((await get<List>('/admin/mail/list?to=e_h%40')).result.data.map((mail) => mail.to)).toEqual(['grace_h@example.com']);
+    expect((await get<List>('/admin/mail/list?to=e_%25')).result.total).toBe(0);
+    expect((await get<List>('/admin/mail/list?to=a%25')).result.total).toBe(0);
+    expect((await get<List>('/admin/mail/list?status=pending')).result.total).toBe(1);
   });
 
   it('pages: page_size and page', async () => {
-    const second = body<List>(await get('/admin/mail/list?page_size=2&page=2')).result;
+    const second = (await get<List>('/admin/mail/list?page_size=2&page=2')).result;
     expect(second.total).toBe(3);
     expect(second.data.map((mail) => mail.subject)).toEqual(['Welcome']);
   });
@@ -90,24 +80,24 @@ describe('GET /admin/mail/list', () => {
       ['status=lost', 'status'],
       [`to=${'a'.repeat(255)}`, 'to'],
     ] as const) {
-      const response = await get(`/admin/mail/list?${query}`);
-      expect(response.statusCode, query).toBe(400);
-      expect(body<{ fields?: Record<string, string> }>(response).result.fields?.[field], query).toBeTruthy();
+      const response = await get<{ fields?: Record<string, string> }>(`/admin/mail/list?${query}`);
+      expect(response.status, query).toBe(400);
+      expect(response.result.fields?.[field], query).toBeTruthy();
     }
   });
 
   it('is for administrators only: support agents and operators are refused', async () => {
-    expect((await get('/admin/mail/list', 'csr')).statusCode).toBe(403);
-    expect((await get('/admin/mail/list', 'operator')).statusCode).toBe(403);
+    expect((await get('/admin/mail/list', 'csr')).status).toBe(403);
+    expect((await get('/admin/mail/list', 'operator')).status).toBe(403);
   });
 });
 
 describe('GET /admin/mail/:id', () => {
   it('gives the text and its links, and keeps the opening in the audit trail', async () => {
-    const [, reset] = body<List>(await get('/admin/mail/list')).result.data;
-    const response = await get(`/admin/mail/${reset?.id}`);
-    expect(response.statusCode).toBe(200);
-    const mail = body<TMailDetail>(response).result;
+    const [, reset] = (await get<List>('/admin/mail/list')).result.data;
+    const response = await get<TMailDetail>(`/admin/mail/${reset?.id}`);
+    expect(response.status).toBe(200);
+    const mail = response.result;
     expect(mail.to).toBe('Ada.Lovelace@Example.com');
     expect(mail.text).toContain('Not you? Ignore it.');
     expect(mail.links).toEqual(['https://shop.example.com/forgotpassword?email=ada&code=123456']);
@@ -123,11 +113,11 @@ describe('GET /admin/mail/:id', () => {
 
   it('answers 404 for no such message, 400 for an id that cannot be one, 403 for a support agent', async () => {
     const missing = await get('/admin/mail/999999');
-    expect(missing.statusCode).toBe(404);
-    expect(body(missing).msg).toBe(MailTexts.notFound);
-    expect((await get('/admin/mail/abc')).statusCode).toBe(400);
-    expect((await get('/admin/mail/0')).statusCode).toBe(400);
-    expect((await get('/admin/mail/1', 'csr')).statusCode).toBe(403);
+    expect(missing.status).toBe(404);
+    expect(missing.msg).toBe(MailTexts.notFound);
+    expect((await get('/admin/mail/abc')).status).toBe(400);
+    expect((await get('/admin/mail/0')).status).toBe(400);
+    expect((await get('/admin/mail/1', 'csr')).status).toBe(403);
   });
 });
 

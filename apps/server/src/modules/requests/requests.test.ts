@@ -2,14 +2,12 @@
 // code of a wholesale request, and the staff's inbox with its permissions and audit entries.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { TTokenPair } from '@shop/contracts/auth';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { HelpRequestMessages, type THelpRequestDetail, type THelpRequestList } from '@shop/contracts/help-requests';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import { buildUser } from '../../seed/accounts';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
-import { buildStaff } from '../staff/service';
+import { makeShopper, makeStaff } from '../../testing/fixtures';
+import { body, createTestApp, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -101,22 +99,16 @@ async function codeSentTo(email: string): Promise<string> {
   return payload.code ?? '';
 }
 
-const staffGet = (url: string, role = 'csr') =>
-  t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${tokens[role]}` } });
-const staffPost = (url: string, payload: Record<string, unknown>, role = 'csr') =>
-  t.app.inject({ method: 'POST', url, payload, headers: { authorization: `Bearer ${tokens[role]}` } });
+const staff = (role = 'csr') => injectAs(t, tokens[role]);
+/** asks for the wholesale code for `email`, from `ip` (a new address unless given) */
+const companyCode = (email: string, ip = newIp()) => injectAs(t, null, { ip }).post('/api/company/code', { email });
 
 beforeAll(async () => {
   t = await createTestApp();
   for (const role of ['admin', 'operator', 'csr'] as const) {
-    const email = `${role}-requests@example.com`;
-    staffIds[role] = await buildStaff(db(), { email, password: 'Staff12345', nickname: `${role} desk`, role });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      payload: { username: email, password: 'Staff12345' },
-    });
-    tokens[role] = body<TTokenPair>(login).result.token;
+    const member = await makeStaff(t, role, { nickname: `${role} desk` });
+    staffIds[role] = member.id;
+    tokens[role] = member.token;
   }
 });
 afterAll(async () => {
@@ -152,14 +144,8 @@ describe('POST /api/custom/upload', () => {
 
   it('links a signed-in shopper from the session', async () => {
     const ip = newIp();
-    const user = await buildUser(db(), { password: 'Password123' });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/shop/login/password',
-      payload: { username: user.email, password: 'Password123' },
-      remoteAddress: ip,
-    });
-    const token = body<TTokenPair>(login).result.token;
+    const user = await makeShopper(t);
+    const { token } = user;
     const response = await submit(
       '/api/custom/upload',
       [...fieldsOf(custom({})), { name: 'files', filename: 'idea.png', content: PNG }],
@@ -170,13 +156,8 @@ describe('POST /api/custom/upload', () => {
     expect(row.user_id).toBe(user.id);
 
     // "Download my data" gives the request back, with its files' names
-    const exported = await t.app.inject({
-      method: 'GET',
-      url: '/shop/user/export',
-      headers: { 'user-token': token },
-      remoteAddress: ip,
-    });
-    const requests = (exported.json() as { requests: { id: number; files: { name: string }[] }[] }).requests;
+    const exported = await injectAs(t, token, { ip }).get('/shop/user/export');
+    const requests = (exported.response.json() as { requests: { id: number; files: { name: string }[] }[] }).requests;
     expect(requests).toEqual([expect.objectContaining({ id, files: [expect.objectContaining({ name: 'idea.png' })] })]);
   });
 
@@ -225,9 +206,9 @@ describe('POST /api/custom/upload', () => {
     expect(many.statusCode).toBe(400);
     expect(body(many).msg).toBe(HelpRequestMessages.tooManyFiles);
 
-    const json = await t.app.inject({ method: 'POST', url: '/api/custom/upload', payload: custom({}), remoteAddress: newIp() });
-    expect(json.statusCode).toBe(400);
-    expect(body(json).msg).toBe(HelpRequestMessages.unreadable);
+    const json = await injectAs(t, null, { ip: newIp() }).post('/api/custom/upload', custom({}));
+    expect(json.status).toBe(400);
+    expect(json.msg).toBe(HelpRequestMessages.unreadable);
     expect([await count('help_requests'), storedFiles().length]).toEqual(before);
   });
 
@@ -252,9 +233,9 @@ describe('wholesale: POST /api/company/code and /api/company/upload', () => {
 
   it('takes the request with the code e-mailed to the company address, once', async () => {
     const email = newEmail();
-    const sent = await t.app.inject({ method: 'POST', url: '/api/company/code', payload: { email }, remoteAddress: newIp() });
-    expect(sent.statusCode).toBe(200);
-    expect(body(sent).msg).toBe(HelpRequestMessages.codeSent);
+    const sent = await companyCode(email);
+    expect(sent.status).toBe(200);
+    expect(sent.msg).toBe(HelpRequestMessages.codeSent);
     const code = await codeSentTo(email);
     await t.app.services.jobs.run(JOB.eventDispatch, Date.now());
     const codeMail = await db()
@@ -281,7 +262,7 @@ describe('wholesale: POST /api/company/code and /api/company/upload', () => {
   it('refuses a wrong or missing code and keeps nothing; a new code waits for the resend delay', async () => {
     const email = newEmail();
     const ip = newIp();
-    await t.app.inject({ method: 'POST', url: '/api/company/code', payload: { email }, remoteAddress: ip });
+    await companyCode(email, ip);
     const code = await codeSentTo(email);
     const wrong = code === '000000' ? '111111' : '000000';
     const before = [await count('help_requests'), storedFiles().length];
@@ -298,20 +279,18 @@ describe('wholesale: POST /api/company/code and /api/company/upload', () => {
     expect(otherAddress.statusCode).toBe(400);
     expect([await count('help_requests'), storedFiles().length]).toEqual(before);
 
-    const soon = await t.app.inject({ method: 'POST', url: '/api/company/code', payload: { email }, remoteAddress: ip });
-    expect(soon.statusCode).toBe(429);
-    const bad = await t.app.inject({ method: 'POST', url: '/api/company/code', payload: { email: 'nope' }, remoteAddress: ip });
-    expect(bad.statusCode).toBe(400);
+    const soon = await companyCode(email, ip);
+    expect(soon.status).toBe(429);
+    const bad = await companyCode('nope', ip);
+    expect(bad.status).toBe(400);
   });
 
   it('the account code route does not send company codes', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/email/sendEmailCode',
-      payload: { email: newEmail(), type: 'company' },
-      remoteAddress: newIp(),
+    const response = await injectAs(t, null, { ip: newIp() }).post('/api/email/sendEmailCode', {
+      email: newEmail(),
+      type: 'company',
     });
-    expect(response.statusCode).toBe(400);
+    expect(response.status).toBe(400);
   });
 });
 
@@ -330,55 +309,55 @@ describe('the staff inbox /admin/requests', () => {
   });
 
   it('lists requests by kind, status and assignee, and shows one with its files', async () => {
-    const list = body<THelpRequestList>(await staffGet('/admin/requests?kind=custom&status=open')).result;
+    const list = (await staff().get<THelpRequestList>('/admin/requests?kind=custom&status=open')).result;
     expect(list.data.map((row) => row.id)).toContain(id);
     expect(list.data.every((row) => row.kind === 'custom' && row.status === 'open')).toBe(true);
-    const wholesale = body<THelpRequestList>(await staffGet('/admin/requests?kind=wholesale')).result;
+    const wholesale = (await staff().get<THelpRequestList>('/admin/requests?kind=wholesale')).result;
     expect(wholesale.data.map((row) => row.id)).not.toContain(id);
-    const detail = body<THelpRequestDetail>(await staffGet(`/admin/requests/${id}`)).result;
+    const detail = (await staff().get<THelpRequestDetail>(`/admin/requests/${id}`)).result;
     expect(detail.file_list).toHaveLength(1);
-    const file = await staffGet(`/admin/requests/${id}/files/${detail.file_list[0]?.id}`);
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-disposition']).toContain('attachment');
-    expect(file.rawPayload.equals(PNG)).toBe(true);
-    expect((await staffGet(`/admin/requests/${id}/files/2147483647`)).statusCode).toBe(404);
-    expect((await staffGet('/admin/requests/2147483647')).statusCode).toBe(404);
-    expect((await staffGet('/admin/requests?status=lost')).statusCode).toBe(400);
-    expect((await staffGet('/admin/requests/abc')).statusCode).toBe(400);
+    const file = await staff().get(`/admin/requests/${id}/files/${detail.file_list[0]?.id}`);
+    expect(file.status).toBe(200);
+    expect(file.response.headers['content-disposition']).toContain('attachment');
+    expect(file.response.rawPayload.equals(PNG)).toBe(true);
+    expect((await staff().get(`/admin/requests/${id}/files/2147483647`)).status).toBe(404);
+    expect((await staff().get('/admin/requests/2147483647')).status).toBe(404);
+    expect((await staff().get('/admin/requests?status=lost')).status).toBe(400);
+    expect((await staff().get('/admin/requests/abc')).status).toBe(400);
   });
 
   it('assigns, answers (mailing the answer) and closes, each audited; a closed request takes no more changes', async () => {
-    const assignees = body<{ id: number }[]>(await staffGet('/admin/requests/assignees')).result.map((staff) => staff.id);
+    const assignees = (await staff().get<{ id: number }[]>('/admin/requests/assignees')).result.map((member) => member.id);
     expect(assignees).toEqual(expect.arrayContaining([staffIds.admin, staffIds.operator, staffIds.csr]));
 
-    const assigned = await staffPost('/admin/requests/assign', { id, staff_id: staffIds.operator });
-    expect(assigned.statusCode).toBe(200);
-    expect(body<THelpRequestDetail>(assigned).result.assignee_name).toBe('operator desk');
-    const mine = body<THelpRequestList>(await staffGet('/admin/requests?assignee=me', 'operator')).result;
+    const assigned = await staff().post<THelpRequestDetail>('/admin/requests/assign', { id, staff_id: staffIds.operator });
+    expect(assigned.status).toBe(200);
+    expect(assigned.result.assignee_name).toBe('operator desk');
+    const mine = (await staff('operator').get<THelpRequestList>('/admin/requests?assignee=me')).result;
     expect(mine.data.map((row) => row.id)).toContain(id);
-    const nobody = body<THelpRequestList>(await staffGet('/admin/requests?assignee=none')).result;
+    const nobody = (await staff().get<THelpRequestList>('/admin/requests?assignee=none')).result;
     expect(nobody.data.map((row) => row.id)).not.toContain(id);
 
-    const noOne = await staffPost('/admin/requests/assign', { id, staff_id: 2147483647 });
-    expect(noOne.statusCode).toBe(400);
-    expect(body(noOne).msg).toBe(HelpRequestMessages.assigneeInvalid);
-    const empty = await staffPost('/admin/requests/answer', { id, answer: '  ' });
-    expect(empty.statusCode).toBe(400);
+    const noOne = await staff().post('/admin/requests/assign', { id, staff_id: 2147483647 });
+    expect(noOne.status).toBe(400);
+    expect(noOne.msg).toBe(HelpRequestMessages.assigneeInvalid);
+    const empty = await staff().post('/admin/requests/answer', { id, answer: '  ' });
+    expect(empty.status).toBe(400);
 
     const answer = 'Yes, we can make it.\n\nA seamstress will write to you with a quote this week.';
-    const answered = await staffPost('/admin/requests/answer', { id, answer });
-    expect(answered.statusCode).toBe(200);
-    expect(body<THelpRequestDetail>(answered).result).toMatchObject({ status: 'answered', answer, answered_by: 'csr desk' });
+    const answered = await staff().post<THelpRequestDetail>('/admin/requests/answer', { id, answer });
+    expect(answered.status).toBe(200);
+    expect(answered.result).toMatchObject({ status: 'answered', answer, answered_by: 'csr desk' });
     await t.app.services.jobs.run(JOB.eventDispatch, Date.now());
     const mails = await db().selectFrom('mail_outbox').select(['subject', 'text_body']).where('to_address', '=', email).execute();
     const answerMail = mails.find((mail) => mail.subject === `Our answer to your request #${id}`);
     expect(answerMail?.text_body).toContain('A seamstress will write to you');
 
-    const closed = await staffPost('/admin/requests/close', { id, reason: 'Quote sent' });
-    expect(body<THelpRequestDetail>(closed).result.status).toBe('closed');
-    const late = await staffPost('/admin/requests/answer', { id, answer: 'More' });
-    expect(late.statusCode).toBe(409);
-    expect((await staffPost('/admin/requests/close', { id })).statusCode).toBe(409);
+    const closed = await staff().post<THelpRequestDetail>('/admin/requests/close', { id, reason: 'Quote sent' });
+    expect(closed.result.status).toBe('closed');
+    const late = await staff().post('/admin/requests/answer', { id, answer: 'More' });
+    expect(late.status).toBe(409);
+    expect((await staff().post('/admin/requests/close', { id })).status).toBe(409);
 
     const entries = await db()
       .selectFrom('audit_log')
@@ -392,6 +371,6 @@ describe('the staff inbox /admin/requests', () => {
   });
 
   it('is closed to shoppers and to guests', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/admin/requests' })).statusCode).toBe(401);
+    expect((await injectAs(t, null).get('/admin/requests')).status).toBe(401);
   });
 });
