@@ -1,10 +1,9 @@
-import type { TTokenPair } from '@shop/contracts/auth';
 import { ChatTexts, PathInfo, type TChatMessage, type TChatUser } from '@shop/contracts/chat-protocol';
 import { StaffTexts, type TStaffMember } from '@shop/contracts/staff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaff } from '../modules/staff/service';
 import { ChatClient } from '../testing/chat-client';
-import { body, createTestApp, listen, type TestApp } from '../testing/harness';
+import { makeStaff } from '../testing/fixtures';
+import { createTestApp, injectAs, listen, type TestApp } from '../testing/harness';
 
 // Each agent's cap on open conversations (decision 0056): the setting, and the routing that honours it.
 
@@ -14,32 +13,16 @@ const clients: ChatClient[] = [];
 let n = 0;
 let adminToken: string;
 
-type Envelope<T> = { code: number; msg: string; result: T & { fields?: Record<string, string> } };
+/** A refusal's reasons, by field. */
+type Fields = { fields?: Record<string, string> };
 
-async function signIn(role: 'csr' | 'admin' | 'operator') {
-  const email = `caps-${Date.now().toString(36)}-${++n}@example.com`;
-  const id = await buildStaff(t.database.db, { email, password: 'Agent12345', nickname: `Agent ${n}`, role });
-  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
-  return { id, token: body<TTokenPair>(login).result.token };
-}
-
-async function post<T>(url: string, payload: unknown, token = adminToken) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url,
-    payload: payload as object,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: response.statusCode, ...(body<T>(response) as Envelope<T>) };
-}
-
-const setCap = (id: number, chat_cap: unknown, token?: string) =>
-  post<TStaffMember>('/admin/staff/chat-cap', { id, chat_cap }, token);
+const setCap = (id: number, chat_cap: unknown, token = adminToken) =>
+  injectAs(t, token).post<TStaffMember & Fields>('/admin/staff/chat-cap', { id, chat_cap });
 
 beforeAll(async () => {
   t = await createTestApp();
   wsUrl = `${(await listen(t)).ws}/worker/ws`;
-  adminToken = (await signIn('admin')).token;
+  adminToken = (await makeStaff(t, 'admin')).token;
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
@@ -65,7 +48,7 @@ async function visitor(url = wsUrl) {
 }
 
 async function agent(cap?: number) {
-  const staff = await signIn('csr');
+  const staff = await makeStaff(t, 'csr');
   if (cap !== undefined) expect((await setCap(staff.id, cap)).status).toBe(200);
   const client = await connect();
   client.send({ pathInfo: PathInfo.initialize, baToken: staff.token, backend: true });
@@ -88,17 +71,13 @@ const resolve = (client: ChatClient, session_id: number) =>
 
 describe('the cap setting', () => {
   it('sets and clears an agent’s cap, audited, and lists it on the staff page', async () => {
-    const desk = await signIn('csr');
+    const desk = await makeStaff(t, 'csr');
     const set = await setCap(desk.id, 3);
     expect(set.status).toBe(200);
     expect(set.msg).toBe(StaffTexts.chatCapChanged);
     expect(set.result.chat_cap).toBe(3);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/admin/staff/list',
-      headers: { authorization: `Bearer ${adminToken}` },
-    });
-    const members = body<{ members: TStaffMember[] }>(list).result.members;
+    const list = await injectAs(t, adminToken).get<{ members: TStaffMember[] }>('/admin/staff/list');
+    const members = list.result.members;
     expect(members.find((m) => m.id === desk.id)?.chat_cap).toBe(3);
     expect((await setCap(desk.id, null)).result.chat_cap).toBeNull();
     const audit = await t.database.db
@@ -115,7 +94,7 @@ describe('the cap setting', () => {
   });
 
   it('refuses a cap out of bounds, a non-agent and a missing member with a clear message, changing nothing', async () => {
-    const desk = await signIn('csr');
+    const desk = await makeStaff(t, 'csr');
     for (const [cap, message] of [
       [0, 'At least 1'],
       [51, 'At most 50'],
@@ -126,7 +105,7 @@ describe('the cap setting', () => {
       expect(refused.status).toBe(400);
       expect(refused.result.fields?.chat_cap ?? refused.msg).toBe(message);
     }
-    const operator = await signIn('operator');
+    const operator = await makeStaff(t, 'operator');
     const notAgent = await setCap(operator.id, 4);
     expect(notAgent.status).toBe(400);
     expect(notAgent.result.fields?.id).toBe(StaffTexts.notAnAgent);
@@ -138,14 +117,14 @@ describe('the cap setting', () => {
   });
 
   it('takes the default in the chat settings, within the same bounds', async () => {
-    const refused = await post('/admin/kefu/config', { agent_chat_cap: 0 });
+    const refused = await injectAs(t, adminToken).post('/admin/kefu/config', { agent_chat_cap: 0 });
     expect(refused.status).toBe(400);
-    const saved = await post<{ agent_chat_cap: number }>('/admin/kefu/config', { agent_chat_cap: 7 });
+    const saved = await injectAs(t, adminToken).post<{ agent_chat_cap: number }>('/admin/kefu/config', { agent_chat_cap: 7 });
     expect(saved.result.agent_chat_cap).toBe(7);
-    await post('/admin/kefu/config', { agent_chat_cap: 5 });
+    await injectAs(t, adminToken).post('/admin/kefu/config', { agent_chat_cap: 5 });
     // the widget's public configuration does not carry it
-    const config = await t.app.inject({ method: 'GET', url: '/worker/kefu.HttpIndex/index' });
-    expect(JSON.stringify(body(config))).not.toContain('agent_chat_cap');
+    const config = await injectAs(t, null).get('/worker/kefu.HttpIndex/index');
+    expect(JSON.stringify(config.response.json())).not.toContain('agent_chat_cap');
   });
 });
 

@@ -1,4 +1,3 @@
-import type { TTokenPair } from '@shop/contracts/auth';
 import {
   PathInfo,
   type TChatMessage,
@@ -8,9 +7,9 @@ import {
   type TChatUserBaseInfo,
 } from '@shop/contracts/chat-protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaff } from '../modules/staff/service';
 import { ChatClient } from '../testing/chat-client';
-import { body, createTestApp, listen, type TestApp, testEngine } from '../testing/harness';
+import { makeStaff } from '../testing/fixtures';
+import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../testing/harness';
 
 // The routing as agents and visitors see it (decision 0057): the queue shown live, drained whenever
 // an agent becomes available, transfers and presence reaching the other side at once.
@@ -23,25 +22,12 @@ let adminToken: string;
 
 type Distribution = { session_id: number; csr: { id: number } | null };
 
-async function signIn(role: 'csr' | 'admin') {
-  const email = `routing-${Date.now().toString(36)}-${++n}@example.com`;
-  const id = await buildStaff(t.database.db, { email, password: 'Agent12345', nickname: `Desk ${n}`, role });
-  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
-  return { id, token: body<TTokenPair>(login).result.token };
-}
-
-const setCap = (id: number, chat_cap: number) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/admin/staff/chat-cap',
-    payload: { id, chat_cap },
-    headers: { authorization: `Bearer ${adminToken}` },
-  });
+const setCap = (id: number, chat_cap: number) => injectAs(t, adminToken).post('/admin/staff/chat-cap', { id, chat_cap });
 
 beforeAll(async () => {
   t = await createTestApp();
   wsUrl = `${(await listen(t)).ws}/worker/ws`;
-  adminToken = (await signIn('admin')).token;
+  adminToken = (await makeStaff(t, 'admin')).token;
 });
 afterAll(async () => {
   await Promise.all(clients.map((c) => c.close()));
@@ -76,8 +62,8 @@ async function console_(staff: { id: number; token: string }) {
 }
 
 async function agent(cap?: number) {
-  const staff = await signIn('csr');
-  if (cap !== undefined) expect((await setCap(staff.id, cap)).statusCode).toBe(200);
+  const staff = await makeStaff(t, 'csr');
+  if (cap !== undefined) expect((await setCap(staff.id, cap)).status).toBe(200);
   return { ...staff, client: await console_(staff) };
 }
 
@@ -136,7 +122,7 @@ describe('the queue agents see', () => {
 
 describe('the drain', () => {
   it('gives the queue to an agent who signs in with their status left at Online', async () => {
-    const staff = await signIn('csr');
+    const staff = await makeStaff(t, 'csr');
     // closed the console yesterday without going offline: Online, but not connected
     await t.database.db.updateTable('staff').set({ status: 'online', last_seen_at: 0 }).where('id', '=', staff.id).execute();
     const waiting = await visitor();
@@ -261,7 +247,7 @@ describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('across 
 
       // an agent signs in on the other instance, status left at Online: the queue drains to them,
       // and the watcher here sees it empty
-      const remote = await signIn('csr');
+      const remote = await makeStaff(t, 'csr');
       await t.database.db.updateTable('staff').set({ status: 'online', last_seen_at: 0 }).where('id', '=', remote.id).execute();
       const remoteClient = await ChatClient.connect(otherUrl);
       clients.push(remoteClient);

@@ -4,9 +4,8 @@ import { DASHBOARD_DAYS, type TDashboard } from '@shop/contracts/dashboard';
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { ReturnPaths } from '@shop/contracts/returns';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildStaff } from '../modules/staff/service';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey } from '../testing/fixtures';
-import { body, createTestApp, injectAs, type TestApp } from '../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 
 const DAY = 86_400_000;
 const today = Date.UTC(2026, 10, 27);
@@ -37,9 +36,9 @@ async function order(cents: number, paid: boolean) {
 }
 
 async function dashboardAs(token: string) {
-  const response = await t.app.inject({ url: '/admin/dashboard', headers: { authorization: `Bearer ${token}` } });
-  expect(response.statusCode).toBe(200);
-  return body<TDashboard>(response).result;
+  const response = await injectAs(t, token).get<TDashboard>('/admin/dashboard');
+  expect(response.status).toBe(200);
+  return response.result;
 }
 
 beforeAll(async () => {
@@ -111,18 +110,7 @@ describe('the dashboard', () => {
     expect(asAgent.stock).toBeNull();
     expect(asAgent.chat).not.toBeNull();
     expect(asAgent.orders).not.toBeNull();
-    await buildStaff(t.database.db, {
-      email: 'dash-operator@example.com',
-      password: 'Staff12345',
-      nickname: 'O',
-      role: 'operator',
-    });
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/admin/login',
-      payload: { username: 'dash-operator@example.com', password: 'Staff12345' },
-    });
-    const asOperator = await dashboardAs(body<{ token: string }>(login).result.token);
+    const asOperator = await dashboardAs(await makeStaffToken(t, 'operator'));
     expect(asOperator.chat).toBeNull();
     expect(asOperator.stock).not.toBeNull();
   });

@@ -1,11 +1,10 @@
 // The audit trail (decision 0036): staff writes recorded with who, what, before and after;
 // append-only in the database itself; a hash chain that shows a changed or deleted entry.
 import type { TAuditEntry, TAuditVerification } from '@shop/contracts/audit';
-import type { TTokenPair } from '@shop/contracts/auth';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp, testEngine } from '../../testing/harness';
-import { buildStaff } from '../staff/service';
+import { makeStaff } from '../../testing/fixtures';
+import { createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
 import { canonicalJson, recordAudit } from './service';
 
 let t: TestApp;
@@ -13,43 +12,21 @@ let adminId: number;
 let adminToken: string;
 let operatorToken: string;
 
-async function login(email: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/admin/login',
-    payload: { username: email, password: 'Staff12345' },
-  });
-  return body<TTokenPair>(response).result.token;
-}
-
-const asStaff = (token: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url, payload, headers: { authorization: `Bearer ${token}` } });
-
 const search = async (query: string) =>
-  body<{ data: TAuditEntry[]; total: number }>(await asStaff(adminToken, 'GET', `/admin/audit?${query}`)).result;
+  (await injectAs(t, adminToken).get<{ data: TAuditEntry[]; total: number }>(`/admin/audit?${query}`)).result;
 
 const triggerText = async (name: string) =>
   (await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger' and name = ${name}`.execute(t.database.db))
     .rows[0]?.sql;
 
-const verify = async () => body<TAuditVerification>(await asStaff(adminToken, 'GET', '/admin/audit/verify')).result;
+const verify = async () => (await injectAs(t, adminToken).get<TAuditVerification>('/admin/audit/verify')).result;
 
 beforeAll(async () => {
   t = await createTestApp();
-  adminId = await buildStaff(t.database.db, {
-    email: 'audit-admin@example.com',
-    password: 'Staff12345',
-    nickname: 'Ada',
-    role: 'admin',
-  });
-  await buildStaff(t.database.db, {
-    email: 'audit-operator@example.com',
-    password: 'Staff12345',
-    nickname: 'Otto',
-    role: 'operator',
-  });
-  adminToken = await login('audit-admin@example.com');
-  operatorToken = await login('audit-operator@example.com');
+  const admin = await makeStaff(t, 'admin', { nickname: 'Ada' });
+  adminId = admin.id;
+  adminToken = admin.token;
+  operatorToken = (await makeStaff(t, 'operator', { nickname: 'Otto' })).token;
 });
 afterAll(async () => {
   await t?.close();
@@ -57,12 +34,12 @@ afterAll(async () => {
 
 describe('the audit trail', () => {
   it('records a help page edit with who, the page before and after', async () => {
-    const saved = await asStaff(adminToken, 'PUT', '/admin/help/page', {
+    const saved = await injectAs(t, adminToken).put('/admin/help/page', {
       key: 'about_us',
       title: 'About our shop',
       body_markdown: '## Who we are\n\nA small team.',
     });
-    expect(saved.statusCode).toBe(200);
+    expect(saved.status).toBe(200);
     const { data } = await search('object_type=help_page&object_id=about_us');
     const entry = data[0];
     expect(entry).toMatchObject({
@@ -77,14 +54,14 @@ describe('the audit trail', () => {
 
   it('records nothing when the write is refused', async () => {
     const before = (await search('')).total;
-    const refused = await asStaff(operatorToken, 'PUT', '/admin/help/page', { key: 'about_us', title: 'x', body_markdown: 'y' });
-    expect(refused.statusCode).toBe(403);
+    const refused = await injectAs(t, operatorToken).put('/admin/help/page', { key: 'about_us', title: 'x', body_markdown: 'y' });
+    expect(refused.status).toBe(403);
     expect((await search('')).total).toBe(before);
   });
 
   it('is read by administrators only', async () => {
-    expect((await asStaff(operatorToken, 'GET', '/admin/audit')).statusCode).toBe(403);
-    expect((await asStaff(operatorToken, 'GET', '/admin/audit/verify')).statusCode).toBe(403);
+    expect((await injectAs(t, operatorToken).get('/admin/audit')).status).toBe(403);
+    expect((await injectAs(t, operatorToken).get('/admin/audit/verify')).status).toBe(403);
   });
 
   it('searches by staff member, action and time, newest first', async () => {
@@ -103,7 +80,7 @@ describe('the audit trail', () => {
     expect((await search(`object_type=thing&from=${at + 1}`)).data.map((entry) => entry.action)).toEqual(['test.second']);
     expect((await search(`object_type=thing&to=${at + 1}`)).data.map((entry) => entry.action)).toEqual(['test.first']);
     expect((await search('action=test.first')).total).toBe(1);
-    expect((await asStaff(adminToken, 'GET', '/admin/audit?from=yesterday')).statusCode).toBe(400);
+    expect((await injectAs(t, adminToken).get('/admin/audit?from=yesterday')).status).toBe(400);
   });
 
   it('keeps one unbroken chain under concurrent appends', async () => {

@@ -2,7 +2,7 @@ import type { TMapCountry, TPlaceSuggestPage } from '@shop/contracts/address';
 import { SUBDIVISIONS } from '@shop/contracts/address-regions';
 import { listCountries, PREFERRED_COUNTRIES } from '@shop/contracts/phone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { COUNTRY_ALIASES, MAJOR_CITIES } from './data/places';
 
 let t: TestApp;
@@ -14,27 +14,23 @@ afterAll(async () => {
   await t?.close();
 });
 
-const countries = async (query = '') => {
-  const response = await t.app.inject({ method: 'GET', url: `/api/map/index${query}` });
-  return { status: response.statusCode, envelope: body<{ data: TMapCountry[]; total: number }>(response), response };
-};
+const countries = (query = '') => injectAs(t, null).get<{ data: TMapCountry[]; total: number }>(`/api/map/index${query}`);
 
-const suggest = async (query: Record<string, string | number>) => {
+const suggest = (query: Record<string, string | number>) => {
   const search = new URLSearchParams(Object.entries(query).map(([key, value]): [string, string] => [key, String(value)]));
-  const response = await t.app.inject({ method: 'GET', url: `/api/map/google/address?${search}` });
-  return { status: response.statusCode, envelope: body<TPlaceSuggestPage>(response) };
+  return injectAs(t, null).get<TPlaceSuggestPage>(`/api/map/google/address?${search}`);
 };
 const descriptions = (page: TPlaceSuggestPage) => page.data.map((place) => place.description);
 
 describe('GET /api/map/index', () => {
   it('lists every country the shop offers, preferred first, with what the address form needs', async () => {
-    const { status, envelope, response } = await countries();
-    expect(status).toBe(200);
-    expect(response.headers['cache-control']).toBe('public, max-age=3600');
-    expect(envelope.result.total).toBe(listCountries().length);
-    expect(envelope.result.data.slice(0, PREFERRED_COUNTRIES.length).map((c) => c.iso2)).toEqual([...PREFERRED_COUNTRIES]);
-    expect(envelope.result.data.some((c) => c.iso2 === 'CN')).toBe(false);
-    const us = envelope.result.data.find((c) => c.iso2 === 'US');
+    const list = await countries();
+    expect(list.status).toBe(200);
+    expect(list.response.headers['cache-control']).toBe('public, max-age=3600');
+    expect(list.result.total).toBe(listCountries().length);
+    expect(list.result.data.slice(0, PREFERRED_COUNTRIES.length).map((c) => c.iso2)).toEqual([...PREFERRED_COUNTRIES]);
+    expect(list.result.data.some((c) => c.iso2 === 'CN')).toBe(false);
+    const us = list.result.data.find((c) => c.iso2 === 'US');
     expect(us).toMatchObject({
       name: 'United States',
       cn_name: '美国',
@@ -49,7 +45,7 @@ describe('GET /api/map/index', () => {
       postcode_example: '94105 or 94105-1234',
     });
     expect(us?.states).toContainEqual({ code: 'CA', name: 'California' });
-    expect(envelope.result.data.find((c) => c.iso2 === 'AE')).toMatchObject({
+    expect(list.result.data.find((c) => c.iso2 === 'AE')).toMatchObject({
       has_states: 0,
       states: [],
       has_postcode: 0,
@@ -59,25 +55,25 @@ describe('GET /api/map/index', () => {
 
   it('answers one country by its code, and nothing for an unknown one', async () => {
     const gb = await countries('?iso2=gb');
-    expect(gb.envelope.result.total).toBe(1);
-    expect(gb.envelope.result.data[0]).toMatchObject({
+    expect(gb.result.total).toBe(1);
+    expect(gb.result.data[0]).toMatchObject({
       iso2: 'GB',
       state_label: 'Nation',
       state_required: 0,
       postcode_label: 'Postcode',
     });
-    expect((await countries('?iso2=ZZ')).envelope.result).toEqual({ data: [], total: 0 });
+    expect((await countries('?iso2=ZZ')).result).toEqual({ data: [], total: 0 });
     const bad = await countries('?iso2=123');
     expect(bad.status).toBe(400);
-    expect(bad.envelope.result).toEqual({ fields: { iso2: 'iso2 must be a two-letter country code' } });
+    expect(bad.result).toEqual({ fields: { iso2: 'iso2 must be a two-letter country code' } });
   });
 });
 
 describe('GET /api/map/google/address', () => {
   it('suggests cities from what is typed, with the state and country they fill in', async () => {
-    const { status, envelope } = await suggest({ address: 'san fr' });
-    expect(status).toBe(200);
-    expect(envelope.result.data[0]).toEqual({
+    const suggested = await suggest({ address: 'san fr' });
+    expect(suggested.status).toBe(200);
+    expect(suggested.result.data[0]).toEqual({
       id: 'city:US-CA:san-francisco',
       type: 'city',
       description: 'San Francisco, California, United States',
@@ -92,82 +88,80 @@ describe('GET /api/map/google/address', () => {
   });
 
   it('reads the place after the street and hands the street back', async () => {
-    const { envelope } = await suggest({ address: '1 Market St, San Fr' });
-    expect(envelope.result.data[0]).toMatchObject({ city: 'San Francisco', street: '1 Market St' });
+    const suggested = await suggest({ address: '1 Market St, San Fr' });
+    expect(suggested.result.data[0]).toMatchObject({ city: 'San Francisco', street: '1 Market St' });
     const berlin = await suggest({ address: 'Unter den Linden 77, 10117 Berlin' });
-    expect(berlin.envelope.result.data[0]).toMatchObject({ city: 'Berlin', country: 'DE', street: 'Unter den Linden 77' });
+    expect(berlin.result.data[0]).toMatchObject({ city: 'Berlin', country: 'DE', street: 'Unter den Linden 77' });
   });
 
   it('narrows by the state or country written after the city', async () => {
-    expect(descriptions((await suggest({ address: 'Springfield, IL' })).envelope.result)).toEqual([
+    expect(descriptions((await suggest({ address: 'Springfield, IL' })).result)).toEqual([
       'Springfield, Illinois, United States',
     ]);
-    expect(descriptions((await suggest({ address: 'portland maine' })).envelope.result)).toEqual([
-      'Portland, Maine, United States',
-    ]);
-    expect(descriptions((await suggest({ address: 'london canada' })).envelope.result)).toEqual(['London, Ontario, Canada']);
+    expect(descriptions((await suggest({ address: 'portland maine' })).result)).toEqual(['Portland, Maine, United States']);
+    expect(descriptions((await suggest({ address: 'london canada' })).result)).toEqual(['London, Ontario, Canada']);
   });
 
   it('knows other names, accents or none, and finds states and countries', async () => {
-    expect((await suggest({ address: 'munchen' })).envelope.result.data[0]).toMatchObject({
+    expect((await suggest({ address: 'munchen' })).result.data[0]).toMatchObject({
       description: 'Munich, Bavaria, Germany',
       state: 'Bavaria',
     });
-    expect((await suggest({ address: 'Sao Paulo' })).envelope.result.data[0]).toMatchObject({
+    expect((await suggest({ address: 'Sao Paulo' })).result.data[0]).toMatchObject({
       city: 'São Paulo',
       state: 'São Paulo',
     });
-    const tokyo = (await suggest({ address: 'tokyo' })).envelope.result.data;
+    const tokyo = (await suggest({ address: 'tokyo' })).result.data;
     expect(tokyo.slice(0, 2)).toMatchObject([
       { type: 'city', description: 'Tokyo, Japan', secondary_text: 'Japan', city: 'Tokyo', state: 'Tokyo' },
       { type: 'state', description: 'Tokyo, Japan', secondary_text: 'Prefecture in Japan', city: '', state: 'Tokyo' },
     ]);
-    expect(descriptions((await suggest({ address: 'mexico' })).envelope.result).slice(0, 2)).toEqual([
+    expect(descriptions((await suggest({ address: 'mexico' })).result).slice(0, 2)).toEqual([
       'Mexico',
       'Mexico City, Ciudad de México, Mexico',
     ]);
     // a code alone names no place ('st' is no Saxony-Anhalt), but narrows one
-    expect((await suggest({ address: 'st' })).envelope.result.data.some((place) => place.state === 'Saxony-Anhalt')).toBe(false);
-    expect((await suggest({ address: 'ontario' })).envelope.result.data[0]).toMatchObject({
+    expect((await suggest({ address: 'st' })).result.data.some((place) => place.state === 'Saxony-Anhalt')).toBe(false);
+    expect((await suggest({ address: 'ontario' })).result.data[0]).toMatchObject({
       type: 'state',
       city: '',
       state: 'Ontario',
       country: 'CA',
     });
-    expect((await suggest({ address: 'united kingdom' })).envelope.result.data[0]).toMatchObject({
+    expect((await suggest({ address: 'united kingdom' })).result.data[0]).toMatchObject({
       type: 'country',
       description: 'United Kingdom',
       country: 'GB',
       state: '',
     });
-    expect((await suggest({ address: 'UAE' })).envelope.result.data[0]).toMatchObject({ country: 'AE' });
+    expect((await suggest({ address: 'UAE' })).result.data[0]).toMatchObject({ country: 'AE' });
   });
 
   it('puts the places of the chosen country first', async () => {
-    expect((await suggest({ address: 'london' })).envelope.result.data[0]?.country).toBe('GB');
-    expect((await suggest({ address: 'london', country: 'CA' })).envelope.result.data[0]).toMatchObject({
+    expect((await suggest({ address: 'london' })).result.data[0]?.country).toBe('GB');
+    expect((await suggest({ address: 'london', country: 'CA' })).result.data[0]).toMatchObject({
       city: 'London',
       country: 'CA',
     });
   });
 
   it('pages through the matches with a total', async () => {
-    const first = (await suggest({ address: 'san', page: 1, page_size: 3 })).envelope.result;
-    const second = (await suggest({ address: 'san', page: 2, page_size: 3 })).envelope.result;
+    const first = (await suggest({ address: 'san', page: 1, page_size: 3 })).result;
+    const second = (await suggest({ address: 'san', page: 2, page_size: 3 })).result;
     expect(first.data).toHaveLength(3);
     expect(first.total).toBeGreaterThan(6);
     expect(second.total).toBe(first.total);
     expect(second.data.map((place) => place.id)).not.toEqual(expect.arrayContaining(first.data.map((place) => place.id)));
-    const beyond = (await suggest({ address: 'san', page: 1000, page_size: 50 })).envelope.result;
+    const beyond = (await suggest({ address: 'san', page: 1000, page_size: 50 })).result;
     expect(beyond).toEqual({ data: [], total: first.total });
   });
 
   it('answers nothing for nothing, or for numbers or words that name no place', async () => {
     for (const address of ['', '   ', ',,', '94105', '1 Qwertyuiop St']) {
-      expect((await suggest({ address })).envelope.result, address).toEqual({ data: [], total: 0 });
+      expect((await suggest({ address })).result, address).toEqual({ data: [], total: 0 });
     }
-    const none = await t.app.inject({ method: 'GET', url: '/api/map/google/address' });
-    expect(body(none).result).toEqual({ data: [], total: 0 });
+    const none = await injectAs(t, null).get('/api/map/google/address');
+    expect(none.result).toEqual({ data: [], total: 0 });
   });
 
   it('refuses malformed queries with the field’s message', async () => {
@@ -179,9 +173,9 @@ describe('GET /api/map/google/address', () => {
       [{ address: 'a', country: 'USA' }, 'country', 'country must be a two-letter country code'],
     ];
     for (const [query, field, message] of cases) {
-      const { status, envelope } = await suggest(query);
-      expect(status).toBe(400);
-      expect(envelope.result).toEqual({ fields: { [field]: message } });
+      const refused = await suggest(query);
+      expect(refused.status).toBe(400);
+      expect(refused.result).toEqual({ fields: { [field]: message } });
     }
   });
 });

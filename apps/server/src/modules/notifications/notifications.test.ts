@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { body, createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
 
 let t: TestApp;
@@ -34,17 +34,16 @@ async function signedIn(options: { consent?: boolean } = {}) {
   if (options.consent === false) {
     await t.database.db.updateTable('users').set({ marketing_consent: 0 }).where('id', '=', user.id).execute();
   }
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/shop/login/password',
-    payload: { username: user.email, password: user.password },
+  const login = await injectAs(t, null).post<TTokenPair>('/shop/login/password', {
+    username: user.email,
+    password: user.password,
   });
-  return { ...user, token: body<TTokenPair>(login).result.token };
+  return { ...user, token: login.result.token };
 }
-const read = (token: string) => t.app.inject({ method: 'GET', url: PATH, headers: { 'user-token': token } });
-const save = (token: string, payload: unknown) =>
-  t.app.inject({ method: 'POST', url: PATH, payload: payload as object, headers: { 'user-token': token } });
+/** The shopper's preferences as the API answers them. */
+const preferencesOf = async (who: { token: string }) => (await injectAs(t, who).get<Prefs>(PATH)).result.preferences;
 const all = (on: boolean) => NOTIFICATION_CATEGORIES.map((category) => ({ category, email: on, inbox: on }));
+// a form-encoded body, as a mail client's one-click POST sends it: injectAs sends JSON only
 const oneClick = (url: string) =>
   t.app.inject({
     method: 'POST',
@@ -70,36 +69,33 @@ const unsubscribeLinkOf = (mail: ReceivedMail) => /Unsubscribe: (https:\/\/\S+)/
 describe('GET and POST /shop/user/notifications', () => {
   it('answer every category on for a shopper who gave the marketing consent, and off (but order updates) without it', async () => {
     const consenting = await signedIn();
-    expect(body<Prefs>(await read(consenting.token)).result.preferences).toEqual(all(true));
+    expect(await preferencesOf(consenting)).toEqual(all(true));
     const declining = await signedIn({ consent: false });
-    expect(body<Prefs>(await read(declining.token)).result.preferences).toEqual([
-      { category: 'account', email: true, inbox: true },
-      ...all(false).slice(1),
-    ]);
+    expect(await preferencesOf(declining)).toEqual([{ category: 'account', email: true, inbox: true }, ...all(false).slice(1)]);
   });
 
   it('keep what the shopper saves, per category and channel, and leave other shoppers alone', async () => {
     const shopper = await signedIn();
     const other = await signedIn();
-    const saved = await save(shopper.token, {
+    const saved = await injectAs(t, shopper).post<Prefs>(PATH, {
       preferences: [
         { category: 'promotions', email: false, inbox: true },
         { category: 'alerts', email: true, inbox: false },
       ],
     });
-    expect(saved.statusCode).toBe(200);
-    expect(body(saved).msg).toBe(NotificationMessages.saved);
+    expect(saved.status).toBe(200);
+    expect(saved.msg).toBe(NotificationMessages.saved);
     const expected = [
       { category: 'account', email: true, inbox: true },
       { category: 'promotions', email: false, inbox: true },
       { category: 'newsletter', email: true, inbox: true },
       { category: 'alerts', email: true, inbox: false },
     ];
-    expect(body<Prefs>(saved).result.preferences).toEqual(expected);
-    expect(body<Prefs>(await read(shopper.token)).result.preferences).toEqual(expected);
-    expect(body<Prefs>(await read(other.token)).result.preferences).toEqual(all(true));
+    expect(saved.result.preferences).toEqual(expected);
+    expect(await preferencesOf(shopper)).toEqual(expected);
+    expect(await preferencesOf(other)).toEqual(all(true));
     // saving the same again changes nothing
-    expect(body<Prefs>(await save(shopper.token, { preferences: expected })).result.preferences).toEqual(expected);
+    expect((await injectAs(t, shopper).post<Prefs>(PATH, { preferences: expected })).result.preferences).toEqual(expected);
   });
 
   it('refuse to switch off order and account updates, and bad input, with a 400 that changes nothing', async () => {
@@ -123,17 +119,19 @@ describe('GET and POST /shop/user/notifications', () => {
       },
       { preferences: [] },
     ]) {
-      const refused = await save(shopper.token, payload);
-      expect(refused.statusCode).toBe(400);
+      const refused = await injectAs(t, shopper).post(PATH, payload);
+      expect(refused.status).toBe(400);
     }
-    const accountOff = await save(shopper.token, { preferences: [{ category: 'account', email: false, inbox: true }] });
-    expect(body(accountOff).msg).toBe(NotificationMessages.accountAlwaysOn);
-    expect(body<Prefs>(await read(shopper.token)).result.preferences).toEqual(all(true));
+    const accountOff = await injectAs(t, shopper).post(PATH, {
+      preferences: [{ category: 'account', email: false, inbox: true }],
+    });
+    expect(accountOff.msg).toBe(NotificationMessages.accountAlwaysOn);
+    expect(await preferencesOf(shopper)).toEqual(all(true));
   });
 
   it('are for signed-in shoppers only', async () => {
-    expect((await t.app.inject({ method: 'GET', url: PATH })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'POST', url: PATH, payload: { preferences: all(false) } })).statusCode).toBe(401);
+    expect((await injectAs(t, null).get(PATH)).status).toBe(401);
+    expect((await injectAs(t, null).post(PATH, { preferences: all(false) })).status).toBe(401);
   });
 });
 
@@ -153,7 +151,7 @@ describe('marketing e-mail and the one-click unsubscribe link', () => {
     expect(body<TUnsubscribeResult>(first).result.category).toBe('newsletter');
     const again = await oneClick(link);
     expect(again.statusCode).toBe(200);
-    const after = body<Prefs>(await read(shopper.token)).result.preferences;
+    const after = await preferencesOf(shopper);
     expect(after.find((p) => p.category === 'newsletter')).toEqual({ category: 'newsletter', email: false, inbox: true });
     expect(after.find((p) => p.category === 'promotions')).toEqual({ category: 'promotions', email: true, inbox: true });
 
@@ -200,7 +198,7 @@ describe('marketing e-mail and the one-click unsubscribe link', () => {
       expect(body(refused).msg).toBe(NotificationMessages.tokenInvalid);
     }
     expect((await oneClick('/unsubscribe')).statusCode).toBe(400);
-    expect(body<Prefs>(await read(victim.token)).result.preferences).toEqual(all(true));
-    expect(body<Prefs>(await read(shopper.token)).result.preferences).toEqual(all(true));
+    expect(await preferencesOf(victim)).toEqual(all(true));
+    expect(await preferencesOf(shopper)).toEqual(all(true));
   });
 });

@@ -2,7 +2,7 @@ import { Messages } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
-import { body, createTestApp, type TestApp } from '../../testing/harness';
+import { body, createTestApp, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 let now = Date.now();
@@ -32,17 +32,14 @@ const validRegistration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-const register = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/shop/login/register', payload });
+/** A refusal's reasons, by field. */
+type Fields = { fields: Record<string, string> };
+const register = (payload: Record<string, unknown>) =>
+  injectAs(t, null).post<TTokenPair & Fields>('/shop/login/register', payload);
 const login = (username: string, password: string) =>
-  t.app.inject({ method: 'POST', url: '/shop/login/password', payload: { username, password } });
-const info = (token: string, header: 'user-token' | 'bearer' = 'user-token') =>
-  t.app.inject({
-    method: 'GET',
-    url: '/shop/user/info',
-    headers: header === 'user-token' ? { 'user-token': token } : { authorization: `Bearer ${token}` },
-  });
-const refresh = (token: string) =>
-  t.app.inject({ method: 'POST', url: '/shop/login/refresh', headers: { 'refresh-token': token } });
+  injectAs(t, null).post<TTokenPair & Fields>('/shop/login/password', { username, password });
+const info = (token: string) => injectAs(t, token).get<TUserInfo>('/shop/user/info');
+const refresh = (token: string) => injectAs(t, null).post<TTokenPair>('/shop/login/refresh', {}, { 'refresh-token': token });
 const userCount = async () =>
   Number(
     (
@@ -56,14 +53,13 @@ const userCount = async () =>
 describe('POST /shop/login/register', () => {
   it('creates the shopper and answers a token pair', async () => {
     const payload = validRegistration();
-    const response = await register(payload);
-    expect(response.statusCode).toBe(200);
-    const envelope = body<TTokenPair>(response);
+    const envelope = await register(payload);
+    expect(envelope.status).toBe(200);
     expect(envelope.code).toBe(200);
     expect(envelope.result.token).toMatch(/^at1\./);
     expect(envelope.result.refresh_token).toMatch(/^rt1\./);
 
-    const me = body<TUserInfo>(await info(envelope.result.token));
+    const me = await info(envelope.result.token);
     expect(me.result).toMatchObject({
       username: payload.email,
       email: payload.email,
@@ -96,11 +92,11 @@ describe('POST /shop/login/register', () => {
 
   it('rejects a second account for the same e-mail, in any letter case, and changes nothing', async () => {
     const payload = validRegistration();
-    expect((await register(payload)).statusCode).toBe(200);
+    expect((await register(payload)).status).toBe(200);
     const before = await userCount();
     const again = await register({ ...payload, email: payload.email.toUpperCase() });
-    expect(again.statusCode).toBe(400);
-    expect(body(again)).toMatchObject({
+    expect(again.status).toBe(400);
+    expect(again).toMatchObject({
       code: 400,
       msg: Messages.emailTaken,
       result: { fields: { email: Messages.emailTaken } },
@@ -111,7 +107,7 @@ describe('POST /shop/login/register', () => {
   it('lets exactly one of two simultaneous registrations for one e-mail through', async () => {
     const payload = validRegistration();
     const results = await Promise.all([register(payload), register(payload), register(payload)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400, 400]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 400, 400]);
   });
 
   it.each([
@@ -135,9 +131,8 @@ describe('POST /shop/login/register', () => {
     ['invitation_code', { invitation_code: 'NOPE0000' }, Messages.invitationCodeUnknown],
   ])('rejects a bad %s with its message and creates nothing', async (field, overrides, message) => {
     const before = await userCount();
-    const response = await register(validRegistration(overrides));
-    expect(response.statusCode).toBe(400);
-    const envelope = body<{ fields: Record<string, string> }>(response);
+    const envelope = await register(validRegistration(overrides));
+    expect(envelope.status).toBe(400);
     expect(envelope.code).toBe(400);
     expect(envelope.result.fields[field]).toBe(message);
     expect(await userCount()).toBe(before);
@@ -145,7 +140,8 @@ describe('POST /shop/login/register', () => {
 
   it('rejects wrong types and a non-JSON body with a 400, never a 500', async () => {
     const wrongTypes = await register({ ...validRegistration(), first_name: 42, email_type: 'x', terms_accepted: 'yes' });
-    expect(wrongTypes.statusCode).toBe(400);
+    expect(wrongTypes.status).toBe(400);
+    // a raw, broken JSON string body: injectAs sends only what serialises
     const garbage = await t.app.inject({
       method: 'POST',
       url: '/shop/login/register',
@@ -155,13 +151,13 @@ describe('POST /shop/login/register', () => {
     expect(garbage.statusCode).toBe(400);
     expect(body(garbage).msg).toBe('The request body is not valid JSON');
     const huge = await register(validRegistration({ first_name: 'x'.repeat(2_000_000) }));
-    expect(huge.statusCode).toBe(413);
+    expect(huge.status).toBe(413);
   });
 
   it('records a valid invitation code as the referral', async () => {
     const inviter = await buildUser(t.database.db);
     const payload = validRegistration({ invitation_code: inviter.invitation_code.toLowerCase(), mobile: '+12025550188' });
-    expect((await register(payload)).statusCode).toBe(200);
+    expect((await register(payload)).status).toBe(200);
     const row = await t.database.db
       .selectFrom('users')
       .select('invited_by')
@@ -174,58 +170,61 @@ describe('POST /shop/login/register', () => {
 describe('POST /shop/login/password', () => {
   it('signs in with the right password, whatever the e-mail case', async () => {
     const user = await buildUser(t.database.db, { password: 'Correct123' });
-    const response = await login(user.email.toUpperCase(), 'Correct123');
-    expect(response.statusCode).toBe(200);
-    const pair = body<TTokenPair>(response).result;
-    expect(body<TUserInfo>(await info(pair.token, 'bearer')).result.email).toBe(user.email);
+    const signedIn = await login(user.email.toUpperCase(), 'Correct123');
+    expect(signedIn.status).toBe(200);
+    const pair = signedIn.result;
+    // the token in the Authorization: Bearer form (the other tests send it as user-token, as injectAs does)
+    const me = await t.app.inject({ method: 'GET', url: '/shop/user/info', headers: { authorization: `Bearer ${pair.token}` } });
+    expect(body<TUserInfo>(me).result.email).toBe(user.email);
   });
 
   it('answers the same message for a wrong password and an unknown account', async () => {
     const user = await buildUser(t.database.db, { password: 'Correct123' });
     const wrong = await login(user.email, 'Wrong1234');
     const unknown = await login(`nobody-${n++}@example.com`, 'Wrong1234');
-    expect(wrong.statusCode).toBe(400);
-    expect(unknown.statusCode).toBe(400);
-    expect(body(wrong)).toEqual(body(unknown));
-    expect(body(wrong).msg).toBe(Messages.badCredentials);
+    expect(wrong.status).toBe(400);
+    expect(unknown.status).toBe(400);
+    expect(wrong).toEqual(unknown);
+    expect(wrong.msg).toBe(Messages.badCredentials);
   });
 
   it('checks the sign-in rules of spec 5', async () => {
-    expect(body(await login('', 'x')).result).toEqual({ fields: { username: Messages.usernameRequired } });
-    expect(body(await login('nope', 'x')).result).toEqual({ fields: { username: Messages.emailInvalid } });
-    expect(body(await login('a@example.com', '')).result).toEqual({ fields: { password: Messages.passwordRequired } });
+    expect((await login('', 'x')).result).toEqual({ fields: { username: Messages.usernameRequired } });
+    expect((await login('nope', 'x')).result).toEqual({ fields: { username: Messages.emailInvalid } });
+    expect((await login('a@example.com', '')).result).toEqual({ fields: { password: Messages.passwordRequired } });
   });
 });
 
 describe('tokens', () => {
   it('refuses a missing, forged or foreign token with 401', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/shop/user/info' })).statusCode).toBe(401);
-    expect((await info('at1.e30.AAAA')).statusCode).toBe(401);
+    expect((await injectAs(t, null).get('/shop/user/info')).status).toBe(401);
+    expect((await info('at1.e30.AAAA')).status).toBe(401);
     const user = await buildUser(t.database.db);
-    const pair = body<TTokenPair>(await login(user.email, user.password)).result;
+    const pair = (await login(user.email, user.password)).result;
     const [head, claims, mac] = pair.token.split('.');
     const forged = JSON.parse(Buffer.from(claims as string, 'base64url').toString());
     forged.sub += 1;
-    expect((await info(`${head}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${mac}`)).statusCode).toBe(401);
-    const staffToken = body<TTokenPair>(
-      await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: user.email, password: user.password } }),
-    );
+    expect((await info(`${head}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${mac}`)).status).toBe(401);
+    const staffToken = await injectAs(t, null).post<TTokenPair>('/admin/login', {
+      username: user.email,
+      password: user.password,
+    });
     expect(staffToken.code).toBe(400);
   });
 
   it('answers 409 once the access token expires, and refresh gives a working one', async () => {
     const user = await buildUser(t.database.db);
-    const pair = body<TTokenPair>(await login(user.email, user.password)).result;
+    const pair = (await login(user.email, user.password)).result;
     now += 16 * 60_000;
     try {
       const expired = await info(pair.token);
-      expect(expired.statusCode).toBe(409);
-      expect(body(expired).code).toBe(409);
+      expect(expired.status).toBe(409);
+      expect(expired.code).toBe(409);
       const refreshed = await refresh(pair.refresh_token);
-      expect(refreshed.statusCode).toBe(200);
-      const next = body<TTokenPair>(refreshed).result;
+      expect(refreshed.status).toBe(200);
+      const next = refreshed.result;
       expect(next.refresh_token).not.toBe(pair.refresh_token);
-      expect((await info(next.token)).statusCode).toBe(200);
+      expect((await info(next.token)).status).toBe(200);
     } finally {
       now = Date.now();
     }
@@ -233,7 +232,7 @@ describe('tokens', () => {
 
   it('stores refresh tokens hashed', async () => {
     const user = await buildUser(t.database.db);
-    const pair = body<TTokenPair>(await login(user.email, user.password)).result;
+    const pair = (await login(user.email, user.password)).result;
     const stored = await t.database.db.selectFrom('refresh_tokens').select('token_hash').execute();
     expect(stored.some((row) => row.token_hash === pair.refresh_token)).toBe(false);
     expect(stored.every((row) => /^[0-9a-f]{64}$/.test(row.token_hash))).toBe(true);
@@ -241,16 +240,16 @@ describe('tokens', () => {
 
   it('revokes the whole family when a spent refresh token comes back', async () => {
     const user = await buildUser(t.database.db);
-    const first = body<TTokenPair>(await login(user.email, user.password)).result;
-    const second = body<TTokenPair>(await refresh(first.refresh_token)).result;
+    const first = (await login(user.email, user.password)).result;
+    const second = (await refresh(first.refresh_token)).result;
     now += 60_000;
     try {
       const replay = await refresh(first.refresh_token);
-      expect(replay.statusCode).toBe(401);
-      expect(body(replay).msg).toBe(Messages.refreshInvalid);
+      expect(replay.status).toBe(401);
+      expect(replay.msg).toBe(Messages.refreshInvalid);
       // the thief's replay ended the session: the newer tokens are dead too
-      expect((await refresh(second.refresh_token)).statusCode).toBe(401);
-      expect((await info(second.token)).statusCode).toBe(401);
+      expect((await refresh(second.refresh_token)).status).toBe(401);
+      expect((await info(second.token)).status).toBe(401);
     } finally {
       now = Date.now();
     }
@@ -258,43 +257,42 @@ describe('tokens', () => {
 
   it('lets two tabs refreshing at the same moment both continue', async () => {
     const user = await buildUser(t.database.db);
-    const pair = body<TTokenPair>(await login(user.email, user.password)).result;
+    const pair = (await login(user.email, user.password)).result;
     const [a, b] = await Promise.all([refresh(pair.refresh_token), refresh(pair.refresh_token)]);
-    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
-    expect((await info(body<TTokenPair>(b).result.token)).statusCode).toBe(200);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect((await info(b.result.token)).status).toBe(200);
   });
 
   it('ends the session on logout', async () => {
     const user = await buildUser(t.database.db);
-    const pair = body<TTokenPair>(await login(user.email, user.password)).result;
-    const out = await t.app.inject({ method: 'POST', url: '/shop/login/logout', headers: { 'user-token': pair.token } });
-    expect(out.statusCode).toBe(200);
-    expect((await info(pair.token)).statusCode).toBe(401);
-    expect((await refresh(pair.refresh_token)).statusCode).toBe(401);
+    const pair = (await login(user.email, user.password)).result;
+    const out = await injectAs(t, pair).post('/shop/login/logout');
+    expect(out.status).toBe(200);
+    expect((await info(pair.token)).status).toBe(401);
+    expect((await refresh(pair.refresh_token)).status).toBe(401);
   });
 
   it('refuses a malformed refresh header with 400', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/shop/login/refresh' });
-    expect(response.statusCode).toBe(400);
-    expect(body(response).msg).toBe(Messages.refreshInvalid);
+    const response = await injectAs(t, null).post('/shop/login/refresh');
+    expect(response.status).toBe(400);
+    expect(response.msg).toBe(Messages.refreshInvalid);
   });
 });
 
 describe('POST /shop/user/edit', () => {
   it('saves the profile with the register rules', async () => {
     const user = await buildUser(t.database.db);
-    const { token } = body<TTokenPair>(await login(user.email, user.password)).result;
-    const edit = (payload: Record<string, unknown>) =>
-      t.app.inject({ method: 'POST', url: '/shop/user/edit', headers: { 'user-token': token }, payload });
+    const { token } = (await login(user.email, user.password)).result;
+    const edit = (payload: Record<string, unknown>) => injectAs(t, token).post<TUserInfo & Fields>('/shop/user/edit', payload);
 
     const bad = await edit({ first_name: '', last_name: 'X', mobile: '+447911123456', code: '44' });
-    expect(bad.statusCode).toBe(400);
-    expect(body<{ fields: Record<string, string> }>(bad).result.fields.first_name).toBe(Messages.firstNameRequired);
-    expect(body<TUserInfo>(await info(token)).result.first_name).toBe('Test');
+    expect(bad.status).toBe(400);
+    expect(bad.result.fields.first_name).toBe(Messages.firstNameRequired);
+    expect((await info(token)).result.first_name).toBe('Test');
 
     const good = await edit({ first_name: 'Grace', last_name: 'Hopper', mobile: '+44 7911 123456', code: '+44' });
-    expect(good.statusCode).toBe(200);
-    expect(body<TUserInfo>(good).result).toMatchObject({
+    expect(good.status).toBe(200);
+    expect(good.result).toMatchObject({
       first_name: 'Grace',
       last_name: 'Hopper',
       mobile: '+447911123456',
@@ -303,7 +301,7 @@ describe('POST /shop/user/edit', () => {
   });
 
   it('needs a signed-in shopper', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/shop/user/edit', payload: {} });
-    expect(response.statusCode).toBe(401);
+    const response = await injectAs(t, null).post('/shop/user/edit', {});
+    expect(response.status).toBe(401);
   });
 });
