@@ -47,7 +47,7 @@ const auditOf = (type: string, id: number | string) =>
     .where('object_id', '=', String(id))
     .orderBy('id')
     .execute();
-const storefront = async <T>(url: string) => body<T>(await t.app.inject({ method: 'GET', url }));
+const storefront = <T>(url: string) => injectAs(t, null).get<T>(url);
 
 /** A photo from a camera: bigger than the shop keeps, with EXIF. */
 const cameraPhoto = (colour: string) =>
@@ -351,6 +351,7 @@ describe('the category tree', () => {
 
 /** An import's NDJSON answer: its progress lines and the final envelope. */
 async function importCsv(path: string, csv: string, token = admin) {
+  // the answer streams NDJSON, not an envelope: read raw
   const response = await t.app.inject({ method: 'POST', url: path, payload: { csv }, headers: { 'user-token': token } });
   if (response.statusCode !== 200) return { status: response.statusCode, progress: [], final: response.json() };
   const lines = response.body

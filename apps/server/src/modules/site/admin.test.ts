@@ -14,7 +14,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../seed/catalog';
 import { makeStaffToken } from '../../testing/fixtures';
-import { body, createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { pictureName } from './admin';
 import { withLayout } from './home-config';
 
@@ -361,17 +361,14 @@ describe('currencies', () => {
 
 describe('help pages', () => {
   it('leaves the legal pages to content.edit: an operator may not change the privacy policy', async () => {
-    const answer = await t.app.inject({
-      method: 'PUT',
-      url: '/admin/help/page',
-      headers: { 'user-token': operator },
-      payload: { key: 'privacy_policy', title: 'Privacy', body_markdown: 'Nothing.' },
+    const answer = await injectAs(t, operator).put('/admin/help/page', {
+      key: 'privacy_policy',
+      title: 'Privacy',
+      body_markdown: 'Nothing.',
     });
-    expect(answer.statusCode).toBe(403);
-    expect(
-      body<{ body_markdown: string }>(await t.app.inject({ method: 'GET', url: '/api/help/page?key=privacy_policy' })).result
-        .body_markdown,
-    ).not.toBe('Nothing.');
+    expect(answer.status).toBe(403);
+    const page = await injectAs(t, null).get<{ body_markdown: string }>('/api/help/page?key=privacy_policy');
+    expect(page.result.body_markdown).not.toBe('Nothing.');
   });
 });
 
