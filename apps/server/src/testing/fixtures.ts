@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { TRegisterRequest } from '@shop/contracts/auth';
 import type { Db } from '../db/database';
 import type { StaffTable } from '../db/schema';
 import { buildStaff, setAgentStatus } from '../modules/staff/service';
@@ -21,6 +22,20 @@ const meta = { userAgent: 'api test', ip: '127.0.0.1' };
 const NO_PASSWORD = 'not-a-hash';
 
 export type Shopper = { id: number; token: string };
+
+/** A register request the shop accepts (POST /shop/login/register), with `overrides` on top: the address at least. */
+export const registration = (overrides: Partial<TRegisterRequest> & { email: string }): TRegisterRequest => ({
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  mobile: '+12025550143',
+  code: '1',
+  password: 'Password123',
+  passwordConfirm: 'Password123',
+  email_type: 1,
+  marketing_consent: true,
+  terms_accepted: true,
+  ...overrides,
+});
 
 /** A shopper with a live session; `points` as the ledger's opening balance. */
 export async function makeShopper(t: TestApp, points = 0): Promise<Shopper> {

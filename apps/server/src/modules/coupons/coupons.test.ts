@@ -16,6 +16,7 @@ import {
   makeShopper,
   makeTemplate,
   pointsOf,
+  registration,
   templateByCode,
 } from '../../testing/fixtures';
 import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
@@ -251,19 +252,11 @@ describe('welcome offers', () => {
     const response = await t.app.inject({
       method: 'POST',
       url: '/shop/login/register',
-      payload: {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
+      payload: registration({
         mobile: `+1202555${String(1000 + n).slice(-4)}`,
-        code: '1',
         email: `welcome-${Date.now().toString(36)}-${n}@example.com`,
-        password: 'Password123',
-        passwordConfirm: 'Password123',
-        email_type: 1,
-        marketing_consent: true,
-        terms_accepted: true,
         ...over,
-      },
+      }),
     });
     expect(response.statusCode, response.body).toBe(200);
     const user = await t.database.db

@@ -4,6 +4,7 @@ import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
+import { registration } from '../../testing/fixtures';
 import { type Answer, createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
 
@@ -187,18 +188,7 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     const code = await codeSentTo(next, ip, shopper.token);
     const answers = await Promise.all([
       change(next, code, ip, shopper.token),
-      from(newIp()).post('/shop/login/register', {
-        first_name: 'Ada',
-        last_name: 'Lovelace',
-        mobile: '+12025550143',
-        code: '1',
-        email: next,
-        password: 'Password123',
-        passwordConfirm: 'Password123',
-        email_type: 1,
-        marketing_consent: true,
-        terms_accepted: true,
-      }),
+      from(newIp()).post('/shop/login/register', registration({ email: next })),
     ]);
     const winners = answers.filter((answer) => answer.status === 200);
     expect(winners).toHaveLength(1);

@@ -2,6 +2,7 @@ import { Messages } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
+import { registration } from '../../testing/fixtures';
 import { body, createTestApp, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
@@ -19,16 +20,7 @@ let n = 0;
 const uniqueEmail = () => `reg-${Date.now().toString(36)}-${++n}@example.com`;
 
 const validRegistration = (overrides: Record<string, unknown> = {}) => ({
-  first_name: 'Ada',
-  last_name: 'Lovelace',
-  mobile: '+12025550143',
-  code: '1',
-  email: uniqueEmail(),
-  password: 'Password123',
-  passwordConfirm: 'Password123',
-  email_type: 1,
-  marketing_consent: true,
-  terms_accepted: true,
+  ...registration({ email: uniqueEmail() }),
   ...overrides,
 });
 
