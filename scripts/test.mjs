@@ -131,9 +131,30 @@ function vitestTask(id, name, project, { after = [], shard } = {}) {
       };
       // a project that ran nothing has lost its files: that is a failure, not a pass
       if (report.numTotalTests === 0) return { ...counts, ok: false, note: 'no test ran' };
-      return { ...counts, ok };
+      return { ...counts, ok, failures: failuresOf(report) };
     },
   };
+}
+
+/**
+ * The failed tests of a Vitest JSON report, each as its file, its name and the first line of its
+ * error, so that the summary at the end of a long run says what failed without scrolling back.
+ */
+function failuresOf(report) {
+  const failures = [];
+  for (const file of report.testResults ?? []) {
+    const path = file.name.startsWith(root) ? file.name.slice(root.length + 1) : file.name;
+    const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failed) {
+      const message = (test.failureMessages?.[0] ?? '').split('\n').find((line) => line.trim()) ?? '';
+      failures.push(`${path} › ${test.fullName}${message ? `\n        ${message.trim().slice(0, 300)}` : ''}`);
+    }
+    // a file that failed before its tests ran (an import error, a failing hook) has no failed test
+    if (file.status === 'failed' && failed.length === 0) {
+      failures.push(`${path}${file.message ? `\n        ${file.message.split('\n')[0].slice(0, 300)}` : ''}`);
+    }
+  }
+  return failures;
 }
 
 /**
@@ -249,6 +270,7 @@ for (const r of results) {
   const time = r.seconds === undefined ? '' : `  (${r.seconds} s)`;
   const note = r.note ? `  — ${r.note}` : '';
   console.log(`${r.ok ? '✓' : '✗'} ${r.name}${counts}${time}${note}`);
+  for (const failure of r.failures ?? []) console.log(`    ✗ ${failure}`);
   passed += r.passed ?? 0;
   failed += r.failed ?? 0;
   skipped += r.skipped ?? 0;
