@@ -348,6 +348,7 @@ export async function buildApp(deps: AppDeps) {
     log: app.log,
     metrics,
     clock: deps.clock,
+    onCommitted: database.onCommitted,
     jobs: declareJobs({ db, events, mailer, orders, cancellation, payments, returns, uploadStorage, log: app.log }),
   });
   metrics.watchJobs(() => jobs.status());

@@ -55,6 +55,7 @@ export function declareJobs(deps: {
       // domain events to their subscribers (decision 0021)
       name: JOB.eventDispatch,
       everyMs: 2_000,
+      wakeOn: ['event_outbox'],
       lockTtlMs: 5 * MINUTE,
       run: (now) => events.dispatch(now),
       backlog: () => events.backlog(),
@@ -63,6 +64,7 @@ export function declareJobs(deps: {
     {
       name: JOB.mailDelivery,
       everyMs: 5_000,
+      wakeOn: ['mail_outbox'],
       lockTtlMs: 5 * MINUTE,
       run: (now) => mailer.deliverPending(now),
       backlog: () => mailer.pending(),

@@ -5,6 +5,7 @@ import { Kysely, type LogEvent, Migrator, PostgresDialect, type SqliteDatabase, 
 import pg from 'pg';
 import type { Config } from '../config';
 import { checkpointInBackground } from './checkpointer';
+import { type CommitSignal, createCommitSignal } from './commit-signal';
 import { migrations } from './migrations/index';
 import type { Database } from './schema';
 import { withTextGuard } from './text-guard';
@@ -21,6 +22,8 @@ export type DatabaseHandle = {
   close: () => Promise<void>;
   /** Calls `listener` after every query (the app's metrics); returns the function that stops it. */
   observeQueries: (listener: (event: QueryEvent) => void) => () => void;
+  /** Calls `listener` after each commit in this process that inserted into `table` (commit-signal.ts). */
+  onCommitted: CommitSignal['onCommitted'];
   /** the PostgreSQL pool's connections; absent on SQLite, which has one */
   poolStats?: () => { total: number; idle: number; waiting: number; max: number };
 };
@@ -48,18 +51,21 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value,
 /** Opens the database; text parameters pass the text guard (text-guard.ts) on both engines. */
 export function openDatabase(database: Config['database']): DatabaseHandle {
   const { log, observeQueries } = queryObservers();
+  const commits = createCommitSignal();
+  const onCommitted = commits.onCommitted;
   if (database.kind === 'postgres') {
     const max = 10;
     const pool = new pg.Pool({ connectionString: database.url, max });
     // An idle connection the server ends (a restart, a failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
-    const db = new Kysely<Database>({ dialect: withTextGuard(new PostgresDialect({ pool })), log });
+    const db = new Kysely<Database>({ dialect: commits.wrap(withTextGuard(new PostgresDialect({ pool }))), log });
     return {
       db,
       kind: 'postgres',
       close: () => db.destroy(),
       observeQueries,
+      onCommitted,
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
     };
   }
@@ -70,11 +76,15 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = database.file === ':memory:' ? async () => {} : checkpointInBackground(sqlite, database.file);
-  const db = new Kysely<Database>({ dialect: withTextGuard(new SqliteDialect({ database: withStatementCache(sqlite) })), log });
+  const db = new Kysely<Database>({
+    dialect: commits.wrap(withTextGuard(new SqliteDialect({ database: withStatementCache(sqlite) }))),
+    log,
+  });
   return {
     db,
     kind: 'sqlite',
     observeQueries,
+    onCommitted,
     close: async () => {
       await stopCheckpoints();
       await db.destroy();

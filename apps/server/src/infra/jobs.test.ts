@@ -145,3 +145,103 @@ describe('jobs on /healthz and /metrics', () => {
     expect(text).toMatch(/^shop_job_last_success_timestamp_seconds\{job="event-dispatch"\} \d+/m);
   });
 });
+
+describe('jobs woken by commits (decision 0065)', () => {
+  const paid = { order_id: 1, from_status: 1, to_status: 2, actor: 'payment' } as const;
+  /** the events a test wrote, removed after it so that no other test finds them waiting */
+  async function removeEventsAfter(id: number) {
+    await t.database.db.deleteFrom('event_outbox').where('id', '>', id).execute();
+  }
+  const lastEventId = async () =>
+    (
+      await t.database.db
+        .selectFrom('event_outbox')
+        .select((eb) => eb.fn.max('id').as('id'))
+        .executeTakeFirst()
+    )?.id ?? 0;
+
+  it('hears of an insert into a watched table once it is committed: not before, not after a rollback, not for another table', async () => {
+    const before = await lastEventId();
+    const heard: string[] = [];
+    const stop = t.database.onCommitted('event_outbox', () => heard.push('event_outbox'));
+    try {
+      await t.database.db.transaction().execute(async (trx) => {
+        await emit(trx, 'order.paid', paid, Date.now());
+        expect(heard).toEqual([]);
+      });
+      expect(heard).toEqual(['event_outbox']);
+
+      await expect(
+        t.database.db.transaction().execute(async (trx) => {
+          await emit(trx, 'order.paid', paid, Date.now());
+          throw new Error('undone');
+        }),
+      ).rejects.toThrow('undone');
+      expect(heard).toEqual(['event_outbox']);
+
+      // outside a transaction the insert is its own commit
+      await emit(t.database.db, 'order.paid', paid, Date.now());
+      expect(heard).toEqual(['event_outbox', 'event_outbox']);
+
+      await t.database.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('job_locks')
+          .values({ name: 'a table no one watches', owner: 'test', locked_until: 0 })
+          .onConflict((oc) => oc.column('name').doNothing())
+          .execute();
+        await trx.updateTable('event_outbox').set({ attempts: 0 }).where('id', '=', -1).execute();
+      });
+      expect(heard).toEqual(['event_outbox', 'event_outbox']);
+    } finally {
+      stop();
+      await removeEventsAfter(before);
+    }
+    await emit(t.database.db, 'order.paid', paid, Date.now());
+    await removeEventsAfter(before);
+    expect(heard).toHaveLength(2);
+  });
+
+  it('runs a job soon after a commit writes its table, and once more when a commit lands during its run', async () => {
+    const before = await lastEventId();
+    const started: Array<() => void> = [];
+    const nthRun = (n: number) => new Promise<void>((resolve) => (started[n] = resolve));
+    const first = nthRun(1);
+    const second = nthRun(2);
+    let finishFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (finishFirst = resolve));
+    let runs = 0;
+    const runner = createJobRunner({
+      db: t.database.db,
+      log: t.app.log,
+      onCommitted: t.database.onCommitted,
+      jobs: [
+        {
+          name: 'woken-job',
+          wakeOn: ['event_outbox'],
+          lockTtlMs: 60_000,
+          run: async () => {
+            runs += 1;
+            started[runs]?.();
+            if (runs === 1) await firstHeld;
+            return { runs };
+          },
+          backlog: async () => 0,
+        },
+      ],
+    });
+    runner.start();
+    try {
+      // no tick and no start-up run: only the commit starts it
+      await t.database.db.transaction().execute((trx) => emit(trx, 'order.paid', paid, Date.now()));
+      await first;
+      await t.database.db.transaction().execute((trx) => emit(trx, 'order.paid', paid, Date.now()));
+      expect(runs).toBe(1);
+      finishFirst();
+      await second;
+      expect(runs).toBe(2);
+    } finally {
+      await runner.stop();
+      await removeEventsAfter(before);
+    }
+  });
+});

@@ -1,10 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../db/database';
+import type { DatabaseHandle, Db } from '../db/database';
+import type { Database } from '../db/schema';
 import type { Metrics } from './metrics';
 import { errorText } from './retry';
 
 const instanceId = randomUUID();
+
+/** A run woken by a commit starts at least this long after the job's previous run on this instance started. */
+export const WAKE_GAP_MS = 200;
 
 /**
  * Runs `work` only if this instance takes the job's lock (architecture "Scale-out": background
@@ -83,6 +87,11 @@ export type JobDefinition = {
   everyMs?: number;
   /** runs once as the server starts */
   atStart?: boolean;
+  /**
+   * runs soon after this process commits rows into one of these tables (its outbox), besides its
+   * ticks: a mail is on its way within a fraction of a second, not at the next tick (decision 0065)
+   */
+  wakeOn?: readonly (keyof Database)[];
   /** the lock outlives a holder that died mid-run by at most this long */
   lockTtlMs: number;
   /** one run at `now`; safe to repeat, and to run beside another instance's run (the lock is the first guard, not the only one) */
@@ -121,12 +130,20 @@ export function createJobRunner(options: {
   log: FastifyBaseLogger;
   metrics?: Metrics;
   clock?: () => number;
+  /** the database's commit signal, for the jobs that wake on their tables (`wakeOn`) */
+  onCommitted?: DatabaseHandle['onCommitted'];
 }) {
   const { db, jobs, log, metrics } = options;
   const clock = options.clock ?? Date.now;
   const byName = new Map(jobs.map((job) => [job.name, job]));
   const timers: NodeJS.Timeout[] = [];
   const running = new Map<string, Promise<void>>();
+  /** when each job's last run on this instance started (wall time, for the gap between woken runs) */
+  const startedAt = new Map<string, number>();
+  const wakeTimers = new Map<string, NodeJS.Timeout>();
+  /** jobs woken while a run was going: that run may have read the table before the commit */
+  const wokenDuringRun = new Set<string>();
+  const unsubscribe: Array<() => void> = [];
   let stopped = false;
 
   async function run(name: string, now = clock()): Promise<JobReport | null> {
@@ -139,11 +156,34 @@ export function createJobRunner(options: {
 
   function runInBackground(job: JobDefinition) {
     if (stopped || running.has(job.name)) return;
+    startedAt.set(job.name, Date.now());
     const pass = run(job.name)
       .then(() => undefined)
       .catch((error) => log.error({ err: error, job: job.name }, 'background job failed'))
-      .finally(() => running.delete(job.name));
+      .finally(() => {
+        running.delete(job.name);
+        if (wokenDuringRun.delete(job.name)) wake(job);
+      });
     running.set(job.name, pass);
+  }
+
+  /**
+   * A run soon: at once, or WAKE_GAP_MS after the last run started, so that a busy shop's commits
+   * are taken up together rather than one run each.
+   */
+  function wake(job: JobDefinition) {
+    if (stopped || wakeTimers.has(job.name)) return;
+    if (running.has(job.name)) {
+      wokenDuringRun.add(job.name);
+      return;
+    }
+    const wait = Math.max(0, (startedAt.get(job.name) ?? 0) + WAKE_GAP_MS - Date.now());
+    const timer = setTimeout(() => {
+      wakeTimers.delete(job.name);
+      runInBackground(job);
+    }, wait);
+    timer.unref();
+    wakeTimers.set(job.name, timer);
   }
 
   return {
@@ -158,12 +198,18 @@ export function createJobRunner(options: {
           timer.unref();
           timers.push(timer);
         }
+        for (const table of job.wakeOn ?? []) {
+          if (options.onCommitted) unsubscribe.push(options.onCommitted(table, () => wake(job)));
+        }
       }
     },
 
     async stop() {
       stopped = true;
+      for (const stop of unsubscribe.splice(0)) stop();
       for (const timer of timers.splice(0)) clearInterval(timer);
+      for (const timer of wakeTimers.values()) clearTimeout(timer);
+      wakeTimers.clear();
       await Promise.all(running.values());
     },
 
