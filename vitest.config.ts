@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
 const apiFiles = ['apps/server/src/**/*.test.ts'];
+/**
+ * The API test files share their worker's module graph rather than loading the server afresh
+ * each (decision 0066): loading it was most of their time. Each file makes its own app and
+ * database, and none mocks a module or leaves a global changed.
+ */
+const sharedModules = { isolate: false };
 const unitFiles = ['packages/*/src/**/*.test.ts', 'apps/web/app/**/*.test.ts', 'scripts/**/*.test.ts'];
 
 export default defineConfig({
@@ -12,6 +18,7 @@ export default defineConfig({
           name: 'api',
           include: apiFiles,
           env: { SHOP_TEST_DB: 'sqlite' },
+          ...sharedModules,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -21,6 +28,7 @@ export default defineConfig({
           name: 'api-postgres',
           include: apiFiles,
           env: { SHOP_TEST_DB: 'postgres' },
+          ...sharedModules,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file makes its own database; a few at a time keep the server's connections in bounds.
