@@ -34,18 +34,19 @@ export function createCommitSignal(): CommitSignal {
   function watch(connection: DatabaseConnection): DatabaseConnection {
     if (watched.has(connection)) return connection;
     const executeQuery = connection.executeQuery.bind(connection);
-    connection.executeQuery = async <R>(query: CompiledQuery) => {
-      const result = await executeQuery<R>(query);
+    connection.executeQuery = <R>(query: CompiledQuery) => {
       const table = listeners.size > 0 ? insertedTable(query) : null;
-      if (table && listeners.has(table)) {
+      // every other query goes straight through, with no promise of its own
+      if (!table || !listeners.has(table)) return executeQuery<R>(query);
+      return executeQuery<R>(query).then((result) => {
         if (!inTransaction.has(connection)) announce(table);
         else {
           const tables = pending.get(connection) ?? new Set<string>();
           tables.add(table);
           pending.set(connection, tables);
         }
-      }
-      return result;
+        return result;
+      });
     };
     watched.add(connection);
     return connection;
