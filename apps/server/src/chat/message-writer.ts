@@ -68,10 +68,11 @@ function advanced(session: SessionRow, preview: string, senderType: 'tourist' | 
  * Stores chat messages: each with the session's next sequence number, once per client id (a resend
  * returns the stored message). The messages that arrive while a transaction runs are stored
  * together in the next one (group commit, at most MAX_BATCH), with a fixed number of set-based
- * statements whatever their number: the sessions are read (locked on PostgreSQL), the resends found
- * in one query, the sequence numbers counted out in order, then one update writes every session
- * and one insert every message. Committing and round trips, not the rows, are the cost on both
- * databases, so a tick's messages cost about what one did.
+ * statements whatever their number: the sessions are read (locked on PostgreSQL), the sequence
+ * numbers counted out in order, then one update writes every session and one insert every message
+ * (one statement on PostgreSQL). Committing and round trips, not the rows, are the cost on both
+ * databases, so a tick's messages cost about what one did. A batch takes its messages to be new;
+ * only when one turns out to be a resend is it stored again after looking them up (decision 0067).
  */
 export function createMessageWriter({
   db,
@@ -85,16 +86,26 @@ export function createMessageWriter({
   /** runs in the transaction that stored these new messages (not resends), before it commits */
   stored?: (trx: Db, rows: MessageRow[], at: number) => Promise<void>;
 }) {
-  /** The requests in one transaction, in order; a refusal is returned in its place and writes nothing. */
-  async function storeMany(trx: Db, requests: MessageToStore[]): Promise<Array<StoredMessage | AppError>> {
+  /**
+   * The requests in one transaction, in order; a refusal is returned in its place and writes
+   * nothing. Without `lookForResends` the messages are taken to be new, as nearly all are: a
+   * resend among them makes the insert leave its row out, and `Resend` undoes the transaction.
+   */
+  async function storeMany(
+    trx: Db,
+    requests: MessageToStore[],
+    lookForResends: boolean,
+  ): Promise<Array<StoredMessage | AppError>> {
     const s = chatStore(trx);
     const sessionIds = [...new Set(requests.map((request) => request.sessionId))];
     // Locked before looking for resends: a resend stored by another writer is committed by then.
     const sessions = new Map((await s.sessionsToWrite(sessionIds)).map((session) => [session.id, session]));
-    const clientIds = [...new Set(requests.map((request) => request.message.client_msg_id))];
     const stored = new Map<string, MessageRow>();
-    for (const row of await s.messagesByClientIds([...sessions.keys()], clientIds))
-      stored.set(clientKey(row.session_id, row.client_msg_id), row);
+    if (lookForResends) {
+      const clientIds = [...new Set(requests.map((request) => request.message.client_msg_id))];
+      for (const row of await s.messagesByClientIds([...sessions.keys()], clientIds))
+        stored.set(clientKey(row.session_id, row.client_msg_id), row);
+    }
 
     const at = now();
     const outcomes: Array<StoredMessage | AppError | { pending: string; session: SessionRow }> = [];
@@ -140,10 +151,12 @@ export function createMessageWriter({
     }
     if (fresh.size === 0) return outcomes as Array<StoredMessage | AppError>;
 
-    await s.writeSessionsAfterMessages([...changed].map((id) => sessions.get(id) as SessionRow));
     const inserted = new Map<string, MessageRow>();
-    for (const row of await s.insertMessages([...fresh.values()]))
-      inserted.set(clientKey(row.session_id, row.client_msg_id), row);
+    const written = await s.writeSessionsAndMessages(
+      [...changed].map((id) => sessions.get(id) as SessionRow),
+      [...fresh.values()],
+    );
+    for (const row of written) inserted.set(clientKey(row.session_id, row.client_msg_id), row);
     if (inserted.size !== fresh.size) throw new Resend();
     await afterStored?.(trx, [...inserted.values()], at);
 
@@ -161,7 +174,7 @@ export function createMessageWriter({
   async function storeAlone(request: MessageToStore): Promise<StoredMessage> {
     let outcome: StoredMessage | AppError;
     try {
-      [outcome] = (await inTransaction(db, (trx) => storeMany(trx, [request]))) as [StoredMessage | AppError];
+      [outcome] = (await inTransaction(db, (trx) => storeMany(trx, [request], true))) as [StoredMessage | AppError];
     } catch (error) {
       if (!(error instanceof Resend)) throw error;
       const s = chatStore(db);
@@ -180,15 +193,23 @@ export function createMessageWriter({
   const waiting: Waiting[] = [];
   let flushing = false;
 
+  /**
+   * A batch in one transaction, taking its messages to be new; when one was a resend, once more
+   * looking for them first (a batch costs at most two transactions, whatever a client resends).
+   */
+  async function storeBatch(requests: MessageToStore[]) {
+    try {
+      return await inTransaction(db, (trx) => storeMany(trx, requests, false));
+    } catch (error) {
+      if (!(error instanceof Resend)) throw error;
+    }
+    return inTransaction(db, (trx) => storeMany(trx, requests, true));
+  }
+
   async function flush() {
     const batch = waiting.splice(0, MAX_BATCH);
     try {
-      const outcomes = await inTransaction(db, (trx) =>
-        storeMany(
-          trx,
-          batch.map(({ request }) => request),
-        ),
-      );
+      const outcomes = await storeBatch(batch.map(({ request }) => request));
       batch.forEach(({ resolve, reject }, i) => {
         const outcome = outcomes[i] as StoredMessage | AppError;
         if (outcome instanceof AppError) reject(outcome);
