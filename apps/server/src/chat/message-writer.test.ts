@@ -207,6 +207,26 @@ describe('a tick of messages', () => {
     expect(queries, queries.join(', ')).toHaveLength(t.database.kind === 'postgres' ? 4 : 5);
   });
 
+  it('starts a batch no sooner than the gap after the last one started, and takes what arrived meanwhile', async () => {
+    const gap = 60;
+    const writer = createMessageWriter({ db: t.database.db, groupCommit: true, now: Date.now, batchGapMs: gap });
+    const { sessionId, touristId } = await openSession();
+    const visitor = { type: 'tourist' as const, id: touristId };
+    const batchesAt: number[] = [];
+    const stop = t.database.observeQueries((event) => {
+      if (event.nodeKind === 'SelectQueryNode') batchesAt.push(performance.now() - event.ms);
+    });
+    try {
+      await writer.store(text(sessionId, visitor, 'gap-first'));
+      await Promise.all(Array.from({ length: 10 }, (_, i) => writer.store(text(sessionId, visitor, `gap-${i}`))));
+    } finally {
+      stop();
+    }
+    // two batches (each locks its sessions with one select), the second a gap after the first
+    expect(batchesAt).toHaveLength(2);
+    expect((batchesAt[1] ?? 0) - (batchesAt[0] ?? 0)).toBeGreaterThanOrEqual(gap - 5);
+  });
+
   it('holding a resend costs one more transaction that looks the resends up, not a transaction per message', async () => {
     const writer = createMessageWriter({ db: t.database.db, groupCommit: true, now: Date.now });
     const { sessionId, touristId } = await openSession();

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, PostgresAdapter } from 'kysely';
 import type { Db } from '../db/database';
 import type { ChatMessagesTable } from '../db/schema';
 import { inTransaction } from '../db/transaction';
@@ -28,6 +28,15 @@ export type StoredMessage = { row: MessageRow; duplicate: boolean; session: Sess
 
 /** At most this many messages share one transaction. */
 const MAX_BATCH = 256;
+
+/**
+ * On PostgreSQL a batch starts at least this long after the previous one started (decision 0067).
+ * Group commit clocks itself: the next batch starts as the last one ends, so under a steady load
+ * the round trips a second stay the same however few a batch takes, and each blocks the event
+ * loop in a socket write. A short wait makes the batches fewer and larger; an idle writer (the last
+ * batch long ago) still starts at once. SQLite, with no round trips, starts at once always.
+ */
+export const POSTGRES_BATCH_GAP_MS = 10;
 
 /** A message's client id stored by a writer that did not hold its session: the transaction is undone. */
 class Resend extends Error {}
@@ -79,10 +88,13 @@ export function createMessageWriter({
   groupCommit,
   now,
   stored: afterStored,
+  batchGapMs = db.getExecutor().adapter instanceof PostgresAdapter ? POSTGRES_BATCH_GAP_MS : 0,
 }: {
   db: Db;
   groupCommit: boolean;
   now: () => number;
+  /** the least time from one batch's start to the next's (default: by the database, see POSTGRES_BATCH_GAP_MS) */
+  batchGapMs?: number;
   /** runs in the transaction that stored these new messages (not resends), before it commits */
   stored?: (trx: Db, rows: MessageRow[], at: number) => Promise<void>;
 }) {
@@ -192,6 +204,14 @@ export function createMessageWriter({
   type Waiting = { request: MessageToStore; resolve: (stored: StoredMessage) => void; reject: (error: unknown) => void };
   const waiting: Waiting[] = [];
   let flushing = false;
+  let lastBatchAt = Number.NEGATIVE_INFINITY;
+
+  /** The next batch: at once, or when the gap since the last one's start has passed. */
+  function scheduleFlush() {
+    const wait = lastBatchAt + batchGapMs - performance.now();
+    if (wait > 0) setTimeout(flush, wait);
+    else setImmediate(flush);
+  }
 
   /**
    * A batch in one transaction, taking its messages to be new; when one was a resend, once more
@@ -207,6 +227,7 @@ export function createMessageWriter({
   }
 
   async function flush() {
+    lastBatchAt = performance.now();
     const batch = waiting.splice(0, MAX_BATCH);
     try {
       const outcomes = await storeBatch(batch.map(({ request }) => request));
@@ -219,7 +240,7 @@ export function createMessageWriter({
       // Something undid the batch: each message is stored again on its own, so the others do not fail with it.
       await Promise.all(batch.map(({ request, resolve, reject }) => storeAlone(request).then(resolve, reject)));
     }
-    if (waiting.length) setImmediate(flush);
+    if (waiting.length) scheduleFlush();
     else flushing = false;
   }
 
@@ -230,7 +251,7 @@ export function createMessageWriter({
         waiting.push({ request, resolve, reject });
         if (!flushing) {
           flushing = true;
-          setImmediate(flush);
+          scheduleFlush();
         }
       });
     },
