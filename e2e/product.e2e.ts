@@ -187,6 +187,31 @@ describe('the product page', () => {
     await context.close();
   });
 
+  it('keeps "Quick view" of "You may also like" disabled until that part of the page has its code', async () => {
+    const { page, context, problems } = await browser.newPage();
+    const [product] = await someProducts(1);
+    if (!product) throw new Error('the demo shop has no products');
+    // the carousel's code is held back until the test lets it through
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/more-to-shop-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, `/product/${product.url}.html`);
+    const quickView = page
+      .getByRole('region', { name: 'You may also like' })
+      .getByRole('listitem')
+      .first()
+      .getByRole('button', { name: 'Quick view' });
+    await quickView.waitFor({ state: 'attached' });
+    expect(await quickView.isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => quickView.isEnabled()).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('shows prices in the currency chosen in the header, converted and rounded down', async () => {
     const { page, context, problems } = await browser.newPage();
     const rates = await api<{ data: { currency_code: string; unit: string; exchange_rate: number }[] }>(

@@ -3,6 +3,7 @@ import { originPrice } from '@shop/contracts/pricing';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { cx } from '../../lib/cx';
+import { useHydrated } from '../../lib/forms';
 import { productPath } from '../../lib/seo';
 import { DiscountBadge } from './discount-badge';
 import { FavouriteHeart } from './favourite-heart';
@@ -118,16 +119,7 @@ export function ProductCard({
           describedBy={nameId}
           className="absolute top-1.5 right-1.5 z-10"
         />
-        {onQuickView ? (
-          <button
-            type="button"
-            aria-describedby={nameId}
-            onClick={() => onQuickView(product)}
-            className="absolute inset-x-2 bottom-2 z-10 min-h-10 rounded-full bg-white/95 text-xs font-semibold tracking-[0.12em] text-gray-950 uppercase shadow-sm transition-opacity hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 motion-reduce:transition-none [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100"
-          >
-            Quick view
-          </button>
-        ) : null}
+        {onQuickView ? <QuickViewButton describedBy={nameId} onClick={() => onQuickView(product)} /> : null}
       </div>
       <h3 id={nameId} className="mt-2 line-clamp-2 text-sm leading-snug text-gray-900">
         <Link
@@ -148,5 +140,25 @@ export function ProductCard({
         ) : null}
       </p>
     </article>
+  );
+}
+
+/**
+ * The card's "Quick view": disabled until its part of the page is hydrated (a lazily loaded
+ * carousel hydrates after the page), so a tap never lands on a button that cannot answer yet. Its
+ * own component, so that only it draws again once hydrated.
+ */
+function QuickViewButton({ describedBy, onClick }: { describedBy: string; onClick: () => void }) {
+  const hydrated = useHydrated();
+  return (
+    <button
+      type="button"
+      aria-describedby={describedBy}
+      disabled={!hydrated}
+      onClick={onClick}
+      className="absolute inset-x-2 bottom-2 z-10 min-h-10 rounded-full bg-white/95 text-xs font-semibold tracking-[0.12em] text-gray-950 uppercase shadow-sm transition-opacity hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 disabled:cursor-progress motion-reduce:transition-none [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100"
+    >
+      Quick view
+    </button>
   );
 }
