@@ -63,7 +63,6 @@ class LabelRefused extends Error {
   }
 }
 
-/** The chat's SQL. Rules live in service.ts. */
 /** What storing messages changes in a session. */
 type SessionAfterMessages = Pick<
   SessionRow,
@@ -106,6 +105,7 @@ function sessionsUpdate(rows: SessionAfterMessages[], as?: string) {
   return as ? sql`${v}, ${sql.ref(as)} as (${update})` : sql`with ${v} ${update}`;
 }
 
+/** The chat's SQL. Rules live in service.ts. */
 export function chatStore(db: Db) {
   return {
     findTourist(id: number) {
@@ -518,7 +518,7 @@ export function chatStore(db: Db) {
     async writeSessionsAndMessages(sessions: SessionAfterMessages[], messages: Array<Insertable<ChatMessagesTable>>) {
       if (messages.length === 0) return [];
       if (sessions.length === 0 || !(db.getExecutor().adapter instanceof PostgresAdapter)) {
-        if (sessions.length > 0) await sql`${sessionsUpdate(sessions)}`.execute(db);
+        if (sessions.length > 0) await sessionsUpdate(sessions).execute(db);
         return db
           .insertInto('chat_messages')
           .values(messages)
