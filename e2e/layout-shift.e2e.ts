@@ -155,4 +155,31 @@ describe('pages that hold still while they load, on a slow phone', () => {
     );
     expect(agentConsole.total, JSON.stringify(agentConsole.shifts)).toBeLessThan(MOST);
   });
+
+  it("the agents' console header keeps one row on a 1024 px laptop, notifications button and all", async () => {
+    const { token, refresh_token } = await signIn('/admin/login', 'agent@example.com', 'Agent1234');
+    const { page, context, problems } = await browser.newPage({ viewport: { width: 1024, height: 768 } });
+    await page.goto('/robots.txt');
+    await page.evaluate(
+      (entries) => {
+        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
+      },
+      { staff_token: token, staff_refresh_token: refresh_token },
+    );
+    await page.goto('/agent');
+    await page.getByRole('combobox', { name: 'Status' }).and(page.locator(':enabled')).waitFor();
+    // a browser that has not been asked yet is offered desktop notifications: the widest header
+    await page.getByRole('button', { name: 'Enable notifications' }).waitFor();
+    // one row: the parts' vertical middles within a few pixels (a second row would be 40 px lower)
+    const middles = await page.evaluate(() =>
+      [...(document.querySelector('header')?.children ?? [])].map((child) => {
+        const box = child.getBoundingClientRect();
+        return box.top + box.height / 2;
+      }),
+    );
+    expect(middles.length).toBeGreaterThan(4);
+    expect(Math.max(...middles) - Math.min(...middles), JSON.stringify(middles)).toBeLessThan(12);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });

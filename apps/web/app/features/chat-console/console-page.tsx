@@ -146,12 +146,16 @@ export function AgentConsole() {
             the shop's name and the agent's number arriving later move nothing below them. */}
         <h1 className="basis-full truncate text-base font-semibold md:mr-auto md:basis-auto">
           {texts.consoleTitle}
-          {config.config ? <span className="ml-2 text-sm font-normal text-gray-600">{config.config.app_name}</span> : null}
+          {/* the shop's name and the agent's number give way below 1280 px, so that the header keeps one row on a laptop */}
+          {config.config ? (
+            <span className="ml-2 text-sm font-normal text-gray-600 md:max-xl:hidden">{config.config.app_name}</span>
+          ) : null}
         </h1>
         <p className="min-h-5 basis-full text-sm text-gray-700 md:basis-auto">
           {state.me ? (
             <>
-              {state.me.nickname} <span className="text-xs text-gray-500">· {texts.yourNumber(state.me.id)}</span>
+              {state.me.nickname}{' '}
+              <span className="text-xs text-gray-500 md:max-xl:hidden">· {texts.yourNumber(state.me.id)}</span>
             </>
           ) : null}
         </p>

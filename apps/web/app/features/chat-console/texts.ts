@@ -117,7 +117,7 @@ const en = {
   sendAnswer: 'Send answer',
   disabled: 'Not answering visitors',
   // alerts
-  enableNotifications: 'Enable desktop notifications',
+  enableNotifications: 'Enable notifications',
   notificationsOn: 'Desktop notifications are on',
   notificationsBlocked: 'Desktop notifications are blocked in this browser',
   newMessageFrom: (name: string) => `New message from ${name}`,
@@ -218,7 +218,7 @@ const zh: ConsoleTexts = {
   noKnowledge: '没有找到条目。',
   sendAnswer: '发送答案',
   disabled: '未启用自动回答',
-  enableNotifications: '开启桌面通知',
+  enableNotifications: '开启通知',
   notificationsOn: '桌面通知已开启',
   notificationsBlocked: '此浏览器已阻止桌面通知',
   newMessageFrom: (name) => `来自 ${name} 的新消息`,
