@@ -172,7 +172,7 @@ describe('pages that hold still while they load, on a slow phone', () => {
     await page.getByRole('button', { name: 'Enable notifications' }).waitFor();
     // one row: the parts' vertical middles within a few pixels (a second row would be 40 px lower)
     const middles = await page.evaluate(() =>
-      [...(document.querySelector('header')?.children ?? [])].map((child) => {
+      Array.from(document.querySelector('header')?.children ?? []).map((child) => {
         const box = child.getBoundingClientRect();
         return box.top + box.height / 2;
       }),
