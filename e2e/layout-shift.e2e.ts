@@ -29,16 +29,18 @@ async function demoShopper(): Promise<Record<string, string>> {
 }
 
 /** Opens `path` as a slow phone and returns the layout shift it made until `loaded` is on the page. */
+/** The tokens in the page's storage, as after a sign-in. */
+async function putInStorage(page: Page, entries: Record<string, string>) {
+  await page.goto('/robots.txt');
+  await page.evaluate((stored) => {
+    for (const [key, value] of Object.entries(stored)) window.localStorage.setItem(key, value);
+  }, entries);
+}
+
 async function shiftWhileLoading(path: string, loaded: (page: Page) => Promise<unknown>, storage?: Record<string, string>) {
   const { page, context, problems } = await browser.newPage({ viewport: { width: 412, height: 823 } });
   try {
-    if (storage) {
-      // the tokens in the page's storage, as after a sign-in
-      await page.goto('/robots.txt');
-      await page.evaluate((entries) => {
-        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-      }, storage);
-    }
+    if (storage) await putInStorage(page, storage);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     await page.addInitScript(() => {
@@ -159,13 +161,7 @@ describe('pages that hold still while they load, on a slow phone', () => {
   it("the agents' console header keeps one row on a 1024 px laptop, notifications button and all", async () => {
     const { token, refresh_token } = await signIn('/admin/login', 'agent@example.com', 'Agent1234');
     const { page, context, problems } = await browser.newPage({ viewport: { width: 1024, height: 768 } });
-    await page.goto('/robots.txt');
-    await page.evaluate(
-      (entries) => {
-        for (const [key, value] of Object.entries(entries)) window.localStorage.setItem(key, value);
-      },
-      { staff_token: token, staff_refresh_token: refresh_token },
-    );
+    await putInStorage(page, { staff_token: token, staff_refresh_token: refresh_token });
     await page.goto('/agent');
     await page.getByRole('combobox', { name: 'Status' }).and(page.locator(':enabled')).waitFor();
     // a browser that has not been asked yet is offered desktop notifications: the widest header
