@@ -134,6 +134,33 @@ describe('the bag', () => {
     await context.close();
   });
 
+  it('opens as pressed when its code arrives while the button is held down', async () => {
+    const { page, context, problems } = await browser.newPage();
+    // the popover's code is held back until the button is down
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/cart-popover-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    const box = await bagButton(page).boundingBox();
+    if (!box) throw new Error('the bag button is not shown');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    release();
+    const bag = page.getByRole('dialog', { name: 'Shopping bag' });
+    await bag.getByText(Messages.emptyBag).waitFor();
+    await page.mouse.up();
+    // pressed open, it takes the focus, and Escape gives it back to the button
+    await waitForFocus(page, '[role="dialog"][aria-label="Shopping bag"], [role="dialog"][aria-label="Shopping bag"] *');
+    await page.keyboard.press('Escape');
+    await bag.waitFor({ state: 'detached' });
+    await waitForFocus(page, 'header button[aria-label^="Shopping bag"]');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   it('adds from the quick view of a listing, which closes so the bag can be seen', async () => {
     const { page, context, problems } = await browser.newPage();
     await gotoHydrated(page, '/classify/dresses-5.html');

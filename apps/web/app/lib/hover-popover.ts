@@ -65,6 +65,11 @@ export function usePopoverCode<M>(code: OnDemand<M>) {
       hovering.current = false;
     },
     onFocus: () => load(),
+    // A press starts at the button going down: the code may arrive before the button comes up, and the
+    // popover that replaces this button then opens as pressed (the click lands on neither button).
+    onPointerDown: (event: PointerEvent<HTMLButtonElement>) => {
+      if (event.button === 0) load('press');
+    },
     onClick: () => load('press'),
     onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => {
       if (event.key === 'ArrowDown') {
