@@ -18,6 +18,7 @@ import { registerChat } from './chat/gateway';
 import { chatLimits } from './chat/limits';
 import { createChatOffline, createReplyMailSubscriber } from './chat/offline';
 import { chatOfflineRoutes } from './chat/offline-routes';
+import type { ChatService } from './chat/service';
 import { supportContentRoutes } from './chat/support-content/routes';
 import { createSupportContentService } from './chat/support-content/service';
 import { identifyChatUploader } from './chat/uploader';
@@ -325,6 +326,7 @@ export async function buildApp(deps: AppDeps) {
     },
   });
   let contact: ChatContact | undefined;
+  let liveChat: ChatService | undefined;
   // Domain events reach their subscribers through the outbox (decision 0021).
   const events = createEventDispatcher({
     db,
@@ -349,7 +351,19 @@ export async function buildApp(deps: AppDeps) {
     metrics,
     clock: deps.clock,
     onCommitted: database.onCommitted,
-    jobs: declareJobs({ db, events, mailer, orders, cancellation, payments, returns, uploadStorage, log: app.log }),
+    jobs: declareJobs({
+      db,
+      events,
+      mailer,
+      orders,
+      cancellation,
+      payments,
+      returns,
+      uploadStorage,
+      // the chat starts below, after the jobs: its snooze wake-up finds it once it exists
+      chat: () => liveChat,
+      log: app.log,
+    }),
   });
   metrics.watchJobs(() => jobs.status());
   app.addHook('onClose', async () => {
@@ -472,6 +486,7 @@ export async function buildApp(deps: AppDeps) {
     metrics,
   });
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
+  liveChat = chat;
   contact = createChatContact({ db, chat, returns, cart, roleOf: staff.roleOf, clock: deps.clock });
   contactRoutes(app, { contact, guard });
   chatOfflineRoutes(app, {

@@ -1,6 +1,7 @@
 import { OrderStatus } from '@shop/contracts/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SelectQueryBuilder } from 'kysely';
+import type { ChatService } from './chat/service';
 import { expireUploads } from './chat/uploads/expiry';
 import type { FileStorage } from './chat/uploads/storage';
 import type { Db } from './db/database';
@@ -28,6 +29,7 @@ export const JOB = {
   pointsExpiry: 'points-expiry',
   referralRewards: 'referral-rewards',
   refundReconciliation: 'refund-reconcile',
+  chatSnoozeWake: 'chat-snooze-wake',
 } as const;
 
 const MINUTE = 60_000;
@@ -47,9 +49,11 @@ export function declareJobs(deps: {
   payments: PaymentService;
   returns: Returns;
   uploadStorage: FileStorage;
+  /** the live chat, which starts after the jobs are declared (undefined until then) */
+  chat: () => Pick<ChatService, 'wakeSnoozed'> | undefined;
   log: FastifyBaseLogger;
 }): JobDefinition[] {
-  const { db, events, mailer, orders, cancellation, payments, returns, uploadStorage, log } = deps;
+  const { db, events, mailer, orders, cancellation, payments, returns, uploadStorage, chat, log } = deps;
   return [
     {
       // domain events to their subscribers (decision 0021)
@@ -100,6 +104,14 @@ export function declareJobs(deps: {
       lockTtlMs: 20 * MINUTE,
       run: async (now) => ({ expired: await expireUploads(db, uploadStorage, now, log) }),
       backlog: (now) => count(db.selectFrom('chat_uploads').where('expires_at', '<', now)),
+    },
+    {
+      // snoozed conversations whose time has come: open again, their agents told (decision 0053)
+      name: JOB.chatSnoozeWake,
+      everyMs: 15_000,
+      lockTtlMs: MINUTE,
+      run: async (now) => ({ woken: (await chat()?.wakeSnoozed(now)) ?? 0 }),
+      backlog: (now) => count(db.selectFrom('chat_sessions').where('state', '=', 'snoozed').where('snoozed_until', '<=', now)),
     },
     {
       // unused coupons ending within 3 days: coupon.expiring, once each (decision 0029)

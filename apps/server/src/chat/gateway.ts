@@ -39,7 +39,6 @@ export const CHAT_WS_PATH = '/worker/ws';
 /** Frames larger than this close the connection outright; up to it, an oversized frame gets an error push. */
 const HARD_FRAME_LIMIT = 1_048_576;
 const SWEEP_EVERY_MS = 10_000;
-const SNOOZE_WAKE_EVERY_MS = 15_000;
 
 type Deps = {
   db: Db;
@@ -195,7 +194,6 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   app.addHook('preClose', async () => {
     clearInterval(sweep);
     clearInterval(presence);
-    clearInterval(wake);
     stopHearing();
     const closed = [...connections].map(
       (connection) =>
@@ -518,11 +516,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   }, PRESENCE_REFRESH_MS);
   presence.unref();
 
-  // Snoozed conversations wake when their time comes; each is woken by one instance (store.wakeSnoozed).
-  const wake = setInterval(() => {
-    chat.wakeSnoozed().catch((error) => app.log.error({ err: error }, 'chat snooze wake-up failed'));
-  }, SNOOZE_WAKE_EVERY_MS);
-  wake.unref();
+  // Snoozed conversations are woken by a job of the registry (jobs.ts), on one instance at a time.
 
   const { idleCloseMs, sweepEveryMs } = deps.heartbeat ?? { idleCloseMs: CHAT_IDLE_CLOSE_MS, sweepEveryMs: SWEEP_EVERY_MS };
   const sweep = setInterval(() => {

@@ -64,6 +64,49 @@ describe('the job registry', () => {
     expect(status?.last_duration_ms).toBeGreaterThanOrEqual(0);
   });
 
+  it('wakes snoozed conversations whose time has come, and counts those waiting', async () => {
+    const db = t.database.db;
+    const at = Date.now();
+    // a visitor's conversation, snoozed until `until`
+    const snoozed = async (until: number) => {
+      const tourist = await db
+        .insertInto('chat_tourists')
+        .values({
+          user_id: null,
+          nickname: 'Visitor',
+          avatar: '',
+          language: 'en-us',
+          last_seen_at: at,
+          created_at: at,
+          invited_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return db
+        .insertInto('chat_sessions')
+        .values({
+          tourist_id: tourist.id,
+          csr_id: null,
+          status: 'queued',
+          sort_time: at,
+          created_at: at,
+          state: 'snoozed',
+          snoozed_until: until,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+    };
+    const due = await snoozed(at + 1_000);
+    const later = await snoozed(at + 60_000);
+    const backlog = async (now: number) =>
+      (await t.app.services.jobs.status(now)).find((job) => job.name === JOB.chatSnoozeWake)?.backlog;
+    expect(await backlog(at + 1_000)).toBe(1);
+    expect(await t.app.services.jobs.run(JOB.chatSnoozeWake, at + 1_000)).toEqual({ woken: 1 });
+    const states = await db.selectFrom('chat_sessions').select(['id', 'state']).where('id', 'in', [due.id, later.id]).execute();
+    expect(Object.fromEntries(states.map((row) => [row.id, row.state]))).toEqual({ [due.id]: 'open', [later.id]: 'snoozed' });
+    expect(await backlog(at + 1_000)).toBe(0);
+  });
+
   it('keeps a run’s error, and the time of the last success after it', async () => {
     let broken = true;
     const runner = createJobRunner({
