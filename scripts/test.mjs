@@ -109,12 +109,20 @@ function runStep(task) {
   });
 }
 
+/**
+ * The unit and API tests run in a new random order within each file every time (decision 0068), so a
+ * test that leans on what an earlier one left behind fails; TEST_ORDER_SEED replays an order.
+ */
+const ORDER_SEED = Number(process.env.TEST_ORDER_SEED) || Math.floor(Math.random() * 2 ** 31);
+
 /** A Vitest project (or one shard of it) as a step, with its counts read from its JSON report. */
-function vitestTask(id, name, project, { after = [], shard } = {}) {
+function vitestTask(id, name, project, { after = [], shard, shuffled = false } = {}) {
   const out = join(root, 'test-results', `${id}.json`);
   rmSync(out, { force: true });
   const args = ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
   if (shard) args.push(`--shard=${shard}`);
+  if (shuffled) args.push('--sequence.shuffle.tests', `--sequence.seed=${ORDER_SEED}`);
+  const order = shuffled ? `tests in the order of seed ${ORDER_SEED} (TEST_ORDER_SEED=${ORDER_SEED} replays it)` : undefined;
   return {
     id,
     name,
@@ -131,7 +139,7 @@ function vitestTask(id, name, project, { after = [], shard } = {}) {
       };
       // a project that ran nothing has lost its files: that is a failure, not a pass
       if (report.numTotalTests === 0) return { ...counts, ok: false, note: 'no test ran' };
-      return { ...counts, ok, failures: failuresOf(report) };
+      return { ...counts, ok, failures: failuresOf(report), ...(ok || !order ? {} : { note: order }) };
     },
   };
 }
@@ -240,10 +248,12 @@ const tasks = [
       shard: `${i + 1}/${E2E_SHARDS}`,
     }),
   ),
-  afterTheBuild(vitestTask('api', 'API tests on SQLite', 'api')),
-  ...(postgres ? [afterTheBuild(vitestTask('api-postgres', 'API tests on PostgreSQL and Redis', 'api-postgres'))] : []),
+  afterTheBuild(vitestTask('api', 'API tests on SQLite', 'api', { shuffled: true })),
+  ...(postgres
+    ? [afterTheBuild(vitestTask('api-postgres', 'API tests on PostgreSQL and Redis', 'api-postgres', { shuffled: true }))]
+    : []),
   afterTheBuild({ id: 'typecheck', name: 'typecheck', after: [], command: 'npm', args: ['run', 'typecheck', '--silent'] }),
-  afterTheBuild(vitestTask('unit', 'unit tests', 'unit')),
+  afterTheBuild(vitestTask('unit', 'unit tests', 'unit', { shuffled: true })),
 ];
 const runStarted = Date.now();
 const results = await runAll(tasks, JOBS);

@@ -4,21 +4,20 @@ import type { TTokenPair } from '@shop/contracts/auth';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB } from '../jobs';
 import { erasedAddress } from '../modules/orders/personal-data';
 import { erasedEmail } from '../modules/users/personal-data';
 import { pointsBalance } from '../modules/users/points';
 import { buildUser } from '../seed/accounts';
 import { makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey, registration } from '../testing/fixtures';
-import { type Answer, createTestApp, injectAs, type TestApp } from '../testing/harness';
-import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../testing/smtp';
+import { type Answer, injectAs, type TestApp } from '../testing/harness';
+import { codeIn, createMailingApp, mailDeliveredTo } from '../testing/mailing';
+import type { TestSmtpServer } from '../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
 
 beforeAll(async () => {
-  smtp = await smtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+  ({ t, smtp } = await createMailingApp());
 });
 afterAll(async () => {
   await t?.close();
@@ -37,13 +36,8 @@ const signout = (payload: Record<string, unknown>, ip: string, token: string) =>
   from(ip, token).post<{ fields?: Record<string, string> } | null>('/api/signout', payload);
 const info = (token: string) => injectAs(t, token).get('/shop/user/info');
 
-async function mailTo(email: string, before = 0): Promise<ReceivedMail[]> {
-  await t.app.services.jobs.run(JOB.eventDispatch);
-  await t.app.services.jobs.run(JOB.mailDelivery);
-  return smtp.to(email).slice(before);
-}
+const mailTo = (email: string, before = 0) => mailDeliveredTo(t, smtp, email, before);
 const fieldsOf = (answer: Answer<unknown>) => (answer.result as { fields?: Record<string, string> }).fields;
-const codeIn = (mail: ReceivedMail | undefined) => /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
 
 /** A registered shopper (a real password), signed in, with a default address, a bag line, a favourite, a view and points. */
 async function shopperWithData(ip: string) {

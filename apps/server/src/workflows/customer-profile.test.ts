@@ -17,8 +17,9 @@ import { JOB } from '../jobs';
 import { erasedEmail } from '../modules/users/personal-data';
 import { buildUser } from '../seed/accounts';
 import { makeAddress, makeCartLine, makeGoods, makeStaffToken, newKey } from '../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../testing/harness';
-import { smtpServer, type TestSmtpServer } from '../testing/smtp';
+import { injectAs, type TestApp } from '../testing/harness';
+import { createMailingApp } from '../testing/mailing';
+import type { TestSmtpServer } from '../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -31,8 +32,7 @@ const db = () => t.database.db;
 let n = 0;
 
 beforeAll(async () => {
-  smtp = await smtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+  ({ t, smtp } = await createMailingApp());
   admin = await makeStaffToken(t, 'admin');
   operator = await makeStaffToken(t, 'operator');
   agent = await makeStaffToken(t, 'csr');

@@ -7,8 +7,9 @@ import { ACCOUNT_ATTEMPTS_PER_WINDOW, EMAIL_CODE_LIMITS } from '../../http/rate-
 import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
-import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
+import { injectAs, type TestApp } from '../../testing/harness';
+import { createMailingApp, mailDeliveredTo } from '../../testing/mailing';
+import type { TestSmtpServer } from '../../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -16,8 +17,7 @@ let now = Date.UTC(2026, 10, 27, 12);
 const clock = () => now;
 
 beforeAll(async () => {
-  smtp = await smtpServer();
-  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+  ({ t, smtp } = await createMailingApp({ clock }));
 });
 afterAll(async () => {
   await t?.close();
@@ -37,11 +37,7 @@ const subscribe = (email: string, ip: string, source = 'footer', token?: string)
 const confirm = (email: string, code: string, ip: string) =>
   from(ip).post<TNewsletterSubscription & Fields>('/api/newsletter/confirm', { email, code });
 
-async function mailTo(email: string): Promise<ReceivedMail[]> {
-  await t.app.services.jobs.run(JOB.eventDispatch);
-  await t.app.services.jobs.run(JOB.mailDelivery);
-  return smtp.to(email);
-}
+const mailTo = (email: string) => mailDeliveredTo(t, smtp, email);
 /** The code of the latest newsletter-code message to `email`, as the shopper reads it. */
 async function mailedCode(email: string): Promise<string> {
   const mail = (await mailTo(email)).filter((m) => m.subject.includes('newsletter code')).at(-1);

@@ -9,8 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
-import { body, createTestApp, injectAs, type TestApp } from '../../testing/harness';
-import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
+import { body, injectAs, type TestApp } from '../../testing/harness';
+import { createMailingApp } from '../../testing/mailing';
+import type { ReceivedMail, TestSmtpServer } from '../../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -18,8 +19,7 @@ const now = Date.UTC(2026, 10, 27, 12);
 const clock = () => now;
 
 beforeAll(async () => {
-  smtp = await smtpServer();
-  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+  ({ t, smtp } = await createMailingApp({ clock }));
 });
 afterAll(async () => {
   await t?.close();

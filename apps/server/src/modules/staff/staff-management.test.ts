@@ -6,9 +6,9 @@ import type { TStaffInfo, TTokenPair } from '@shop/contracts/auth';
 import { StaffTexts, type TStaffOverview, type TTotpSetup } from '@shop/contracts/staff';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JOB } from '../../jobs';
-import { createTestApp, injectAs, type Principal, type TestApp } from '../../testing/harness';
-import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
+import { injectAs, type Principal, type TestApp } from '../../testing/harness';
+import { createMailingApp, mailDeliveredTo } from '../../testing/mailing';
+import type { TestSmtpServer } from '../../testing/smtp';
 import { buildStaff } from './service';
 
 let t: TestApp;
@@ -32,17 +32,12 @@ async function member(role: 'admin' | 'operator' | 'csr', prefix: string = role)
   return { id, email, token: await tokenOf(email) };
 }
 
-async function mailTo(email: string): Promise<ReceivedMail[]> {
-  await t.app.services.jobs.run(JOB.eventDispatch);
-  await t.app.services.jobs.run(JOB.mailDelivery);
-  return smtp.to(email);
-}
+const mailTo = (email: string) => mailDeliveredTo(t, smtp, email);
 
 let admin: Awaited<ReturnType<typeof member>>;
 
 beforeAll(async () => {
-  smtp = await smtpServer();
-  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+  ({ t, smtp } = await createMailingApp({ clock }));
 });
 // an administrator of each test's own: a test that deactivates the other administrators signs them out
 beforeEach(async () => {

@@ -3,11 +3,11 @@ import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import { CODE_EMAIL_REGISTERED, EMAIL_CODE_RULES, EmailCodeMessages } from '@shop/contracts/email-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ATTEMPTS_PER_WINDOW, EMAIL_CODE_LIMITS } from '../../http/rate-limits';
-import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
 import { registration } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
-import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
+import { injectAs, type TestApp } from '../../testing/harness';
+import { codeIn, createMailingApp, mailDeliveredTo } from '../../testing/mailing';
+import type { TestSmtpServer } from '../../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -15,8 +15,7 @@ let now = Date.UTC(2026, 10, 27, 12);
 const clock = () => now;
 
 beforeAll(async () => {
-  smtp = await smtpServer();
-  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+  ({ t, smtp } = await createMailingApp({ clock }));
 });
 afterAll(async () => {
   await t?.close();
@@ -47,13 +46,7 @@ async function signedIn(ip: string) {
   return { ...user, token: pair.token };
 }
 
-/** Runs the event dispatch and the mail job (as their timers would), then answers what reached `email` since `before`. */
-async function mailTo(email: string, before = 0): Promise<ReceivedMail[]> {
-  await t.app.services.jobs.run(JOB.eventDispatch);
-  await t.app.services.jobs.run(JOB.mailDelivery);
-  return smtp.to(email).slice(before);
-}
-const codeIn = (mail: ReceivedMail | undefined) => /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
+const mailTo = (email: string, before = 0) => mailDeliveredTo(t, smtp, email, before);
 const codeRows = (email: string) => t.database.db.selectFrom('email_codes').selectAll().where('email', '=', email).execute();
 
 describe('POST /api/email/sendEmailCode and /api/email/verifyEmail', () => {

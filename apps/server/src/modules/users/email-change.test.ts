@@ -2,11 +2,11 @@ import { Messages, SHOP_NAME } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
 import { registration } from '../../testing/fixtures';
-import { type Answer, createTestApp, injectAs, type TestApp } from '../../testing/harness';
-import { type ReceivedMail, smtpServer, type TestSmtpServer } from '../../testing/smtp';
+import { type Answer, injectAs, type TestApp } from '../../testing/harness';
+import { codeIn, createMailingApp, mailDeliveredTo } from '../../testing/mailing';
+import type { TestSmtpServer } from '../../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
@@ -14,8 +14,7 @@ let now = Date.UTC(2026, 10, 27, 12);
 const clock = () => now;
 
 beforeAll(async () => {
-  smtp = await smtpServer();
-  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
+  ({ t, smtp } = await createMailingApp({ clock }));
 });
 afterAll(async () => {
   await t?.close();
@@ -45,13 +44,7 @@ async function signedIn(ip: string) {
   return { ...user, token: pair.token };
 }
 
-/** Runs the event dispatch and the mail job (as their timers would), then answers what reached `email` since `before`. */
-async function mailTo(email: string, before = 0): Promise<ReceivedMail[]> {
-  await t.app.services.jobs.run(JOB.eventDispatch);
-  await t.app.services.jobs.run(JOB.mailDelivery);
-  return smtp.to(email).slice(before);
-}
-const codeIn = (mail: ReceivedMail | undefined) => /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
+const mailTo = (email: string, before = 0) => mailDeliveredTo(t, smtp, email, before);
 const emailOf = async (id: number) =>
   (await t.database.db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', id).executeTakeFirst()) ??
   null;
