@@ -186,6 +186,103 @@ const quoteLines = (loaded: Loaded): QuoteLine[] =>
   }));
 
 /** After refunding `take`, every unit of the order is refunded. */
+/**
+ * An exchange's new SKU, checked and its units reserved: the same product, another SKU, the same
+ * price, in stock. Answers the stock changes and how the request names it.
+ */
+async function reserveExchange(
+  trx: Db,
+  loaded: Loaded,
+  take: ReadonlyMap<number, readonly number[]>,
+  exchangeSkuId: number | undefined,
+): Promise<{ changes: StockChange[]; label: string }> {
+  const [lineId, units] = [...take][0] ?? [];
+  const item = loaded.items.find((line) => line.id === lineId);
+  const sku = exchangeSkuId === undefined ? undefined : await skuForExchange(trx, exchangeSkuId);
+  if (!item || !units || !sku || sku.goods_id !== item.goods_id || sku.id === item.sku_id)
+    throw AppError.field('exchange_sku_id', ReturnMessages.exchangeSku);
+  if (sku.price !== item.unit_price) throw AppError.field('exchange_sku_id', ReturnMessages.exchangePrice);
+  const reserved = await reserveStock(trx, [{ sku_id: sku.id, goods_id: sku.goods_id, num: units.length }]);
+  if (reserved.short) throw AppError.field('exchange_sku_id', ReturnMessages.exchangeStock);
+  return { changes: reserved.changes, label: `${item.goods_name} (${sku.color}, size ${sku.size})` };
+}
+
+/** A return an agent started for the shopper (decision 0059): the audit entry and the shopper's notice. */
+async function recordAgentReturn(
+  trx: Db,
+  agent: ReturnAgent,
+  request: {
+    id: number;
+    userId: number;
+    orderId: number;
+    kind: ReturnKind;
+    take: ReadonlyMap<number, readonly number[]>;
+    amount: number;
+    reason: string;
+  },
+  at: number,
+) {
+  await recordAudit(trx, {
+    staffId: agent.staffId,
+    action: 'return.start_for_shopper',
+    object: { type: 'return', id: request.id },
+    after: {
+      user_id: request.userId,
+      order_id: request.orderId,
+      kind: request.kind,
+      lines: [...request.take].map(([lineId, units]) => ({ order_item_id: lineId, num: units.length })),
+      amount: request.amount,
+      session_id: agent.sessionId,
+    },
+    reason: request.reason,
+    at,
+  });
+  const notice = {
+    user_id: request.userId,
+    staff_id: agent.staffId,
+    action: 'return' as const,
+    order_id: request.orderId,
+    return_id: request.id,
+    session_id: agent.sessionId,
+    message_key: agent.messageKey,
+    amount: null,
+  };
+  await emit(trx, 'support.acted', notice, at);
+}
+
+/**
+ * A return request whose refund the provider made: refunded, with its points returned, the review
+ * points of each line now refunded in full taken back, and `return.refunded`.
+ */
+async function markReturnRefunded(
+  trx: Db,
+  refund: {
+    row: ReturnRow;
+    refundId: number;
+    amount: number;
+    /** the order after the refund was recorded */
+    loaded: Loaded;
+    units: ReadonlyMap<number, readonly number[]>;
+    staffId: number | null;
+  },
+  at: number,
+) {
+  const { row, loaded, staffId } = refund;
+  const { order } = loaded;
+  await returnRequests(trx).move(row, 'refund', {
+    actor: staffId === null ? (row.cancels_order ? 'shopper' : 'system') : `staff:${staffId}`,
+    at,
+    note: `$${centsToAmount(refund.amount)} refunded to the card`,
+    changes: { refunded_at: at, amount: refund.amount },
+  });
+  const points = storedQuote(row).points_returned;
+  await returnRefundedPoints(trx, { userId: order.user_id, orderId: order.id, refundId: refund.refundId, points, at });
+  const whole = loaded.items.filter((item) => refund.units.has(item.id) && item.refunded_num >= item.num).map((item) => item.id);
+  for (const review of await reviewsOfLines(trx, whole))
+    await withdrawReviewPoints(trx, { userId: review.user_id, reviewId: review.id, at, why: 'review_refunded' });
+  await emit(trx, 'return.refunded', { return_id: row.id, order_id: order.id, user_id: order.user_id }, at);
+}
+
 const completes = (loaded: Loaded, take: ReadonlyMap<number, readonly number[]>) =>
   loaded.items.every((item) => item.refunded_num + (take.get(item.id)?.length ?? 0) >= item.num);
 
@@ -420,27 +517,7 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
       });
       const loaded = await load(trx, pending.order_id);
       const { order } = loaded;
-      if (row) {
-        const quote = storedQuote(row);
-        await returnRequests(trx).move(row, 'refund', {
-          actor: staffId === null ? (row.cancels_order ? 'shopper' : 'system') : `staff:${staffId}`,
-          at,
-          note: `$${centsToAmount(pending.amount)} refunded to the card`,
-          changes: { refunded_at: at, amount: pending.amount },
-        });
-        await returnRefundedPoints(trx, {
-          userId: order.user_id,
-          orderId: order.id,
-          refundId,
-          points: quote.points_returned,
-          at,
-        });
-        // a line refunded in full takes its review's points back
-        const whole = loaded.items.filter((item) => units.has(item.id) && item.refunded_num >= item.num).map((item) => item.id);
-        for (const review of await reviewsOfLines(trx, whole))
-          await withdrawReviewPoints(trx, { userId: review.user_id, reviewId: review.id, at, why: 'review_refunded' });
-        await emit(trx, 'return.refunded', { return_id: row.id, order_id: order.id, user_id: order.user_id }, at);
-      }
+      if (row) await markReturnRefunded(trx, { row, refundId, amount: pending.amount, loaded, units, staffId }, at);
       await reverseOrderPoints(trx, {
         userId: order.user_id,
         orderId: order.id,
@@ -677,20 +754,9 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
         await checkPhotos(trx, userId, input.images);
         const take = pickUnits(loaded, input.items);
         const kind: ReturnKind = input.type === 'exchange' ? 'exchange' : 'return';
-        let exchangeFor: string | undefined;
-        if (kind === 'exchange') {
-          const [lineId, units] = [...take][0] ?? [];
-          const item = loaded.items.find((line) => line.id === lineId);
-          const sku = input.exchange_sku_id === undefined ? undefined : await skuForExchange(trx, input.exchange_sku_id);
-          if (!item || !units || !sku || sku.goods_id !== item.goods_id || sku.id === item.sku_id)
-            throw AppError.field('exchange_sku_id', ReturnMessages.exchangeSku);
-          if (sku.price !== item.unit_price) throw AppError.field('exchange_sku_id', ReturnMessages.exchangePrice);
-          const reserved = await reserveStock(trx, [{ sku_id: sku.id, goods_id: sku.goods_id, num: units.length }]);
-          if (reserved.short) throw AppError.field('exchange_sku_id', ReturnMessages.exchangeStock);
-          changes.push(...reserved.changes);
-          exchangeFor = `${item.goods_name} (${sku.color}, size ${sku.size})`;
-        }
-        const quote = await quoteOf(trx, loaded, kind, take, { exchangeFor });
+        const exchange = kind === 'exchange' ? await reserveExchange(trx, loaded, take, input.exchange_sku_id) : undefined;
+        if (exchange) changes.push(...exchange.changes);
+        const quote = await quoteOf(trx, loaded, kind, take, { exchangeFor: exchange?.label });
         const returnId = await insertRequest(trx, loaded, {
           userId,
           kind,
@@ -706,36 +772,16 @@ export function createReturns({ db, provider, clock = Date.now, onStockChange }:
           agent,
         });
         if (agent) {
-          await recordAudit(trx, {
-            staffId: agent.staffId,
-            action: 'return.start_for_shopper',
-            object: { type: 'return', id: returnId },
-            after: {
-              user_id: userId,
-              order_id: loaded.order.id,
-              kind,
-              lines: [...take].map(([lineId, units]) => ({ order_item_id: lineId, num: units.length })),
-              amount: quote.amount,
-              session_id: agent.sessionId,
-            },
+          const request = {
+            id: returnId,
+            userId,
+            orderId: loaded.order.id,
+            kind,
+            take,
+            amount: quote.amount,
             reason: input.reason,
-            at,
-          });
-          await emit(
-            trx,
-            'support.acted',
-            {
-              user_id: userId,
-              staff_id: agent.staffId,
-              action: 'return',
-              order_id: loaded.order.id,
-              return_id: returnId,
-              session_id: agent.sessionId,
-              message_key: agent.messageKey,
-              amount: null,
-            },
-            at,
-          );
+          };
+          await recordAgentReturn(trx, agent, request, at);
         }
         return returnId;
       });
