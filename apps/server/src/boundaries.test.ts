@@ -1,24 +1,33 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
  * The server's boundaries, read from its sources (decision 0023): each table has one owning
- * module, named in docs/ARCHITECTURE.md's ownership table, and only the owner writes its rows;
- * a module never imports another module's repo; migrations are frozen text that import nothing
- * of the live code. Migrations, the seed and the test factories may write anything.
+ * module, named in docs/ARCHITECTURE.md's ownership table, and only the owner writes its rows; a
+ * module reaches no other module's private data layer; migrations are frozen text that import
+ * nothing of the live code. Migrations, the seed and the test factories may write anything.
+ *
+ * A module's private data layer is its `repo` or `store` files, and every other file of it that
+ * writes a table itself, except its public faces: `service.ts`, `personal-data.ts` (each owner's
+ * erase and export functions, which the account workflows call, decision 0026) and a file the
+ * ownership table names as an owner (a module of one file, such as `infra/events.ts`). A file that
+ * writes nothing (types, presenters, pricing, readers) is anyone's to import. The exceptions that
+ * stand today are in `PUBLIC_WRITERS` below, each with its reason.
  */
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 const ARCHITECTURE = resolve(SRC, '../../../docs/ARCHITECTURE.md');
+const CODE = /\.(?:[cm]?ts|[cm]?js)$/;
 
-/** Every .ts file under src, as a path relative to it with forward slashes. */
+/** Every source file under src (TypeScript or JavaScript), as a path relative to it with forward slashes. */
 function sources(dir = SRC): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return sources(path);
-    return entry.name.endsWith('.ts') ? [relative(SRC, path).split('\\').join('/')] : [];
+    return CODE.test(entry.name) ? [relative(SRC, path).split('\\').join('/')] : [];
   });
 }
 
@@ -29,6 +38,33 @@ const exempt = (file: string) =>
   file.startsWith('testing/') ||
   file.endsWith('.test.ts') ||
   file.endsWith('.testing.ts');
+
+/**
+ * Files outside `service.ts` and `personal-data.ts` that other modules call although they write
+ * their module's tables. Each is a module's public face by another name; a new entry needs a
+ * reason here, and an entry that no longer writes a table or is no longer imported from outside
+ * fails the suite.
+ */
+const PUBLIC_WRITERS = new Map<string, string>([
+  [
+    'modules/returns/requests.ts',
+    'the returns module has no service.ts: `returnRequests(db)` is its repo and its only face, which workflows/returns.ts and workflows/dashboard.ts call',
+  ],
+  [
+    'modules/orders/refunds.ts',
+    "the orders module's part of returns (decision 0047): the order as a request reads it and `recordRefund`, the money and units refunded (named in the ownership table), which workflows/returns.ts calls",
+  ],
+  [
+    'modules/payments/refunds.ts',
+    "the payments module's refunds (`openRefund`, `settleRefund`, `refundsOf`, …), which workflows/returns.ts and workflows/office-orders.ts call",
+  ],
+  [
+    'modules/users/notes.ts',
+    "the staff's notes on a customer (decision 0055: `addNote`, `deleteNote`, audited; `eraseNotesOf`), which workflows/customers.ts and workflows/cancel-account.ts call",
+  ],
+  ['infra/mail/mailer.ts', "the mail module's face: `Mailer`, which the app builds and every sender's `enqueue` goes through"],
+  ['chat/uploads/expiry.ts', "the chat uploads' expiry (`expireUploads`), a background job that jobs.ts schedules"],
+]);
 
 /** The ownership table of docs/ARCHITECTURE.md: table → owner (a folder or a file under src). */
 export function ownershipTable(markdown: string): Map<string, string> {
@@ -47,35 +83,147 @@ function declaredTables(schema: string): string[] {
   return [...body.matchAll(/^\s*([a-z_]+):/gm)].map((match) => match[1] as string);
 }
 
-const WRITE = /\.(insertInto|updateTable|deleteFrom|replaceInto|mergeInto)\(\s*['"`]([a-z_]+)['"`]/g;
-/** `insert into t`, `delete from t`, `update t set`; not `for update` nor `do update set`. */
-const RAW_WRITE = /\b(?:insert\s+into|delete\s+from|(?<!(?:for|do)\s+)update(?!\s+set\b))\s+"?([a-z_]+)"?\s/gi;
+/** Kysely's writing calls, whose first argument names the table. */
+const BUILDER_WRITES = new Set(['insertInto', 'updateTable', 'deleteFrom', 'replaceInto', 'mergeInto']);
+/** Where raw SQL text is run: `sql.raw(text)`, `CompiledQuery.raw(text)`. */
+const RAW_RUNNERS = new Set(['sql.raw', 'CompiledQuery.raw']);
+/** A run-time part of a template (`${…}`), as the raw scan sees it. */
+const HOLE = '\uFFFC';
+/**
+ * Raw writes: `insert [or …] into t`, `replace into t`, `delete from t`, `merge into t`,
+ * `truncate [table] t`, `update [only] t`; not `for update`, `for no key update` nor `do update set`.
+ * The table may be quoted or schema-qualified; a run-time part in its place is reported as such.
+ */
+const RAW_WRITE =
+  /\b(?:(?:insert|replace)(?:\s+or\s+[a-z]+)?\s+into|delete\s+from|merge\s+into|truncate(?:\s+table)?|(?<!\b(?:for|do|key)\s+)update(?!\s+set\b))(?:\s+only)?\s+(?:"?[a-z_]+"?\.)?(?:"?([a-z_]+)\b"?|(\uFFFC))/gi;
 
-/** The tables a file writes: query-builder writes, and writes in raw SQL templates. */
-export function writesOf(text: string): Array<{ table: string; line: number }> {
-  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
-  const writes = [...text.matchAll(WRITE)].map((match) => ({ table: match[2] as string, line: lineOf(match.index ?? 0) }));
-  for (const template of text.matchAll(/sql`([^`]*)`/g)) {
-    for (const match of (template[1] as string).matchAll(RAW_WRITE)) {
-      writes.push({ table: match[1] as string, line: lineOf((template.index ?? 0) + (match.index ?? 0)) });
+/** A table written, or null when the scan cannot tell which: its name (`why: 'name'`) or the whole SQL text (`'text'`) is made at run time. */
+export type Write = { table: string | null; line: number; why?: 'name' | 'text' };
+export type Import = { specifier: string; line: number; typeOnly: boolean };
+
+export type Scan = { writes: Write[]; imports: Import[] };
+
+const scanned = new Map<string, Scan>();
+/** What a file writes and imports, read from its syntax tree (each text parsed once). */
+export function scan(text: string): Scan {
+  const known = scanned.get(text);
+  if (known) return known;
+  const found = scanText(text);
+  scanned.set(text, found);
+  return found;
+}
+
+function scanText(text: string): Scan {
+  const source = ts.createSourceFile('file.ts', text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
+  const lineAt = (position: number) => source.getLineAndCharacterOfPosition(position).line + 1;
+  const lineOf = (node: ts.Node) => lineAt(node.getStart(source));
+  const writes: Write[] = [];
+  const imports: Import[] = [];
+  const write = (table: string | null, line: number, why: Write['why'] = 'name') =>
+    writes.push(table === null ? { table, line, why } : { table, line });
+  /** The local names of kysely's `sql` (usually `sql`). */
+  const sqlTags = new Set(['sql']);
+  /** A callee as written, with an alias of `sql` read as `sql` (`sql.raw`, `sql.table`, …). */
+  const calleeName = (callee: ts.Expression) =>
+    callee.getText(source).replace(/^(\w+)\./, (all, tag: string) => (sqlTags.has(tag) ? 'sql.' : all));
+  const literal = (node: ts.Node | undefined) => (node && ts.isStringLiteralLike(node) ? node.text : null);
+  /**
+   * SQL text with each run-time part as a HOLE, except `sql.table('t')`, `sql.id('t')` and
+   * `sql.ref('t')`, which name it; with each piece's place in the file, for the line of a match.
+   */
+  const sqlText = (node: ts.Expression): Array<{ text: string; at: number }> | null => {
+    if (ts.isStringLiteralLike(node)) return [{ text: node.text, at: node.getStart(source) + 1 }];
+    if (!ts.isTemplateExpression(node)) return null;
+    return [
+      { text: node.head.text, at: node.head.getStart(source) + 1 },
+      ...node.templateSpans.flatMap((span) => {
+        const part = span.expression;
+        const named =
+          ts.isCallExpression(part) && ['sql.table', 'sql.id', 'sql.ref'].includes(calleeName(part.expression))
+            ? literal(part.arguments[0])
+            : null;
+        return [
+          { text: named ?? HOLE, at: part.getStart(source) },
+          { text: span.literal.text, at: span.literal.getStart(source) + 1 },
+        ];
+      }),
+    ];
+  };
+  const rawWrites = (pieces: Array<{ text: string; at: number }>) => {
+    const whole = pieces.map((piece) => piece.text).join('');
+    for (const match of whole.matchAll(RAW_WRITE)) {
+      let offset = match.index ?? 0;
+      let piece = pieces[0] ?? { text: '', at: 0 };
+      for (piece of pieces) {
+        if (offset < piece.text.length) break;
+        offset -= piece.text.length;
+      }
+      write(match[1]?.toLowerCase() ?? null, lineAt(piece.at) + piece.text.slice(0, offset).split('\n').length - 1);
     }
-  }
-  return writes;
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
+      const specifier = node.moduleSpecifier.text;
+      imports.push({ specifier, line: lineOf(node), typeOnly: node.importClause?.isTypeOnly ?? false });
+      const bindings = node.importClause?.namedBindings;
+      if (specifier === 'kysely' && bindings && ts.isNamedImports(bindings)) {
+        for (const element of bindings.elements) {
+          if ((element.propertyName ?? element.name).text === 'sql') sqlTags.add(element.name.text);
+        }
+      }
+    } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
+      imports.push({ specifier: node.moduleSpecifier.text, line: lineOf(node), typeOnly: node.isTypeOnly });
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument) && ts.isStringLiteral(node.argument.literal)) {
+      imports.push({ specifier: node.argument.literal.text, line: lineOf(node), typeOnly: true });
+    } else if (ts.isCallExpression(node)) {
+      const callee = node.expression;
+      const first = node.arguments[0];
+      if (callee.kind === ts.SyntaxKind.ImportKeyword && first && ts.isStringLiteralLike(first)) {
+        imports.push({ specifier: first.text, line: lineOf(node), typeOnly: false });
+      } else if (ts.isPropertyAccessExpression(callee) && BUILDER_WRITES.has(callee.name.text) && first) {
+        const named = literal(first);
+        write(named === null ? null : (/^\s*([a-z_]+)/.exec(named)?.[1] ?? null), lineOf(callee.name));
+      } else if (RAW_RUNNERS.has(calleeName(callee))) {
+        const pieces = first ? sqlText(first) : null;
+        if (pieces === null) write(null, lineOf(node), 'text');
+        else rawWrites(pieces);
+      }
+    } else if (ts.isTaggedTemplateExpression(node) && ts.isIdentifier(node.tag) && sqlTags.has(node.tag.text)) {
+      // `sql` and `sql<T>` alike; a template inside a template is visited on its own.
+      rawWrites(sqlText(node.template) ?? []);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return { writes, imports };
 }
 
-/** What a file's import and export statements name, as written. */
-const specifiersOf = (text: string) =>
-  [...text.matchAll(/^\s*(?:import|export)\b[^;'"]*?from\s+['"]([^'"]+)['"]/gm)].map((match) => match[1] as string);
-
-/** Relative imports of a file, resolved to paths under src (without extension). */
-export function importsOf(file: string, text: string): string[] {
-  return specifiersOf(text)
-    .filter((specifier) => specifier.startsWith('.'))
-    .map((specifier) => join(dirname(file), specifier).split('\\').join('/'));
+/** The tables a file writes: query-builder writes, and writes in raw SQL (`sql`, `sql<T>`, `sql.raw`). */
+export function writesOf(text: string): Write[] {
+  return scan(text).writes;
 }
 
-const isRepo = (path: string) => /(^|\/)(repo|store)(\.ts)?$/.test(path);
+/** The module a file belongs to: `modules/<name>`, else its folder (`chat`, `chat/uploads`, `infra/mail`, `workflows`, …). */
+const moduleOf = (file: string) => (file.startsWith('modules/') ? file.split('/').slice(0, 2).join('/') : dirname(file));
+const isRepo = (path: string) => /(^|\/)(repo|store)(\.[cm]?[jt]s)?$/.test(path);
 const owns = (owner: string, file: string) => file === owner || file.startsWith(`${owner.replace(/\/$/, '')}/`);
+
+/** The file a relative import names, among these files (`./x`, `./x.js`, `./x/index`), or null. */
+function resolveImport(from: string, specifier: string, known: Map<string, unknown>): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const path = join(dirname(from), specifier).split('\\').join('/');
+  const bare = path.replace(CODE, '');
+  const candidates = [path, `${bare}.ts`, `${bare}.js`, `${bare}/index.ts`, `${bare}/index.js`];
+  return candidates.find((candidate) => known.has(candidate)) ?? null;
+}
+
+/** Why a file is another module's public face although it writes tables, or null when it is private. */
+function publicFace(file: string, ownerOf: Map<string, string>): string | null {
+  if (isRepo(file)) return null;
+  if (['service.ts', 'personal-data.ts'].includes(basename(file))) return basename(file);
+  if ([...ownerOf.values()].includes(file)) return 'an owner in the ownership table';
+  return PUBLIC_WRITERS.get(file) ?? null;
+}
 
 const files = sources();
 const text = new Map(files.map((file) => [file, readFileSync(join(SRC, file), 'utf8')]));
@@ -86,14 +234,30 @@ export function violations(sourceFiles: Map<string, string>, ownerOf: Map<string
   const found: string[] = [];
   for (const [file, source] of sourceFiles) {
     if (exempt(file)) continue;
-    for (const write of writesOf(source)) {
-      const owner = ownerOf.get(write.table);
-      if (!owner) found.push(`${file}:${write.line}: writes ${write.table}, a table with no owner in docs/ARCHITECTURE.md`);
+    const { writes, imports } = scan(source);
+    for (const write of writes) {
+      const owner = write.table === null ? undefined : ownerOf.get(write.table);
+      if (write.why === 'text') found.push(`${file}:${write.line}: runs SQL text made at run time, which this test cannot read`);
+      else if (write.table === null)
+        found.push(`${file}:${write.line}: writes a table named at run time, which this test cannot check`);
+      else if (!owner) found.push(`${file}:${write.line}: writes ${write.table}, a table with no owner in docs/ARCHITECTURE.md`);
       else if (!owns(owner, file)) found.push(`${file}:${write.line}: writes ${write.table}, which ${owner} owns`);
     }
-    for (const target of importsOf(file, source)) {
-      if (isRepo(target) && dirname(target) !== dirname(file)) {
-        found.push(`${file}: imports ${target}, another module's repo (call its service)`);
+    for (const { specifier, line, typeOnly } of imports) {
+      const target =
+        resolveImport(file, specifier, sourceFiles) ?? (specifier.startsWith('.') ? join(dirname(file), specifier) : null);
+      if (target === null || moduleOf(target) === moduleOf(file) || exempt(target)) continue;
+      const name = target.replace(CODE, '');
+      if (isRepo(target)) {
+        found.push(`${file}:${line}: imports ${name}, another module's repo (call its service)`);
+        continue;
+      }
+      // A type carries no code: it cannot write anything.
+      const tables = [...new Set(scan(sourceFiles.get(target) ?? '').writes.map((write) => write.table ?? '(run time)'))];
+      if (!typeOnly && tables.length > 0 && publicFace(target, ownerOf) === null) {
+        found.push(
+          `${file}:${line}: imports ${name}, which writes ${tables.join(', ')} for ${moduleOf(target)} (call its service)`,
+        );
       }
     }
   }
@@ -109,31 +273,81 @@ describe('module boundaries', () => {
     expect(missing).toEqual([]);
   });
 
-  it('lets only the owner write a table, and no module import another module’s repo', () => {
+  it('lets only the owner write a table, and no module reach into another module’s data layer', () => {
     expect(violations(text, owners)).toEqual([]);
+  });
+
+  it('names each public writer only while it writes and is called from outside its module', () => {
+    const stale = [...PUBLIC_WRITERS.keys()].filter((writer) => {
+      if (!text.has(writer) || writesOf(text.get(writer) ?? '').length === 0) return true;
+      return !files.some(
+        (file) =>
+          !exempt(file) &&
+          moduleOf(file) !== moduleOf(writer) &&
+          scan(text.get(file) ?? '').imports.some(
+            ({ specifier, typeOnly }) => !typeOnly && resolveImport(file, specifier, text) === writer,
+          ),
+      );
+    });
+    expect(stale).toEqual([]);
   });
 
   it('keeps migrations frozen: they import only kysely and each other', () => {
     const imports = files
       .filter((file) => file.startsWith('db/migrations/') && !file.endsWith('.test.ts'))
       .flatMap((file) =>
-        specifiersOf(text.get(file) ?? '')
+        scan(text.get(file) ?? '')
+          .imports.map(({ specifier }) => specifier)
           .filter((specifier) => specifier !== 'kysely' && !/^\.\/[\w-]+$/.test(specifier))
           .map((specifier) => `${file}: ${specifier}`),
       );
     expect(imports).toEqual([]);
   });
 
-  it('catches a write outside the owner and a reach into another module’s repo', () => {
+  it('catches a write outside the owner and a reach into another module’s data layer', () => {
     const planted = new Map([
       ['modules/cart/service.ts', "import { ON_SALE } from '../catalog/repo';\nawait trx.updateTable('orders').set({});"],
       ['modules/orders/repo.ts', "await db.updateTable('orders').set({});\nawait sql`update skus set stock = 0`.execute(db);"],
       ['seed/orders.ts', "await db.updateTable('orders').set({});"],
+      // Raw SQL typed with `sql<T>`, run with `sql.raw`, or inside a template with templates in it.
+      [
+        'modules/wishlist/service.ts',
+        [
+          'const ids = await sql<{ id: number }>`insert into cart_items (user_id) values (1) returning id`.execute(db);',
+          'await sql.raw(\'DELETE FROM "users" WHERE id = 1\').execute(db);',
+          // biome-ignore lint/suspicious/noTemplateCurlyInString: planted source, a template inside a template
+          'await sql`with gone as (${sql`select ${sql.ref("x")}`}) insert or ignore into addresses (id) select id from gone`.execute(db);',
+          'await sql`select * from skus where id = 1 for no key update`.execute(db);',
+          'await sql.raw(text).execute(db);',
+          'await db.deleteFrom(table).execute();',
+        ].join('\n'),
+      ],
+      // A module's file that writes its tables, not its service: private to it.
+      ['modules/orders/ledger.ts', "export const close = (db) => db.updateTable('orders').set({ status: 6 }).execute();"],
+      ['modules/orders/service.ts', "export const closeOrder = (db) => db.updateTable('orders').set({ status: 6 }).execute();"],
+      ['modules/orders/pricing.ts', 'export const total = (lines) => lines.length;'],
+      [
+        'workflows/close.ts',
+        [
+          "import { close } from '../modules/orders/ledger';",
+          "import { closeOrder } from '../modules/orders/service';",
+          "import { total } from '../modules/orders/pricing';",
+          "import type { Ledger } from '../modules/orders/ledger';",
+          "const later = await import('../modules/orders/ledger.js');",
+        ].join('\n'),
+      ],
     ]);
     expect(violations(planted, owners)).toEqual([
       'modules/cart/service.ts:2: writes orders, which modules/orders owns',
-      "modules/cart/service.ts: imports modules/catalog/repo, another module's repo (call its service)",
+      "modules/cart/service.ts:1: imports modules/catalog/repo, another module's repo (call its service)",
       'modules/orders/repo.ts:2: writes skus, which modules/catalog owns',
+      'modules/wishlist/service.ts:1: writes cart_items, which modules/cart owns',
+      'modules/wishlist/service.ts:2: writes users, which modules/users owns',
+      'modules/wishlist/service.ts:3: writes addresses, which modules/addresses owns',
+      'modules/wishlist/service.ts:5: runs SQL text made at run time, which this test cannot read',
+      'modules/wishlist/service.ts:6: writes a table named at run time, which this test cannot check',
+      'workflows/close.ts:1: imports modules/orders/ledger, which writes orders for modules/orders (call its service)',
+      'workflows/close.ts:5: imports modules/orders/ledger, which writes orders for modules/orders (call its service)',
     ]);
   });
 });
