@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { api } from '../../lib/api';
 import { completeSignIn, lazyResolver, showServerFieldErrors, useHydrated } from '../../lib/forms';
-import { mergeGuestCart } from '../cart/cart-store';
+import { mergeGuestCart } from '../cart';
 import { PasswordField } from './password-field';
 
 const FIELDS = ['username', 'password'] as const;
@@ -36,7 +36,7 @@ export function LoginForm() {
     setSending(true);
     let leaving = false;
     // saving the browsing history is needed only once signed in: its code is fetched beside the request
-    const history = import('../product/history');
+    const history = import('../product');
     try {
       // A failure's message was already shown by the api client (spec 8).
       const envelope = await api.post<TTokenPair>('/shop/login/password', values);

@@ -6,7 +6,7 @@ import { NetworkFailure } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { COUPON_CENTRE_ID } from '../../lib/paths';
 import { useLoad } from '../../lib/use-load';
-import { LoadFailed, primaryAction } from '../orders/order-parts';
+import { LoadFailed, primaryAction } from '../orders';
 import { type CentrePage, couponCentre, receiveCoupon } from './coupon-api';
 import { CouponsSkeleton } from './coupons-skeleton';
 

@@ -14,7 +14,7 @@ import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
 import { cx } from '../../lib/cx';
 import { COUPON_CENTRE_ID, MY_COUPONS_PATH } from '../../lib/paths';
 import { useLoad } from '../../lib/use-load';
-import { focusRing, LoadFailed, primaryAction, tabClass } from '../orders/order-parts';
+import { focusRing, LoadFailed, primaryAction, tabClass } from '../orders';
 import { listMyCoupons } from './coupon-api';
 import { CouponCentre } from './coupon-centre';
 import { couponQuery, readCouponQuery } from './coupon-query';

@@ -11,8 +11,7 @@ import { cx } from '../../lib/cx';
 import { MY_COUPONS_PATH } from '../../lib/paths';
 import { loadUserInfo, useStoredUser } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-import { ConfirmAction } from '../orders/confirm-action';
-import { focusRing, LoadFailed, primaryAction } from '../orders/order-parts';
+import { ConfirmAction, focusRing, LoadFailed, primaryAction } from '../orders';
 import { type CentrePage, couponCentre, receiveCoupon } from './coupon-api';
 import { CouponsSkeleton } from './coupons-skeleton';
 

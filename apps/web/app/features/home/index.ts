@@ -3,5 +3,5 @@
  * file. Pages and their heavy parts are not named here: the routes import them from their own
  * modules, since a bundle keeps every module an index names wherever the index is imported.
  */
-export { isHomePath, loadOrKeepSkeleton } from './home-data';
+export { featuredCardItem, type HomePageData, type HomeTile, isHomePath, loadOrKeepSkeleton } from './home-data';
 export { homeMeta } from './home-seo';

@@ -27,7 +27,7 @@ import { Field, SelectField } from '../../components/ui/field';
 import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
-import { featuredCardItem, type HomePageData, type HomeTile } from '../home/home-data';
+import { featuredCardItem, type HomePageData, type HomeTile } from '../home';
 import { type Answer, failed, fieldsOf, issuesByPath } from './answers';
 import { dateTime } from './date-time';
 import { NotAllowed } from './office-frame';
