@@ -1,9 +1,8 @@
 // The back office's feedback inbox: the list's filters and the ratings' averages over time.
-import type { TTokenPair } from '@shop/contracts/auth';
 import type { TFeedbackList, TFeedbackTrend } from '@shop/contracts/feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeStaffToken } from '../../testing/fixtures';
 import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
-import { buildStaff } from '../staff/service';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -24,12 +23,7 @@ const rows: Row[] = [
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  for (const role of ['admin', 'operator', 'csr'] as const) {
-    const email = `${role}-inbox@example.com`;
-    await buildStaff(t.database.db, { email, password: 'Staff12345', nickname: role, role });
-    const login = await injectAs(t, null).post<TTokenPair>('/admin/login', { username: email, password: 'Staff12345' });
-    tokens[role] = login.result.token;
-  }
+  for (const role of ['admin', 'operator', 'csr'] as const) tokens[role] = await makeStaffToken(t, role);
   for (const row of rows) {
     const [product_rating, delivery_rating, service_rating, trust_recommend_rating] = row.ratings;
     await t.database.db

@@ -3,8 +3,8 @@ import { FeedbackMessages, type TFeedbackList } from '@shop/contracts/feedback';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMITS } from '../../http/rate-limits';
 import { buildUser } from '../../seed/accounts';
+import { makeStaffToken } from '../../testing/fixtures';
 import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
-import { buildStaff } from '../staff/service';
 
 let t: TestApp;
 const now = Date.UTC(2026, 10, 27, 12);
@@ -12,12 +12,7 @@ const tokens: Record<string, string> = {};
 
 beforeAll(async () => {
   t = await createTestApp({ clock: () => now });
-  for (const role of ['admin', 'operator', 'csr'] as const) {
-    const email = `${role}-feedback@example.com`;
-    await buildStaff(t.database.db, { email, password: 'Staff12345', nickname: role, role });
-    const login = await injectAs(t, null).post<TTokenPair>('/admin/login', { username: email, password: 'Staff12345' });
-    tokens[role] = login.result.token;
-  }
+  for (const role of ['admin', 'operator', 'csr'] as const) tokens[role] = await makeStaffToken(t, role);
 });
 afterAll(async () => {
   await t?.close();
