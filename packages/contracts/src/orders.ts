@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { envelope, listResult } from './envelope';
 import { coercedId, dollars, id, key, text, wholeNumber } from './fields';
-import type { TOrderFlags } from './order-states';
+import type { TOrderFlags, TStaffOrderFlags } from './order-states';
 import {
   CardMessages,
   cardExpired,
@@ -254,7 +254,15 @@ export const ZOrderFlags = z.object({
   can_track: ZFlag,
   /** delivered, and some item still waits for its review */
   can_review: ZFlag,
+  /** paid and not yet refunded: the return form is open to it (cancel and refund, missing item, return) */
+  can_return: ZFlag,
 }) satisfies z.ZodType<TOrderFlags>;
+
+/** What the order's state lets staff do with it now (`order-states.ts` `staffOrderFlags`; the role still applies). */
+export const ZStaffOrderFlags = z.object({
+  /** paid and waiting to leave: it may be shipped */
+  can_ship: ZFlag,
+}) satisfies z.ZodType<TStaffOrderFlags>;
 
 /** spec 3 "Order list item", plus the status label, the payment deadline and what may be done now. */
 export const ZOrderListItem = z.object({
@@ -489,6 +497,7 @@ export const ZAdminOrderListItem = ZOrderListItem.extend({
   delivery_company: z.string().nullable(),
   paid_at: z.number().int().nullable(),
   shipped_at: z.number().int().nullable(),
+  ...ZStaffOrderFlags.shape,
 });
 export type TAdminOrderListItem = z.infer<typeof ZAdminOrderListItem>;
 export const ZAdminOrderListResponse = envelope(listResult(ZAdminOrderListItem));

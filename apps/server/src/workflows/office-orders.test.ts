@@ -129,6 +129,24 @@ describe('the back office lists orders by status, days placed, shopper and amoun
     expect((await list(`email=${email}&placed_from=2026-03-11`)).result).toEqual({ data: [], total: 0 });
   });
 
+  it('marks the orders staff may ship: paid ones still waiting for their parcel to leave', async () => {
+    const shopper = await makeShopper(t);
+    const unpaid = await placed({ shopper, pay: false });
+    const paid = await placed({ shopper });
+    const shipped = await placed({ shopper });
+    await db().updateTable('orders').set({ status: OrderStatus.Shipped }).where('id', '=', shipped.order.id).execute();
+    const email = encodeURIComponent(await emailOf(shopper.id));
+    const rows = (await list(`email=${email}`)).result.data;
+    expect(rows.map((order) => [order.order_no, order.status, order.can_ship])).toEqual([
+      [shipped.order.order_no, OrderStatus.Shipped, 0],
+      [paid.order.order_no, OrderStatus.PendingShipment, 1],
+      [unpaid.order.order_no, OrderStatus.PendingPayment, 0],
+    ]);
+    // the order page's action says the same
+    const detail = await injectAs(t, admin).get<TAdminOrderDetail>(`${OfficeOrderPaths.detail}?id=${paid.order.id}`);
+    expect(detail.result.staff_actions.ship).toBe(1);
+  });
+
   it('refuses ranges that end before they start, days not in the calendar and amounts that are not, with 400', async () => {
     const cases: Array<[string, string, string]> = [
       ['placed_from=2026-03-05&placed_to=2026-03-04', 'placed_to', 'placed_to must not be before placed_from'],

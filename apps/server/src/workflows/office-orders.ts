@@ -1,4 +1,5 @@
 import { OfficeOrderMessages, type TAdminOrderDetail, type TStaffCancelMode } from '@shop/contracts/office-orders';
+import { staffOrderFlags } from '@shop/contracts/order-states';
 import type { TAdminOrderFilter } from '@shop/contracts/orders';
 import { OrderStatus, orderStatusLabel } from '@shop/contracts/orders-rules';
 import { centsToPrice } from '@shop/contracts/pricing';
@@ -26,7 +27,6 @@ const PAID_STATUSES: ReadonlySet<number> = new Set([
   OrderStatus.CompletedEvaluated,
   OrderStatus.Refunded,
 ]);
-const TRACKABLE: ReadonlySet<number> = new Set([OrderStatus.Shipped, OrderStatus.Completed, OrderStatus.CompletedEvaluated]);
 
 /** How staff may cancel an order in this status, if they may. */
 export function staffCancelMode(status: number): TStaffCancelMode | null {
@@ -53,8 +53,9 @@ export function createOfficeOrders({ db, orders, cancellation, returns }: Deps) 
         refunds: refunds.map(presentRefund),
         tracking: order.tracking,
         staff_actions: {
-          ship: detail.status === OrderStatus.PendingShipment ? 1 : 0,
-          track: TRACKABLE.has(detail.status) ? 1 : 0,
+          // the same flags as every order's: the state machine in contracts decides them once
+          ship: staffOrderFlags(detail).can_ship,
+          track: detail.can_track,
           cancel: staffCancelMode(detail.status),
           refundable: paid ? centsToPrice(Math.max(0, order.payPriceCents - order.refundedCents)) : 0,
         },

@@ -1,12 +1,14 @@
 import { OrderStatus } from '@shop/contracts';
+import type { TAdminOrderDetail } from '@shop/contracts/office-orders';
 import type { TAdminOrderListItem, TOrderDelivery, TOrderDetail, TOrderListItem } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey, type Shopper } from '../../testing/fixtures';
 import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 
 /**
- * The flags every order carries (list, detail, tracking, the staff list) come from the state
- * machine in contracts: each status gives exactly its actions, so the pages never work them out.
+ * The flags every order carries (list, detail, tracking, the staff list, with the staff list's
+ * `can_ship`) come from the state machine in contracts: each status gives exactly its actions, so
+ * the pages never work them out.
  */
 
 let t: TestApp;
@@ -34,22 +36,29 @@ async function placeOrder(): Promise<TOrderDetail> {
   return answer.result;
 }
 
-const FLAGS = ['can_pay', 'can_cancel', 'can_receive', 'can_track', 'can_review'] as const;
+const FLAGS = ['can_pay', 'can_cancel', 'can_receive', 'can_track', 'can_review', 'can_return'] as const;
 const flagsOf = (order: Record<(typeof FLAGS)[number], number>) => Object.fromEntries(FLAGS.map((name) => [name, order[name]]));
 
+/** The shopper's flags in FLAGS' order, and the staff list's `can_ship`. */
 const CASES = [
-  { name: 'pending payment', status: OrderStatus.PendingPayment, expired: false, flags: [1, 1, 0, 0, 0] },
-  { name: 'pending payment, time to pay run out', status: OrderStatus.PendingPayment, expired: true, flags: [0, 1, 0, 0, 0] },
-  { name: 'pending shipment', status: OrderStatus.PendingShipment, expired: false, flags: [0, 0, 0, 0, 0] },
-  { name: 'shipped', status: OrderStatus.Shipped, expired: false, flags: [0, 0, 1, 1, 0] },
-  { name: 'completed', status: OrderStatus.Completed, expired: false, flags: [0, 0, 0, 1, 1] },
-  { name: 'completed and reviewed', status: OrderStatus.CompletedEvaluated, expired: false, flags: [0, 0, 0, 1, 0] },
-  { name: 'cancelled', status: OrderStatus.Cancelled, expired: false, flags: [0, 0, 0, 0, 0] },
-  { name: 'refunded', status: OrderStatus.Refunded, expired: false, flags: [0, 0, 0, 0, 0] },
+  { name: 'pending payment', status: OrderStatus.PendingPayment, expired: false, flags: [1, 1, 0, 0, 0, 0], ship: 0 },
+  {
+    name: 'pending payment, time to pay run out',
+    status: OrderStatus.PendingPayment,
+    expired: true,
+    flags: [0, 1, 0, 0, 0, 0],
+    ship: 0,
+  },
+  { name: 'pending shipment', status: OrderStatus.PendingShipment, expired: false, flags: [0, 0, 0, 0, 0, 1], ship: 1 },
+  { name: 'shipped', status: OrderStatus.Shipped, expired: false, flags: [0, 0, 1, 1, 0, 1], ship: 0 },
+  { name: 'completed', status: OrderStatus.Completed, expired: false, flags: [0, 0, 0, 1, 1, 1], ship: 0 },
+  { name: 'completed and reviewed', status: OrderStatus.CompletedEvaluated, expired: false, flags: [0, 0, 0, 1, 0, 1], ship: 0 },
+  { name: 'cancelled', status: OrderStatus.Cancelled, expired: false, flags: [0, 0, 0, 0, 0, 0], ship: 0 },
+  { name: 'refunded', status: OrderStatus.Refunded, expired: false, flags: [0, 0, 0, 0, 0, 0], ship: 0 },
 ] as const;
 
 describe('the flags on every order', () => {
-  it.each(CASES)('$name: the same flags in the list, the detail, the tracking and the staff list', async (entry) => {
+  it.each(CASES)('$name: the same flags in the list, the detail, the tracking and the staff list and detail', async (entry) => {
     const placed = await placeOrder();
     await t.database.db
       .updateTable('orders')
@@ -71,5 +80,9 @@ describe('the flags on every order', () => {
 
     const staff = await injectAs(t, agent).get<{ data: TAdminOrderListItem[] }>(`/admin/order/list?order_no=${placed.order_no}`);
     expect(staff.result.data.map(flagsOf)).toEqual([expected]);
+    // what the state lets staff do: the list's flag and the order page's action agree
+    expect(staff.result.data.map((order) => order.can_ship)).toEqual([entry.ship]);
+    const office = await injectAs(t, agent).get<TAdminOrderDetail>(`/admin/order/detail?id=${placed.id}`);
+    expect(office.result.staff_actions).toMatchObject({ ship: entry.ship, track: expected.can_track });
   });
 });

@@ -1,4 +1,4 @@
-import { orderFlags } from '@shop/contracts/order-states';
+import { orderFlags, staffOrderFlags } from '@shop/contracts/order-states';
 import {
   orderStatusLabel,
   type TAdminOrderListItem,
@@ -78,6 +78,7 @@ export function presentListItem(row: OrderRow, items: OrderItemRow[], now: numbe
   };
 }
 
+/** An order as the back office's list shows it: the shopper's flags, and what the state lets staff do. */
 export function presentAdminListItem(
   row: OrderRow,
   items: OrderItemRow[],
@@ -93,6 +94,7 @@ export function presentAdminListItem(
     delivery_company: company?.name ?? null,
     paid_at: row.paid_at,
     shipped_at: row.shipped_at,
+    ...staffOrderFlags(row),
   };
 }
 

@@ -1,7 +1,7 @@
 import { CODE_OK } from '@shop/contracts';
 import { OfficeOrderPages, OfficeOrderPaths } from '@shop/contracts/office-order-rules';
 import type { TAdminOrderListItem, TDeliveryCompany } from '@shop/contracts/orders';
-import { ORDER_STATUS_TABS, OrderStatus } from '@shop/contracts/orders-rules';
+import { ORDER_STATUS_TABS } from '@shop/contracts/orders-rules';
 import { roleMay } from '@shop/contracts/permissions';
 import { formatPrice } from '@shop/contracts/pricing';
 import { type FormEvent, useCallback, useEffect, useMemo, useState } from 'react';
@@ -87,7 +87,7 @@ export function OrdersPage() {
   const list = load.status === 'ready' ? load.value : null;
 
   const rows = list?.data ?? [];
-  const shippable = useMemo(() => rows.filter((order) => order.status === OrderStatus.PendingShipment), [rows]);
+  const shippable = useMemo(() => rows.filter((order) => order.can_ship === 1), [rows]);
   const chosen = rows.filter((order) => selected.has(order.id));
 
   const toggle = (id: number) =>
@@ -264,7 +264,7 @@ export function OrdersPage() {
               <tr key={order.id} className="border-b border-gray-100 last:border-0" data-order={order.order_no}>
                 {mayShip ? (
                   <td className="px-3 py-2">
-                    {order.status === OrderStatus.PendingShipment ? (
+                    {order.can_ship === 1 ? (
                       <input
                         type="checkbox"
                         aria-label={`Choose order ${order.order_no} to ship`}

@@ -5,8 +5,8 @@ import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { OrderActions } from './order-actions';
 
-type Flags = Pick<TOrderListItem, 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track' | 'can_review'>;
-const NONE: Flags = { can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0, can_review: 0 };
+type Flags = Pick<TOrderListItem, 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track' | 'can_review' | 'can_return'>;
+const NONE: Flags = { can_pay: 0, can_cancel: 0, can_receive: 0, can_track: 0, can_review: 0, can_return: 0 };
 
 /** The actions' labels as the shopper sees them, for an order with these flags. */
 function actionsFor(flags: Partial<Flags>, status = 1): string[] {
@@ -57,29 +57,36 @@ describe('the order actions', () => {
     expect(html).toContain('href="/order?id=5"');
   });
 
-  it('lead a paid order the state machine may still refund to the return form, in the words of its stage', () => {
-    expect(actionsFor({}, 2)).toEqual(['Cancel and refund', 'View details']);
-    expect(actionsFor({ can_receive: 1, can_track: 1 }, 3)).toEqual([
+  it('lead an order whose can_return flag is set to the return form, in the words of its stage', () => {
+    expect(actionsFor({ can_return: 1 }, 2)).toEqual(['Cancel and refund', 'View details']);
+    expect(actionsFor({ can_receive: 1, can_track: 1, can_return: 1 }, 3)).toEqual([
       'Confirm receipt',
       'Report a missing item',
       'Track package',
       'View details',
     ]);
-    expect(actionsFor({ can_track: 1, can_review: 1 }, 4)).toEqual([
+    expect(actionsFor({ can_track: 1, can_review: 1, can_return: 1 }, 4)).toEqual([
       'Review',
       'Return or exchange',
       'Track package',
       'View details',
     ]);
-    expect(actionsFor({ can_track: 1 }, 5)).toEqual(['Return or exchange', 'Track package', 'View details']);
+    expect(actionsFor({ can_track: 1, can_return: 1 }, 5)).toEqual(['Return or exchange', 'Track package', 'View details']);
     for (const closed of [1, 6, 7]) expect(actionsFor({}, closed)).toEqual(['View details']);
     const html = renderToStaticMarkup(
       createElement(
         MemoryRouter,
         null,
-        createElement(OrderActions, { order: { id: 5, order_no: 'SO5', status: 4, ...NONE }, onChanged: () => undefined }),
+        createElement(OrderActions, {
+          order: { id: 5, order_no: 'SO5', status: 4, ...NONE, can_return: 1 },
+          onChanged: () => undefined,
+        }),
       ),
     );
     expect(html).toContain('href="/ShoppingListMain/ReturnExchangeOne?id=5"');
+  });
+
+  it('offer no return the flag does not allow, whatever the status', () => {
+    for (const status of [2, 3, 4, 5]) expect(actionsFor({}, status)).toEqual(['View details']);
   });
 });

@@ -1,5 +1,4 @@
 import { CODE_OK } from '@shop/contracts';
-import { orderCanMove } from '@shop/contracts/order-states';
 import type { TOrderDetail, TOrderListItem } from '@shop/contracts/orders';
 import { OrderStatus } from '@shop/contracts/orders-rules';
 import { ReturnPages } from '@shop/contracts/return-rules';
@@ -23,13 +22,13 @@ export const MY_ORDER_PATH = '/ShoppingListMain/MyOrder';
 export const reviewPath = (id: number) => `/ShoppingListMain/MyReviews?order_id=${id}`;
 
 /**
- * The return form's action for a paid order, or null: an order the state machine may still refund
- * leads to ReturnExchangeOne, which says why when nothing can be asked now (the window has closed,
- * everything is in a request; decision 0049). Before shipping it cancels and refunds, while it
- * travels it reports a missing item, once delivered it returns or exchanges.
+ * The words of the return form's action, for an order whose `can_return` flag says the form is
+ * open to it (ReturnExchangeOne says why when nothing can be asked now: the window has closed,
+ * everything is in a request; decision 0049). Whether it is offered is the flag's; the status only
+ * words it: before shipping it cancels and refunds, while it travels it reports a missing item,
+ * once delivered it returns or exchanges.
  */
-export function returnActionOf(status: number): string | null {
-  if (!orderCanMove(status, 'refund')) return null;
+function returnActionLabel(status: number): string {
   if (status === OrderStatus.PendingShipment) return 'Cancel and refund';
   if (status === OrderStatus.Shipped) return 'Report a missing item';
   return 'Return or exchange';
@@ -39,7 +38,7 @@ export type OrderActionsProps = {
   /** the order's number and the server's flags of what may be done with it now */
   order: Pick<
     TOrderListItem,
-    'id' | 'order_no' | 'status' | 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track' | 'can_review'
+    'id' | 'order_no' | 'status' | 'can_pay' | 'can_cancel' | 'can_receive' | 'can_track' | 'can_review' | 'can_return'
   >;
   /** the order changed (cancelled, received): the page shows it afresh */
   onChanged: (order: TOrderDetail) => void;
@@ -54,9 +53,10 @@ export type OrderActionsProps = {
 
 /**
  * What the shopper can do with an order, as the server's flags say (`can_pay`, `can_cancel`,
- * `can_receive`, `can_track`, `can_review`, from the state machine in contracts; never worked out here from a
- * status): pay or cancel while it waits for payment, follow the parcel once shipped, confirm its
- * receipt, review its items once delivered, and open its details. Cancelling and confirming receipt are asked about first.
+ * `can_receive`, `can_track`, `can_review`, `can_return`, from the state machine in contracts; never
+ * worked out here from a status): pay or cancel while it waits for payment, follow the parcel once
+ * shipped, confirm its receipt, review its items once delivered, ask for a return once paid, and
+ * open its details. Cancelling and confirming receipt are asked about first.
  */
 export function OrderActions({ order, onChanged, showDetails = true, showTrack = true, onPay, className }: OrderActionsProps) {
   const cancel = async () => {
@@ -82,8 +82,6 @@ export function OrderActions({ order, onChanged, showDetails = true, showTrack =
       return false;
     }
   };
-
-  const returnAction = returnActionOf(order.status);
 
   return (
     <div className={cx('flex flex-wrap gap-2', className)}>
@@ -125,9 +123,9 @@ export function OrderActions({ order, onChanged, showDetails = true, showTrack =
           <span className="sr-only"> the items of order {order.order_no}</span>
         </Link>
       ) : null}
-      {returnAction ? (
+      {order.can_return === 1 ? (
         <Link to={ReturnPages.form(order.id)} className={secondaryAction}>
-          {returnAction}
+          {returnActionLabel(order.status)}
           <span className="sr-only"> for order {order.order_no}</span>
         </Link>
       ) : null}
