@@ -229,3 +229,232 @@ describe('a client for another kind of session', () => {
     expect(browser.assign).not.toHaveBeenCalled();
   });
 });
+
+describe('files through the client', () => {
+  const file = (text: string, name?: string) =>
+    Promise.resolve(
+      new Response(text, {
+        status: 200,
+        headers: { 'content-type': 'text/csv', ...(name ? { 'content-disposition': `attachment; filename="${name}"` } : {}) },
+      }),
+    );
+
+  it('downloads a file with the session’s headers and the name the server gives', async () => {
+    browser.win.localStorage.setItem('user_token', 'at1.x.y');
+    browser.responses.push(() => file('a,b\n1,2\n', 'orders-2026-03-01.csv'));
+    const answer = await api.api.file('/admin/order/export', { query: { status: 2 } });
+    expect(answer.code).toBe(200);
+    expect(answer.result?.name).toBe('orders-2026-03-01.csv');
+    expect(await answer.result?.blob.text()).toBe('a,b\n1,2\n');
+    expect(browser.calls[0]?.url).toBe('/admin/order/export?status=2');
+    expect(browser.calls[0]?.init.headers).toMatchObject({ 'user-token': 'at1.x.y' });
+  });
+
+  it('answers no name when the server gives none, and a JSON file is still a file', async () => {
+    browser.responses.push(() => json({ profile: { email: 'a@example.com' } }));
+    const answer = await api.api.file('/shop/user/export');
+    expect(answer.result?.name).toBeNull();
+    expect(JSON.parse((await answer.result?.blob.text()) ?? '')).toEqual({ profile: { email: 'a@example.com' } });
+  });
+
+  it('refreshes an expired token once and downloads again', async () => {
+    browser.win.localStorage.setItem('user_token', 'old-access');
+    browser.win.localStorage.setItem('refresh_token', 'old-refresh');
+    browser.responses.push(
+      () => json({ code: 409, msg: 'Access token expired', result: null }, 409),
+      () => json({ code: 200, msg: 'ok', result: { token: 'new-access', refresh_token: 'new-refresh' } }),
+      () => file('data', 'my-data.json'),
+    );
+    const answer = await api.api.file('/shop/user/export');
+    expect(answer.result?.name).toBe('my-data.json');
+    expect(browser.calls[2]?.init.headers).toMatchObject({ 'user-token': 'new-access' });
+  });
+
+  it('hands back a refusal as its envelope, said unless silent', async () => {
+    browser.responses.push(() => json({ code: 403, msg: 'Not allowed', result: null }, 403));
+    expect(await api.api.file('/x', { silent: true })).toEqual({ code: 403, msg: 'Not allowed', result: null });
+    expect(toast.error).not.toHaveBeenCalled();
+    browser.responses.push(() => json({ code: 404, msg: 'No such file', result: null }, 404));
+    expect((await api.api.file('/y')).code).toBe(404);
+    expect(toast.error).toHaveBeenCalledWith('No such file');
+  });
+
+  it('ends the session on 401', async () => {
+    vi.useFakeTimers();
+    browser.win.localStorage.setItem('user_token', 'revoked');
+    browser.responses.push(() => json({ code: 401, msg: 'Login is invalid, please log in again', result: null }, 401));
+    expect((await api.api.file('/shop/user/export', { silent: true })).code).toBe(401);
+    expect(toast.error).toHaveBeenCalledWith(Messages.loginInvalid);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(browser.assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('gives up after 10 s unless told not to', async () => {
+    vi.useFakeTimers();
+    browser.responses.push(hanging);
+    const pending = api.api.file('/slow');
+    const outcome = expect(pending).rejects.toThrow(Messages.timeout);
+    await vi.advanceTimersByTimeAsync(10_000);
+    await outcome;
+    let answered: (response: Response) => void = () => undefined;
+    browser.responses.push(() => new Promise<Response>((resolve) => (answered = resolve)));
+    const patient = api.api.file('/export', { noTimeout: true });
+    await vi.advanceTimersByTimeAsync(60_000);
+    answered(await file('late', 'late.csv'));
+    expect((await patient).result?.name).toBe('late.csv');
+  });
+});
+
+/** A scripted XMLHttpRequest: each request sent is answered by the next script pushed. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  static script: Array<(request: FakeXhr) => void> = [];
+  method = '';
+  url = '';
+  headers: Record<string, string> = {};
+  body: unknown;
+  status = 0;
+  responseText = '';
+  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+    onprogress: null,
+  };
+  onprogress: (() => void) | null = null;
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader(name: string, value: string) {
+    this.headers[name] = value;
+  }
+  send(body: unknown) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+    const next = FakeXhr.script.shift();
+    if (!next) throw new Error(`unexpected upload ${this.url}`);
+    queueMicrotask(() => next(this));
+  }
+}
+
+/** The answer in one go, after the body was sent in two halves. */
+const answers = (status: number, body: unknown) => (request: FakeXhr) => {
+  request.upload.onprogress?.({ lengthComputable: true, loaded: 50, total: 100 });
+  request.upload.onprogress?.({ lengthComputable: true, loaded: 100, total: 100 });
+  request.status = status;
+  request.responseText = JSON.stringify(body);
+  request.onload?.();
+};
+
+describe('uploads through the client', () => {
+  beforeEach(() => {
+    FakeXhr.sent = [];
+    FakeXhr.script = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+  });
+
+  it('sends JSON with the session’s headers, reports the bytes sent and answers the envelope', async () => {
+    browser.win.localStorage.setItem('user_token', 'at1.x.y');
+    FakeXhr.script.push(answers(200, { code: 200, msg: 'ok', result: { url: '/media/a.jpg' } }));
+    const sent: number[] = [];
+    const envelope = await api.api.upload<{ url: string }>(
+      '/admin/upload',
+      { file: 'data:…' },
+      { onSent: (share) => sent.push(share) },
+    );
+    expect(envelope.result).toEqual({ url: '/media/a.jpg' });
+    expect(sent).toEqual([0.5, 1]);
+    const [request] = FakeXhr.sent;
+    expect(request?.method).toBe('POST');
+    expect(request?.body).toBe(JSON.stringify({ file: 'data:…' }));
+    expect(request?.headers).toMatchObject({ 'content-type': 'application/json', 'user-token': 'at1.x.y', currency: 'USD' });
+  });
+
+  it('sends a form as multipart, leaving its content type to the browser', async () => {
+    FakeXhr.script.push(answers(200, { code: 200, msg: 'ok', result: 1 }));
+    const form = new FormData();
+    form.append('name', 'Ada');
+    await api.api.upload('/api/custom', form);
+    expect(FakeXhr.sent[0]?.body).toBe(form);
+    expect(FakeXhr.sent[0]?.headers['content-type']).toBeUndefined();
+  });
+
+  it('refreshes an expired token once and sends again', async () => {
+    const { client, tokens } = (() => {
+      const tokens = { access: 'staff-access', refresh: 'staff-refresh' };
+      const client = api.createApiClient({
+        headers: () => ({ authorization: `Bearer ${tokens.access}` }),
+        refreshToken: () => tokens.refresh,
+        store: (pair) => {
+          tokens.access = pair.token;
+          tokens.refresh = pair.refresh_token;
+        },
+        forget: () => undefined,
+        end: () => undefined,
+      });
+      return { client, tokens };
+    })();
+    FakeXhr.script.push(
+      answers(409, { code: 409, msg: 'Access token expired', result: null }),
+      answers(200, { code: 200, msg: 'ok', result: 'stored' }),
+    );
+    browser.responses.push(() =>
+      json({ code: 200, msg: 'ok', result: { token: 'staff-access-2', refresh_token: 'staff-refresh-2' } }),
+    );
+    const sent: number[] = [];
+    expect((await client.upload('/admin/upload', { file: 'x' }, { onSent: (share) => sent.push(share) })).result).toBe('stored');
+    expect(FakeXhr.sent.map((request) => request.headers.authorization)).toEqual([
+      'Bearer staff-access',
+      'Bearer staff-access-2',
+    ]);
+    expect(browser.calls[0]?.url).toBe('/shop/login/refresh');
+    expect(tokens.access).toBe('staff-access-2');
+    expect(sent).toEqual([0.5, 1, 0.5, 1]);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('hands over a streamed answer’s lines as they arrive and answers the last one’s envelope', async () => {
+    const report = { code: 200, msg: 'Imported', result: { created: 2 } };
+    FakeXhr.script.push((request) => {
+      request.status = 200;
+      request.responseText = '{"done":1,"total":2}\n{"done":2,';
+      request.onprogress?.();
+      request.responseText += '"total":2}\n';
+      request.onprogress?.();
+      request.responseText += `${JSON.stringify(report)}\n`;
+      request.onload?.();
+    });
+    const lines: string[] = [];
+    const envelope = await api.api.upload('/admin/import', { csv: 'a' }, { onLine: (line) => lines.push(line) });
+    expect(lines).toEqual(['{"done":1,"total":2}', '{"done":2,"total":2}', JSON.stringify(report)]);
+    expect(envelope).toEqual(report);
+  });
+
+  it('answers a refusal before the stream began as its envelope, said unless silent', async () => {
+    FakeXhr.script.push(answers(400, { code: 400, msg: 'The file is not CSV', result: { fields: { csv: 'Not CSV' } } }));
+    const lines: string[] = [];
+    const envelope = await api.api.upload('/admin/import', { csv: 'a' }, { silent: true, onLine: (line) => lines.push(line) });
+    expect(envelope.result).toEqual({ fields: { csv: 'Not CSV' } });
+    expect(lines).toEqual([]);
+    expect(toast.error).not.toHaveBeenCalled();
+    FakeXhr.script.push(answers(400, { code: 400, msg: 'Too large', result: null }));
+    await api.api.upload('/admin/upload', { file: 'x' });
+    expect(toast.error).toHaveBeenCalledWith('Too large');
+  });
+
+  it('ends the session on 401', async () => {
+    vi.useFakeTimers();
+    browser.win.localStorage.setItem('user_token', 'revoked');
+    FakeXhr.script.push(answers(401, { code: 401, msg: 'Login is invalid, please log in again', result: null }));
+    expect((await api.api.upload('/admin/upload', { file: 'x' }, { silent: true })).code).toBe(401);
+    expect(toast.error).toHaveBeenCalledWith(Messages.loginInvalid);
+    await vi.advanceTimersByTimeAsync(1_500);
+    expect(browser.assign).toHaveBeenCalledWith('/login');
+  });
+
+  it('says a failed connection, even when silent, and throws it', async () => {
+    FakeXhr.script.push((request) => request.onerror?.());
+    await expect(api.api.upload('/admin/upload', { file: 'x' }, { silent: true })).rejects.toThrow(Messages.serverException);
+    expect(toast.error).toHaveBeenCalledWith(Messages.serverException);
+  });
+});

@@ -16,10 +16,10 @@ import { notify } from './toast';
 /**
  * The one client for the shop API (spec 7 and 8), for shoppers and staff alike: a client is made
  * for one kind of session (`createApiClient(store)`: the shopper's `api` below, the agents'
- * console's `staffApi`). Every call goes through `send`, which adds the session's headers, applies
- * the timeout, cancels identical calls still in flight, refreshes an expired token once (409) and
- * retries, ends the session on 401 or when it cannot be refreshed, and turns failures into the
- * spec's toasts.
+ * console's `staffApi`). Every call adds the session's headers, refreshes an expired token once
+ * (409) and retries, ends the session on 401 or when it cannot be refreshed, and turns failures
+ * into the spec's toasts. JSON calls (`get`, `post`, `put`) and files (`file`) also get the timeout
+ * and cancel identical calls still in flight; uploads (`upload`) report their progress instead.
  */
 
 export type RequestOptions = {
@@ -43,6 +43,22 @@ export type SessionStore = {
   forget: () => void;
   /** after the 'log in again' message: clears what the session left and leads to its sign-in page */
   end: () => void | Promise<void>;
+};
+
+/** A file the server answered (an export, an attachment): its bytes and the name it gave, if any. */
+export type DownloadedFile = { blob: Blob; name: string | null };
+
+export type UploadOptions = {
+  /** no error toast for a server-side failure (the caller shows it its own way) */
+  silent?: boolean;
+  headers?: Record<string, string>;
+  /** the share of the body sent so far (0–1), as the browser reports it */
+  onSent?: (share: number) => void;
+  /**
+   * The answer is streamed, one JSON object a line: each complete line as it arrives, the last one
+   * too, which is the answer's envelope and what `upload` resolves with.
+   */
+  onLine?: (line: string) => void;
 };
 
 export class RequestCancelled extends Error {
@@ -69,6 +85,13 @@ export function buildUrl(path: string, query?: RequestOptions['query']) {
   const search = params.toString();
   return search ? `${path}?${search}` : path;
 }
+
+/** The name in a content-disposition header (`attachment; filename="orders.csv"`), or null. */
+export const fileNameOf = (disposition: string | null): string | null =>
+  /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? null;
+
+/** The message of a failed connection: offline, or the server's fault. */
+const connectionMessage = () => (navigator.onLine ? Messages.serverException : Messages.offline);
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -114,14 +137,44 @@ export function createApiClient(session: SessionStore) {
     return refreshing;
   }
 
-  async function send<T>(
-    method: 'GET' | 'POST' | 'PUT',
-    path: string,
-    options: RequestOptions,
-    retried: boolean,
+  /**
+   * The answer's envelope by the session's rules: 401 ends the session; 409 refreshes the token
+   * once and asks `again`, or ends the session when that cannot be done; any other failure is a
+   * toast unless the call is silent.
+   */
+  async function settle<T>(
+    status: number,
+    envelope: Envelope<T>,
+    options: { silent?: boolean },
+    again: (() => Promise<Envelope<T>>) | null,
   ): Promise<Envelope<T>> {
-    const url = buildUrl(path, options.query);
-    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    if (status === 401 || envelope.code === 401) {
+      endSession();
+      return envelope;
+    }
+    if (status === 409 || envelope.code === 409) {
+      // refreshed once: a second 409 means the session cannot go on
+      if (again && (await refresh())) return again();
+      endSession();
+      return envelope;
+    }
+    if (envelope.code !== CODE_OK && !options.silent) {
+      notify.error(envelope.msg || Messages.serverException);
+    }
+    return envelope;
+  }
+
+  /** An answer that is not the envelope it should be: said unless silent, and thrown. */
+  function unreadable(options: { silent?: boolean }): never {
+    if (!options.silent) notify.error(Messages.serverException);
+    throw new NetworkFailure(Messages.serverException);
+  }
+
+  /**
+   * One fetch with the session's headers, the timeout, and the newest of identical calls winning;
+   * a timeout or a network failure is said, whatever the call asked, and thrown.
+   */
+  async function exchange(method: 'GET' | 'POST' | 'PUT', url: string, body: string | undefined, options: RequestOptions) {
     const key = `${method} ${url} ${body ?? ''}`;
     // spec 7: an identical call still in flight is cancelled; the newest one wins.
     inFlight.get(key)?.abort(new RequestCancelled());
@@ -130,10 +183,8 @@ export function createApiClient(session: SessionStore) {
     const timer = options.noTimeout
       ? undefined
       : window.setTimeout(() => controller.abort(new NetworkFailure(Messages.timeout)), REQUEST_TIMEOUT_MS);
-
-    let response: Response;
     try {
-      response = await fetch(url, {
+      return await fetch(url, {
         method,
         headers: {
           ...session.headers(),
@@ -147,37 +198,119 @@ export function createApiClient(session: SessionStore) {
       const reason = controller.signal.reason;
       if (reason instanceof RequestCancelled) throw reason;
       // spec 8: a timeout or a network failure is always said, whatever the call asked
-      const message =
-        reason instanceof NetworkFailure ? reason.message : navigator.onLine ? Messages.serverException : Messages.offline;
+      const message = reason instanceof NetworkFailure ? reason.message : connectionMessage();
       notify.error(message);
       throw new NetworkFailure(message);
     } finally {
       window.clearTimeout(timer);
       if (inFlight.get(key) === controller) inFlight.delete(key);
     }
+  }
 
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PUT',
+    path: string,
+    options: RequestOptions,
+    retried: boolean,
+  ): Promise<Envelope<T>> {
+    const url = buildUrl(path, options.query);
+    const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+    const response = await exchange(method, url, body, options);
     let envelope: Envelope<T>;
     try {
       envelope = (await response.json()) as Envelope<T>;
     } catch {
-      if (!options.silent) notify.error(Messages.serverException);
-      throw new NetworkFailure(Messages.serverException);
+      unreadable(options);
     }
+    return settle(response.status, envelope, options, retried ? null : () => send<T>(method, path, options, true));
+  }
 
-    if (response.status === 401 || envelope.code === 401) {
-      endSession();
-      return envelope;
+  /**
+   * GET a file (an export, an attachment): a successful answer is the file, with the name its
+   * content-disposition gives, as an envelope's result; a refusal is the server's envelope, handled
+   * as every call's.
+   */
+  async function file(
+    path: string,
+    options: Omit<RequestOptions, 'body'>,
+    retried: boolean,
+  ): Promise<Envelope<DownloadedFile | null>> {
+    const response = await exchange('GET', buildUrl(path, options.query), undefined, options);
+    if (response.ok) {
+      let blob: Blob;
+      try {
+        blob = await response.blob();
+      } catch {
+        const message = connectionMessage();
+        notify.error(message);
+        throw new NetworkFailure(message);
+      }
+      return { code: CODE_OK, msg: '', result: { blob, name: fileNameOf(response.headers.get('content-disposition')) } };
     }
-    if (response.status === 409 || envelope.code === 409) {
-      // refreshed once: a second 409 means the session cannot go on
-      if (!retried && (await refresh())) return send<T>(method, path, options, true);
-      endSession();
-      return envelope;
+    let envelope: Envelope<null>;
+    try {
+      envelope = (await response.json()) as Envelope<null>;
+    } catch {
+      unreadable(options);
     }
-    if (envelope.code !== CODE_OK && !options.silent) {
-      notify.error(envelope.msg || Messages.serverException);
+    return settle<DownloadedFile | null>(response.status, envelope, options, retried ? null : () => file(path, options, true));
+  }
+
+  /**
+   * POST `body` (JSON, or a FormData as multipart) through XMLHttpRequest, which reports the bytes
+   * sent and hands over a streamed answer's lines as they arrive. No timeout, and no twin is
+   * cancelled: the server may already be applying what was sent.
+   */
+  async function upload<T>(path: string, body: unknown, options: UploadOptions, retried: boolean): Promise<Envelope<T>> {
+    const multipart = typeof FormData !== 'undefined' && body instanceof FormData;
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', path);
+      const headers = {
+        ...session.headers(),
+        ...(multipart ? {} : { 'content-type': 'application/json' }),
+        ...options.headers,
+      };
+      for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+      let read = 0;
+      const takeLines = () => {
+        if (!options.onLine || request.status !== 200) return;
+        const text = request.responseText;
+        const end = text.lastIndexOf('\n');
+        if (end < read) return;
+        for (const line of text.slice(read, end).split('\n')) if (line.trim()) options.onLine(line);
+        read = end + 1;
+      };
+      request.upload.onprogress = (event) => {
+        if (event.lengthComputable) options.onSent?.(event.loaded / event.total);
+      };
+      request.onprogress = takeLines;
+      request.onerror = () => {
+        const message = connectionMessage();
+        notify.error(message);
+        reject(new NetworkFailure(message));
+      };
+      request.onload = () => {
+        takeLines();
+        // the last line, which may end without a line break
+        const rest = request.responseText.slice(read);
+        if (options.onLine && request.status === 200 && rest.trim()) {
+          options.onLine(rest.trim());
+          read = request.responseText.length;
+        }
+        resolve({ status: request.status, text: request.responseText });
+      };
+      request.send(multipart ? (body as FormData) : JSON.stringify(body));
+    });
+    const streamed = options.onLine !== undefined && answer.status === 200;
+    const lines = answer.text.split('\n').filter((line) => line.trim());
+    let envelope: Envelope<T>;
+    try {
+      envelope = JSON.parse(streamed ? (lines.at(-1) ?? '') : answer.text) as Envelope<T>;
+    } catch {
+      unreadable(options);
     }
-    return envelope;
+    return settle(answer.status, envelope, options, retried ? null : () => upload<T>(path, body, options, true));
   }
 
   return {
@@ -187,6 +320,10 @@ export function createApiClient(session: SessionStore) {
     /** a write that replaces a whole resource (the staff API's help pages) */
     put: <T>(path: string, body: unknown, options: Omit<RequestOptions, 'body'> = {}) =>
       send<T>('PUT', path, { ...options, body }, false),
+    /** a file the server answers (exports, attachments): `saveFile` hands it to the browser */
+    file: (path: string, options: Omit<RequestOptions, 'body'> = {}) => file(path, options, false),
+    /** a write whose progress is shown (pictures, imports): the bytes sent, a streamed answer's lines */
+    upload: <T>(path: string, body: unknown, options: UploadOptions = {}) => upload<T>(path, body, options, false),
     refresh,
   };
 }
@@ -239,6 +376,19 @@ const shopperSession: SessionStore = {
 
 /** The shopper's client: every storefront and account call. */
 export const api = createApiClient(shopperSession);
+
+/** Hands a downloaded file to the browser, which saves it under `name`. */
+export function saveFile(blob: Blob, name: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // kept a while: a browser may still be reading it after the click
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
 
 /** True when the error is a silently cancelled duplicate. */
 export const isCancelled = (error: unknown) => error instanceof RequestCancelled;

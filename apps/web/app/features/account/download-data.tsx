@@ -1,45 +1,26 @@
-import { Messages } from '@shop/contracts';
+import { CODE_OK } from '@shop/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { LocalKeys, local } from '../../lib/storage';
-import { notify } from '../../lib/toast';
+import { api, saveFile } from '../../lib/api';
 
 const EXPORT_PATH = '/shop/user/export';
 
-/** The file name the server gave in its content-disposition, or a plain one. */
-const fileNameOf = (disposition: string | null) => /filename="([^"]+)"/.exec(disposition ?? '')?.[1] ?? 'my-data.json';
-
 /**
  * "Download my data": everything the shop holds about the shopper as one JSON file. The file is an
- * attachment, not an API envelope, so it is fetched with the shopper's token and handed to the
- * browser as a download.
+ * attachment, not an API envelope: the API client fetches it with the shopper's session (an expired
+ * token renewed, a dead session ended, failures said) and the browser saves it.
  */
 export function DownloadMyData({ className }: { className?: string }) {
   const [busy, setBusy] = useState(false);
 
   const download = async () => {
-    const token = local.get(LocalKeys.userToken);
-    if (!token) {
-      notify.error(Messages.loginInvalid);
-      return;
-    }
     setBusy(true);
     try {
-      const response = await fetch(EXPORT_PATH, { headers: { 'user-token': token } });
-      if (!response.ok) {
-        notify.error(response.status === 401 ? Messages.loginInvalid : Messages.serverException);
-        return;
-      }
-      const url = URL.createObjectURL(await response.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = fileNameOf(response.headers.get('content-disposition'));
-      document.body.append(link);
-      link.click();
-      link.remove();
-      window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+      // no timeout: the server gathers the file while the call waits
+      const answer = await api.file(EXPORT_PATH, { noTimeout: true });
+      if (answer.code === CODE_OK && answer.result) saveFile(answer.result.blob, answer.result.name ?? 'my-data.json');
     } catch {
-      notify.error(navigator.onLine ? Messages.serverException : Messages.offline);
+      // the client has said what went wrong
     } finally {
       setBusy(false);
     }

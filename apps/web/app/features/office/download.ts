@@ -1,24 +1,19 @@
-import { staffApi, staffToken } from '../chat-console';
+import { CODE_OK } from '@shop/contracts';
+import { isCancelled, saveFile } from '../../lib/api';
+import { staffApi } from '../chat-console';
 
 /**
- * Downloads a staff export as a file (the staff token goes in a header, so a plain link cannot);
- * an expired token is renewed once and the call repeated. The file is named as the server names it.
+ * Downloads a staff export as a file through the staff's API client (the staff token goes in a
+ * header, so a plain link cannot; an expired one is renewed by the client). The file is named as
+ * the server names it. No timeout: the server makes the export while the call waits.
  */
 export async function downloadStaffFile(path: string, fallbackName: string): Promise<void> {
-  const fetchIt = () => {
-    const token = staffToken();
-    return fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
-  };
-  let response = await fetchIt();
-  if (response.status === 409 && (await staffApi.refresh())) response = await fetchIt();
-  if (!response.ok) throw new Error('The export could not be made');
-  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? fallbackName;
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
+  const answer = await staffApi.file(path, { silent: true, noTimeout: true }).catch((error: unknown) => {
+    // a second click on the same export: the newest one goes on
+    if (isCancelled(error)) return null;
+    throw error;
+  });
+  if (answer === null) return;
+  if (answer.code !== CODE_OK || !answer.result) throw new Error('The export could not be made');
+  saveFile(answer.result.blob, answer.result.name ?? fallbackName);
 }

@@ -17,8 +17,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { SelectField } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
+import { isCancelled, saveFile } from '../../lib/api';
 import { useLoad } from '../../lib/use-load';
-import { staffApi, staffToken } from '../chat-console';
+import { staffApi } from '../chat-console';
 import { OFFICE_PATH } from './areas';
 import { dateTime } from './date-time';
 import { NotAllowed } from './office-frame';
@@ -154,21 +155,19 @@ export function RequestsPage() {
   );
 }
 
-/** Downloads a request's file with the staff token (a plain link could not carry it). */
+/**
+ * Downloads a request's file through the staff's API client (the staff token goes in a header, so a
+ * plain link could not) and saves it under the name it was sent with.
+ */
 async function download(requestId: number, file: { id: number; name: string }) {
-  const token = staffToken();
-  const response = await fetch(HelpRequestPaths.staffFile(requestId, file.id), {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+  const answer = await staffApi.file(HelpRequestPaths.staffFile(requestId, file.id), { silent: true }).catch((error: unknown) => {
+    // a second click on the same file: the newest download goes on
+    if (isCancelled(error)) return null;
+    throw error;
   });
-  if (!response.ok) throw new Error('The file could not be downloaded');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = file.name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  if (answer === null) return;
+  if (answer.code !== CODE_OK || !answer.result) throw new Error('The file could not be downloaded');
+  saveFile(answer.result.blob, file.name);
 }
 
 /** /office/requests/:id: one request with its files; assign it, answer it (the answer is e-mailed), close it. */
