@@ -163,6 +163,7 @@ describe('goods and order cards', () => {
       can_receive: 0,
       can_track: 0,
       can_review: 0,
+      can_return: 1,
     });
     expect(message.content).toBe('SO123');
     expect(message.extend).toEqual({
