@@ -2,18 +2,13 @@ import { Messages } from '@shop/contracts';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { describe, expect, it } from 'vitest';
 import { waitForMail } from './mail';
-import { baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import { callApi, gotoHydrated, registerShopper, signInWithTokens, type TokenPair, useBrowser } from './support';
 
 const browser = useBrowser();
 
-const signIn = async (username: string, password: string) => {
-  const response = await fetch(`${baseURL()}/shop/login/password`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password }),
-  });
-  return (await response.json()) as { code: number; result: { token: string; refresh_token: string } };
-};
+/** A sign-in through the API, answered with its whole envelope (a refusal too). */
+const signIn = (username: string, password: string) =>
+  callApi<TokenPair>('/shop/login/password', { body: { username, password } });
 
 describe('forgot password', () => {
   it('sends a code and a link; the link sets a new password and signs the shopper in (390 px, by keyboard)', async () => {

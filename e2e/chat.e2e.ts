@@ -4,7 +4,7 @@ import { ChatTexts, PathInfo, type TChatMessage, type TChatUser } from '@shop/co
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChatClient } from '../apps/server/src/testing/chat-client';
-import { baseURL, expired, gotoHydrated, staffToken, useBrowser } from './support';
+import { apiAs, baseURL, expired, gotoHydrated, staffToken, useBrowser } from './support';
 
 /**
  * Issue 6 item 9: the live chat in Chromium with several browser contexts — a guest on the
@@ -497,12 +497,7 @@ describe('the agents’ console (issue 6 item 6)', () => {
     // a knowledge-base entry to find (administrators write them)
     const admin = await staffToken('admin@example.com', 'Admin1234');
     const answer = `Returns are free within 30 days (${Date.now()}).`;
-    const added = await fetch(`${baseURL()}/admin/kefu/kbs/add`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
-      body: JSON.stringify({ questions: ['How do returns work?'], answer }),
-    });
-    expect(added.status).toBe(200);
+    await apiAs(admin).post('/admin/kefu/kbs/add', { questions: ['How do returns work?'], answer });
 
     const { page, context, problems } = await browser.newPage();
     // the console's alerts, observed: the ring's play() and the notifications shown; `__away` hides the tab

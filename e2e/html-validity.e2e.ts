@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiAs, baseURL, gotoHydrated, registerShopper, signInWithTokens, useBrowser } from './support';
+import { apiAs, baseURL, gotoHydrated, registerShopper, signInByApi, signInWithTokens, useBrowser } from './support';
 
 /**
  * Every page the server renders passes the Nu HTML Checker (decision 0016): the HTML as served, for
@@ -203,10 +203,7 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
 
   /** Gathers the agent console of a signed-in agent as the browser shows it. */
   async function gatherAgentConsole() {
-    const staff = await apiAs(null).post<{ token: string; refresh_token: string }>('/admin/login', {
-      username: 'agent@example.com',
-      password: 'Agent1234',
-    });
+    const staff = await signInByApi('staff', 'agent@example.com', 'Agent1234');
     const agentPage = await browser.newPage();
     await gotoHydrated(agentPage.page, '/agent/login');
     await agentPage.page.evaluate((pair) => {

@@ -1,7 +1,7 @@
 import { OrderStatus } from '@shop/contracts/orders-rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { callApi, useBrowser } from './support';
+import { callApi, signInByApi, useBrowser } from './support';
 
 /**
  * The sign-in and account pages, and the agents' console, hold still while they load (quality-bars.md: Lighthouse performance
@@ -14,17 +14,9 @@ const browser = useBrowser();
 /** Lighthouse calls up to 0.1 good; a page that does what its outlines promise stays well under. */
 const MOST = 0.03;
 
-type Tokens = { token: string; refresh_token: string };
-
-async function signIn(path: string, username: string, password: string): Promise<Tokens> {
-  const signedIn = await callApi<Tokens>(path, { method: 'POST', body: { username, password } });
-  expect(signedIn.code).toBe(200);
-  return signedIn.result;
-}
-
 /** The demo shopper's session, in the keys the shop keeps it under. */
 async function demoShopper(): Promise<Record<string, string>> {
-  const { token, refresh_token } = await signIn('/shop/login/password', 'shopper@example.com', 'Shopper123');
+  const { token, refresh_token } = await signInByApi('shopper', 'shopper@example.com', 'Shopper123');
   return { user_token: token, refresh_token };
 }
 
@@ -146,7 +138,7 @@ describe('pages that hold still while they load, on a slow phone', () => {
   });
 
   it("the agents' console, whose header fills in once it has connected", async () => {
-    const { token, refresh_token } = await signIn('/admin/login', 'agent@example.com', 'Agent1234');
+    const { token, refresh_token } = await signInByApi('staff', 'agent@example.com', 'Agent1234');
     const agentConsole = await shiftWhileLoading(
       '/agent',
       async (page) => {
@@ -159,7 +151,7 @@ describe('pages that hold still while they load, on a slow phone', () => {
   });
 
   it("the agents' console header keeps one row on a 1024 px laptop, notifications button and all", async () => {
-    const { token, refresh_token } = await signIn('/admin/login', 'agent@example.com', 'Agent1234');
+    const { token, refresh_token } = await signInByApi('staff', 'agent@example.com', 'Agent1234');
     const { page, context, problems } = await browser.newPage({ viewport: { width: 1024, height: 768 } });
     await putInStorage(page, { staff_token: token, staff_refresh_token: refresh_token });
     await page.goto('/agent');

@@ -207,14 +207,22 @@ export async function payOrder(token: string, id: number): Promise<void> {
   if (paid.status !== 'succeeded') throw new Error(`the test payment answered ${paid.status}`);
 }
 
+export type TokenPair = { token: string; refresh_token: string };
+
+/** A fresh session through the API, both its tokens: a shopper's, or a staff member's. */
+export function signInByApi(who: 'shopper' | 'staff', email: string, password: string): Promise<TokenPair> {
+  const path = who === 'staff' ? '/admin/login' : '/shop/login/password';
+  return api<TokenPair>(path, { body: { username: email, password } });
+}
+
 /** A fresh staff token through the API (the seeded administrator unless told). */
 export async function staffToken(email = 'admin@example.com', password = 'Admin1234'): Promise<string> {
-  return (await api<{ token: string }>('/admin/login', { body: { username: email, password } })).token;
+  return (await signInByApi('staff', email, password)).token;
 }
 
 /** A shopper's fresh token through the API. */
 export async function shopperToken(email: string, password: string): Promise<string> {
-  return (await api<{ token: string }>('/shop/login/password', { body: { username: email, password } })).token;
+  return (await signInByApi('shopper', email, password)).token;
 }
 
 /** Signs a page in by storing the tokens the way the shop does (spec 3 "Storage"). */
