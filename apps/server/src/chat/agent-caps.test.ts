@@ -1,16 +1,15 @@
-import { ChatTexts, PathInfo, type TChatMessage, type TChatUser } from '@shop/contracts/chat-protocol';
+import { ChatTexts, PathInfo, type TChatMessage } from '@shop/contracts/chat-protocol';
 import { StaffTexts, type TStaffMember } from '@shop/contracts/staff';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ChatClient } from '../testing/chat-client';
+import type { ChatClient } from '../testing/chat-client';
+import { chatHarness } from '../testing/chat-harness';
 import { makeStaff } from '../testing/fixtures';
 import { createTestApp, injectAs, listen, type TestApp } from '../testing/harness';
 
 // Each agent's cap on open conversations (decision 0056): the setting, and the routing that honours it.
 
 let t: TestApp;
-let wsUrl: string;
-const clients: ChatClient[] = [];
-let n = 0;
+const harness = chatHarness();
 let adminToken: string;
 
 /** A refusal's reasons, by field. */
@@ -20,49 +19,28 @@ const setCap = (id: number, chat_cap: unknown, token = adminToken) =>
   injectAs(t, token).post<TStaffMember & Fields>('/admin/staff/chat-cap', { id, chat_cap });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+  t = await harness.start();
   adminToken = (await makeStaff(t, 'admin')).token;
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await t?.close();
-});
+afterAll(() => harness.close());
 beforeEach(async () => {
   // every test starts with all agents away and an empty queue
   await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
   await t.database.db.updateTable('chat_sessions').set({ status: 'closed' }).where('status', '=', 'queued').execute();
 });
 
-async function connect(url = wsUrl) {
-  const client = await ChatClient.connect(url);
-  clients.push(client);
-  return client;
-}
-
-async function visitor(url = wsUrl) {
-  const client = await connect(url);
-  client.send({ pathInfo: PathInfo.initialize, language: 'en-us' });
-  await client.next<{ user: TChatUser }>('init');
-  return client;
-}
+/** A visitor's widget (at `url`: on another instance), initialized. */
+const visitor = async (url?: string) => (await harness.visitor({}, url)).client;
 
 async function agent(cap?: number) {
   const staff = await makeStaff(t, 'csr');
   if (cap !== undefined) expect((await setCap(staff.id, cap)).status).toBe(200);
-  const client = await connect();
-  client.send({ pathInfo: PathInfo.initialize, baToken: staff.token, backend: true });
-  await client.next('init');
-  await client.next('csrWindowInit');
-  return { id: staff.id, client };
+  return { id: staff.id, client: (await harness.openConsole(staff.token)).client };
 }
 
 /** The visitor's first message: the conversation and the agent it went to (null: it waits in the queue). */
 async function converse(guest: ChatClient) {
-  const client_msg_id = `first-${++n}`;
-  guest.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hello', client_msg_id });
-  const { session_id, csr } = await guest.next<{ session_id: number; csr: { id: number } | null }>('distribution');
-  await guest.next<TChatMessage>('newMessage', (m) => m.client_msg_id === client_msg_id);
+  const { session_id, csr } = await harness.converse(guest);
   return { session_id, csrId: csr?.id ?? null };
 }
 
@@ -159,7 +137,7 @@ describe('the routing', () => {
     try {
       const otherUrl = `${(await listen(other)).ws}/worker/ws`;
       const desk = await agent(2);
-      const guests = await Promise.all(Array.from({ length: 8 }, (_, i) => visitor(i % 2 === 0 ? wsUrl : otherUrl)));
+      const guests = await Promise.all(Array.from({ length: 8 }, (_, i) => visitor(i % 2 === 0 ? harness.wsUrl : otherUrl)));
       const given = await Promise.all(guests.map((guest) => converse(guest)));
       expect(given.filter((g) => g.csrId === desk.id)).toHaveLength(2);
       expect(given.filter((g) => g.csrId === null)).toHaveLength(6);

@@ -1,28 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { ChatTexts, PathInfo, type TChatMessage, type TChatUpload, type TChatUser } from '@shop/contracts/chat-protocol';
+import { ChatTexts, PathInfo, type TChatMessage, type TChatUpload } from '@shop/contracts/chat-protocol';
 import type { TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ChatClient } from '../testing/chat-client';
+import type { ChatClient } from '../testing/chat-client';
+import { chatHarness } from '../testing/chat-harness';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaff, newKey, type Shopper } from '../testing/fixtures';
-import { body, createTestApp, injectAs, listen, type TestApp } from '../testing/harness';
+import { body, injectAs, type TestApp } from '../testing/harness';
 import { CHAT_CONFIG_SETTING } from './config';
 
 // The hardening issue's "a chat the server trusts nothing from": goods, order and file messages
 // name a record by id, and the server builds the card from its own record of it.
 
 let t: TestApp;
-let wsUrl: string;
-const clients: ChatClient[] = [];
+const harness = chatHarness();
 let n = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+  t = await harness.start();
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await t?.close();
-});
+afterAll(() => harness.close());
 beforeEach(async () => {
   await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
   await t.database.db.deleteFrom('settings').where('key', '=', CHAT_CONFIG_SETTING).execute();
@@ -37,32 +33,19 @@ async function setChatConfig(change: Record<string, unknown>) {
     .execute();
 }
 
-async function connect(init: Record<string, unknown>) {
-  const chat = await ChatClient.connect(wsUrl);
-  clients.push(chat);
-  chat.send({ pathInfo: PathInfo.initialize, language: 'en-us', ...init });
-  const { user } = await chat.next<{ user: TChatUser }>('init');
-  return { chat, user };
-}
-
 /** A fresh agent, online, with the console's first pushes read. */
 async function agentOnline() {
   const { id, token } = await makeStaff(t, 'csr', { nickname: `Agent ${++n}` });
-  const { chat } = await connect({ baToken: token, backend: true });
-  await chat.next('csrWindowInit');
-  return { id, chat };
+  return { id, chat: (await harness.openConsole(token)).client };
 }
 
 /** A conversation between a fresh agent and a visitor (a signed-in shopper when `shopper` is given). */
 async function conversation(shopper?: Shopper) {
   const agent = await agentOnline();
-  const visitor = await connect(shopper ? { baUserToken: shopper.token } : {});
-  // the visitor's first message opens the conversation (decision 0014)
-  visitor.chat.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hello', client_msg_id: `card-${++n}` });
-  const { session_id } = await visitor.chat.next<{ session_id: number }>('distribution');
-  await visitor.chat.next<TChatMessage>('newMessage', (message) => message.content === 'Hello');
+  const { client: chat, user } = await harness.visitor(shopper ? { baUserToken: shopper.token } : {});
+  const { session_id } = await harness.converse(chat);
   await agent.chat.next<TChatMessage>('newMessage', (message) => message.content === 'Hello');
-  return { agent, visitor, session_id };
+  return { agent, visitor: { chat, user }, session_id };
 }
 
 const send = (chat: ChatClient, session_id: number, message: Record<string, unknown>) =>

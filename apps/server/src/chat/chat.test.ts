@@ -1,6 +1,7 @@
-import { ChatTexts, PathInfo, type TChatMessage, type TChatSession, type TChatUser } from '@shop/contracts/chat-protocol';
+import { ChatTexts, PathInfo, type TChatMessage, type TChatSession } from '@shop/contracts/chat-protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChatClient } from '../testing/chat-client';
+import { chatHarness } from '../testing/chat-harness';
 import { makeShopper, makeStaff } from '../testing/fixtures';
 import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../testing/harness';
 import { seededRandom } from '../testing/random';
@@ -8,55 +9,28 @@ import { seededRandom } from '../testing/random';
 let t: TestApp;
 let wsUrl: string;
 let httpUrl: string;
-const clients: ChatClient[] = [];
+const harness = chatHarness();
+const { connect } = harness;
 let n = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  const urls = await listen(t);
-  wsUrl = `${urls.ws}/worker/ws`;
-  httpUrl = urls.http;
+  t = await harness.start();
+  ({ wsUrl, httpUrl } = harness);
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await t?.close();
-});
+afterAll(() => harness.close());
 beforeEach(async () => {
   // every test starts with all agents away
   await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
 });
 
-async function connect() {
-  const client = await ChatClient.connect(wsUrl);
-  clients.push(client);
-  return client;
-}
-
-async function tourist(token?: string, extra: Record<string, unknown> = {}) {
-  const client = await connect();
-  client.send({ pathInfo: PathInfo.initialize, baTouristToken: token, language: 'en-us', ...extra });
-  const { user } = await client.next<{ user: TChatUser }>('init');
-  return { client, user };
-}
+const tourist = (token?: string, extra: Record<string, unknown> = {}) => harness.visitor({ baTouristToken: token, ...extra });
 
 const newAgent = (nickname = `Agent ${++n}`) => makeStaff(t, 'csr', { nickname });
 
-async function agentOnline(agent: { token: string }) {
-  const client = await connect();
-  client.send({ pathInfo: PathInfo.initialize, baToken: agent.token, backend: true });
-  const { user } = await client.next<{ user: TChatUser }>('init');
-  await client.next('csrWindowInit');
-  return { client, user };
-}
+const agentOnline = (agent: { token: string }) => harness.openConsole(agent.token);
 
 /** A visitor's first message opens their conversation (decision 0014); its echo is taken out of the record. */
-async function startSession(visitor: ChatClient, first = 'Hello') {
-  const client_msg_id = `first-${++n}`;
-  visitor.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: first, client_msg_id });
-  const assigned = await visitor.next<{ session_id: number; csr: { id: number } | null }>('distribution');
-  await visitor.next<TChatMessage>('newMessage', (message) => message.client_msg_id === client_msg_id);
-  return assigned;
-}
+const startSession = harness.converse;
 
 const say = (client: ChatClient, session_id: number, content: string, extra: Record<string, unknown> = {}) =>
   client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, type: 'text', content, client_msg_id: `m-${++n}`, ...extra });
@@ -683,11 +657,7 @@ describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('two ins
     try {
       const otherUrl = `${(await listen(other)).ws}/worker/ws`;
       const agent = await newAgent('Remote');
-      const deskClient = await ChatClient.connect(otherUrl);
-      clients.push(deskClient);
-      deskClient.send({ pathInfo: PathInfo.initialize, baToken: agent.token, backend: true });
-      await deskClient.next('init');
-      await deskClient.next('csrWindowInit');
+      const { client: deskClient } = await harness.openConsole(agent.token, otherUrl);
       const visitor = await tourist();
       const { session_id, csr } = await startSession(visitor.client);
       expect(csr?.id).toBe(agent.id);

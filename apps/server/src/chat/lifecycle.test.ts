@@ -1,4 +1,3 @@
-import type { TTokenPair } from '@shop/contracts/auth';
 import {
   CHAT_AGENT_CAP_MAX,
   CHAT_SESSION_LIST_PAGE_SIZE,
@@ -7,65 +6,30 @@ import {
   type TChatMessage,
   type TChatSession,
   type TChatSessionList,
-  type TChatUser,
 } from '@shop/contracts/chat-protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildStaff } from '../modules/staff/service';
-import { ChatClient } from '../testing/chat-client';
-import { body, createTestApp, listen, type TestApp } from '../testing/harness';
+import type { ChatClient } from '../testing/chat-client';
+import { chatHarness } from '../testing/chat-harness';
+import type { TestApp } from '../testing/harness';
 
 // The conversation's lifecycle (decision 0053): resolve, snooze, the agents' lists and the visitor's rating.
 
 let t: TestApp;
-let wsUrl: string;
-const clients: ChatClient[] = [];
+const harness = chatHarness();
+const { visitor, agent } = harness;
 let n = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+  t = await harness.start();
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await t?.close();
-});
+afterAll(() => harness.close());
 beforeEach(async () => {
   // every test starts with all agents away, so each conversation goes to the agent the test brings
   await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
 });
 
-async function connect() {
-  const client = await ChatClient.connect(wsUrl);
-  clients.push(client);
-  return client;
-}
-
-async function visitor() {
-  const client = await connect();
-  client.send({ pathInfo: PathInfo.initialize, language: 'en-us' });
-  const { user } = await client.next<{ user: TChatUser }>('init');
-  return { client, user };
-}
-
-async function agent(role: 'csr' | 'admin' = 'csr') {
-  const email = `lifecycle-${Date.now().toString(36)}-${++n}@example.com`;
-  const id = await buildStaff(t.database.db, { email, password: 'Agent12345', nickname: `Agent ${n}`, role });
-  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
-  const client = await connect();
-  client.send({ pathInfo: PathInfo.initialize, baToken: body<TTokenPair>(login).result.token, backend: true });
-  await client.next('init');
-  await client.next('csrWindowInit');
-  return { id, client };
-}
-
 /** The visitor's first message opens the conversation with the agent online. */
-async function converse(guest: ChatClient, first = 'Hello') {
-  const client_msg_id = `first-${++n}`;
-  guest.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: first, client_msg_id });
-  const { session_id } = await guest.next<{ session_id: number }>('distribution');
-  await guest.next<TChatMessage>('newMessage', (m) => m.client_msg_id === client_msg_id);
-  return session_id;
-}
+const converse = async (guest: ChatClient, first?: string) => (await harness.converse(guest, first)).session_id;
 
 const say = (client: ChatClient, session_id: number, content: string) =>
   client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, type: 'text', content, client_msg_id: `m-${++n}` });

@@ -3,8 +3,9 @@ import { ChatTexts, PathInfo, type TChatMessage, type TChatPush, type TChatUser 
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
 import { MemoryRateLimitStore, RateLimiter } from '../infra/rate-limit';
-import { ChatClient } from '../testing/chat-client';
-import { body, createTestApp, listen, type TestApp } from '../testing/harness';
+import type { ChatClient } from '../testing/chat-client';
+import { chatHarness } from '../testing/chat-harness';
+import { body, type TestApp } from '../testing/harness';
 import { chatLimits } from './limits';
 
 const MESSAGE_BURST = 10;
@@ -14,11 +15,10 @@ const KB = 1024;
 const MB = 1024 * KB;
 
 let t: TestApp;
-let wsUrl: string;
-const clients: ChatClient[] = [];
+const harness = chatHarness();
 
 beforeAll(async () => {
-  t = await createTestApp({
+  t = await harness.start({
     env: {
       // the proxy in front of the shop names the client's address (other addresses in the tests)
       TRUST_PROXY: '1',
@@ -31,22 +31,14 @@ beforeAll(async () => {
       CHAT_STORAGE_MB_PER_VISITOR: '2',
     },
   });
-  wsUrl = `${(await listen(t)).ws}/worker/ws`;
 });
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  await t?.close();
-});
+afterAll(() => harness.close());
 
 /** A fresh address per visitor, so that the per-address counts of one test do not reach the next. */
 let addressSeq = 0;
 const uniqueAddress = () => `203.0.${Math.floor(++addressSeq / 250)}.${(addressSeq % 250) + 1}`;
 
-async function connect(address: string) {
-  const client = await ChatClient.connect(wsUrl, { headers: { 'x-forwarded-for': address } });
-  clients.push(client);
-  return client;
-}
+const connect = (address: string) => harness.connect(harness.wsUrl, { headers: { 'x-forwarded-for': address } });
 
 /** Resolves with the first `count` pushes to `client` that `match`, from now on. */
 function collect(client: ChatClient, count: number, match: (push: TChatPush) => boolean): Promise<TChatPush[]> {

@@ -16,55 +16,33 @@ import { PathInfo, type TChatMessage, type TChatUser } from '@shop/contracts/cha
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { inTransaction } from '../db/transaction';
 import { JOB } from '../jobs';
-import { buildStaff } from '../modules/staff/service';
 import { buildUser } from '../seed/accounts';
-import { ChatClient } from '../testing/chat-client';
-import { createTestApp, injectAs, listen, type TestApp } from '../testing/harness';
+import type { ChatClient } from '../testing/chat-client';
+import { chatHarness } from '../testing/chat-harness';
+import { injectAs, type TestApp } from '../testing/harness';
 import { smtpServer, type TestSmtpServer } from '../testing/smtp';
 import { CHAT_HOURS_SETTING } from './offline';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-let wsUrl: string;
+const harness = chatHarness();
+const { connect, visitor } = harness;
 // Friday 27 November 2026, 12:00 UTC = 04:00 in Los Angeles
 const FRIDAY_MORNING = Date.UTC(2026, 10, 27, 12);
 let now = FRIDAY_MORNING;
 const clock = () => now;
 let n = 0;
-const clients: ChatClient[] = [];
 
 /** Requests as the visitor whose identity the tourist token is. */
 const asVisitor = (touristToken: string) => injectAs(t, null, { headers: { 'tourist-token': touristToken } });
 
-async function staffMember(role: 'admin' | 'csr', nickname = `${role} ${++n}`) {
-  const email = `offline-${role}-${++n}@example.com`;
-  const id = await buildStaff(t.database.db, { email, password: 'Staff12345', nickname, role });
-  const login = await injectAs(t, null).post<TTokenPair>('/admin/login', { username: email, password: 'Staff12345' });
-  return { id, token: login.result.token };
-}
-
-async function connect() {
-  const client = await ChatClient.connect(wsUrl);
-  clients.push(client);
-  return client;
-}
-
-async function visitor() {
-  const client = await connect();
-  client.send({ pathInfo: PathInfo.initialize, language: 'en-us' });
-  const { user } = await client.next<{ user: TChatUser }>('init');
-  return { client, user };
-}
+const staffMember = (role: 'admin' | 'csr', nickname = `${role} ${++n}`) => harness.staff(role, { nickname });
 
 async function agentOnline() {
-  const member = await staffMember('csr', `Dana ${++n}`);
-  const client = await connect();
-  client.send({ pathInfo: PathInfo.initialize, baToken: member.token, backend: true });
-  await client.next('init');
-  await client.next('csrWindowInit');
-  client.send({ pathInfo: PathInfo.changeStatus, status: 'online' });
-  await client.next('changeStatus');
-  return { ...member, client };
+  const desk = await harness.agent('csr', { nickname: `Dana ${++n}` });
+  desk.client.send({ pathInfo: PathInfo.changeStatus, status: 'online' });
+  await desk.client.next('changeStatus');
+  return desk;
 }
 
 const say = async (client: ChatClient, session_id: number, content: string) => {
@@ -140,12 +118,10 @@ async function deliverMail() {
 
 beforeAll(async () => {
   smtp = await smtpServer();
-  t = await createTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
-  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+  t = await harness.start({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://shop.example.com' } });
 });
 afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await t?.close();
+  await harness.close();
   await smtp?.close();
 });
 // each test starts on the Friday morning, with no agent online and the default hours (not applied),

@@ -3,11 +3,11 @@ import {
   type TChatMessage,
   type TChatQueue,
   type TChatSession,
-  type TChatUser,
   type TChatUserBaseInfo,
 } from '@shop/contracts/chat-protocol';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { ChatClient } from '../testing/chat-client';
+import type { ChatClient } from '../testing/chat-client';
+import { chatHarness } from '../testing/chat-harness';
 import { makeStaff } from '../testing/fixtures';
 import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../testing/harness';
 
@@ -15,8 +15,8 @@ import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../te
 // an agent becomes available, transfers and presence reaching the other side at once.
 
 let t: TestApp;
-let wsUrl: string;
-const clients: ChatClient[] = [];
+const harness = chatHarness();
+const { connect } = harness;
 let n = 0;
 let adminToken: string;
 
@@ -25,41 +25,23 @@ type Distribution = { session_id: number; csr: { id: number } | null };
 const setCap = (id: number, chat_cap: number) => injectAs(t, adminToken).post('/admin/staff/chat-cap', { id, chat_cap });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+  t = await harness.start();
   adminToken = (await makeStaff(t, 'admin')).token;
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await t?.close();
-});
+afterAll(() => harness.close());
 beforeEach(async () => {
   // every test starts with all agents away and an empty queue
   await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
   await t.database.db.updateTable('chat_sessions').set({ status: 'closed' }).where('status', '=', 'queued').execute();
 });
 
-async function connect() {
-  const client = await ChatClient.connect(wsUrl);
-  clients.push(client);
-  return client;
-}
-
 async function visitor(token?: string) {
-  const client = await connect();
-  client.send({ pathInfo: PathInfo.initialize, language: 'en-us', ...(token ? { baTouristToken: token } : {}) });
-  const { user } = await client.next<{ user: TChatUser }>('init');
+  const { client, user } = await harness.visitor(token ? { baTouristToken: token } : {});
   return Object.assign(client, { user });
 }
 
 /** An agent's console connecting; `staff` signs in again as one who exists. */
-async function console_(staff: { id: number; token: string }) {
-  const client = await connect();
-  client.send({ pathInfo: PathInfo.initialize, baToken: staff.token, backend: true });
-  await client.next('init');
-  await client.next('csrWindowInit');
-  return client;
-}
+const console_ = async (staff: { token: string }) => (await harness.openConsole(staff.token)).client;
 
 async function agent(cap?: number) {
   const staff = await makeStaff(t, 'csr');
@@ -68,11 +50,8 @@ async function agent(cap?: number) {
 }
 
 /** The visitor's first message: the conversation and the agent it went to (null: it waits in the queue). */
-async function converse(guest: ChatClient, content = 'Hello') {
-  const client_msg_id = `first-${++n}`;
-  guest.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content, client_msg_id });
-  const { session_id, csr } = await guest.next<Distribution>('distribution');
-  await guest.next<TChatMessage>('newMessage', (m) => m.client_msg_id === client_msg_id);
+async function converse(guest: ChatClient, content?: string) {
+  const { session_id, csr } = await harness.converse(guest, content);
   return { session_id, csrId: csr?.id ?? null };
 }
 
@@ -249,8 +228,7 @@ describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('across 
       // and the watcher here sees it empty
       const remote = await makeStaff(t, 'csr');
       await t.database.db.updateTable('staff').set({ status: 'online', last_seen_at: 0 }).where('id', '=', remote.id).execute();
-      const remoteClient = await ChatClient.connect(otherUrl);
-      clients.push(remoteClient);
+      const remoteClient = await connect(otherUrl);
       remoteClient.send({ pathInfo: PathInfo.initialize, baToken: remote.token, backend: true });
       await remoteClient.next('init');
       const given = await waiting.next<Distribution>('distribution', (d) => d.csr !== null);
@@ -277,8 +255,7 @@ describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('across 
       const guest = await visitor();
       const { session_id } = await converse(guest);
       // the same visitor in a second tab, served by the other instance
-      const secondTab = await ChatClient.connect(otherUrl);
-      clients.push(secondTab);
+      const secondTab = await connect(otherUrl);
       secondTab.send({ pathInfo: PathInfo.initialize, language: 'en-us', baTouristToken: guest.user.token });
       await secondTab.next('init');
       const visitorShown = (status: string) =>
@@ -312,8 +289,7 @@ describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('across 
       const fresh = await visitor();
       const talk = await converse(fresh);
       expect(talk.csrId).toBe(desk.id);
-      const secondConsole = await ChatClient.connect(otherUrl);
-      clients.push(secondConsole);
+      const secondConsole = await connect(otherUrl);
       secondConsole.send({ pathInfo: PathInfo.initialize, baToken: desk.token, backend: true });
       await secondConsole.next('csrWindowInit');
       await fresh.next('changeUserBaseInfo', (u: TChatUserBaseInfo) => u.identity === 'csr' && u.status === 'online');

@@ -1,4 +1,3 @@
-import type { TTokenPair } from '@shop/contracts/auth';
 import {
   CHAT_SEARCH_MAX_LENGTH,
   CHAT_SEARCH_PAGE_SIZE,
@@ -11,40 +10,28 @@ import { Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../db/database';
 import { migrations } from '../db/migrations';
-import { buildStaff } from '../modules/staff/service';
 import { buildUser } from '../seed/accounts';
-import { ChatClient } from '../testing/chat-client';
-import { body, createPostgresDatabase, createTestApp, listen, type TestApp, testEngine } from '../testing/harness';
+import type { ChatClient } from '../testing/chat-client';
+import { chatHarness } from '../testing/chat-harness';
+import { createPostgresDatabase, type TestApp, testEngine } from '../testing/harness';
 import { chatSearchStore, searchTerms, snippetOf } from './search';
 
 // The agents' search over conversations and contacts (decision 0062), on whichever engine the run uses.
 
 let t: TestApp;
-let wsUrl: string;
-const clients: ChatClient[] = [];
+const harness = chatHarness();
 let n = 0;
 let at = Date.UTC(2026, 0, 1);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+  t = await harness.start();
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await t?.close();
-});
+afterAll(() => harness.close());
 
 type Agent = { id: number; client: ChatClient };
 
 async function agent(role: 'csr' | 'admin' = 'csr'): Promise<Agent> {
-  const email = `search-${Date.now().toString(36)}-${++n}@example.com`;
-  const id = await buildStaff(t.database.db, { email, password: 'Agent12345', nickname: `Agent ${n}`, role });
-  const login = await t.app.inject({ method: 'POST', url: '/admin/login', payload: { username: email, password: 'Agent12345' } });
-  const client = await ChatClient.connect(wsUrl);
-  clients.push(client);
-  client.send({ pathInfo: PathInfo.initialize, baToken: body<TTokenPair>(login).result.token, backend: true });
-  await client.next('init');
-  await client.next('csrWindowInit');
+  const { id, client } = await harness.agent(role);
   // the conversations the tests write go where the tests put them, not to this agent
   client.send({ pathInfo: PathInfo.changeStatus, status: 'offline' });
   await client.next('changeStatus', (d: { status: string }) => d.status === 'offline');
@@ -336,8 +323,7 @@ describe('an agent searches the conversations', () => {
   });
 
   it('is refused to a visitor', async () => {
-    const client = await ChatClient.connect(wsUrl);
-    clients.push(client);
+    const client = await harness.connect();
     client.send({ pathInfo: PathInfo.initialize, language: 'en-us' });
     await client.next('init');
     client.send({ pathInfo: PathInfo.search, keyword: 'tartan', page: 1 });

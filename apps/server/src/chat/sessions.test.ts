@@ -1,45 +1,28 @@
 import type { TTokenPair } from '@shop/contracts/auth';
-import { CHAT_CLOSE_SESSION_ENDED, ChatTexts, PathInfo, type TChatUser } from '@shop/contracts/chat-protocol';
+import { CHAT_CLOSE_SESSION_ENDED, ChatTexts, PathInfo } from '@shop/contracts/chat-protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFRESH_REUSE_GRACE_MS } from '../modules/auth/service';
 import { buildUser } from '../seed/accounts';
-import { ChatClient } from '../testing/chat-client';
+import { chatHarness } from '../testing/chat-harness';
 import { makeStaff } from '../testing/fixtures';
 import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../testing/harness';
 
 /** The chat's connections end with the sign-in session they rest on (decision 0013). */
 
 let t: TestApp;
-let wsUrl: string;
 /** moved forward to pass the refresh-token reuse grace */
 let clockOffset = 0;
-const clients: ChatClient[] = [];
+const harness = chatHarness();
+const { initialize } = harness;
 let n = 0;
 
 type Ended = { reason: string; message: string };
-type Init = { user: TChatUser | null; reason?: string };
 
 beforeAll(async () => {
   // the heartbeat's own pace: what closes these sockets is the announcement, not the sweep
-  t = await createTestApp({ clock: () => Date.now() + clockOffset });
-  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+  t = await harness.start({ clock: () => Date.now() + clockOffset });
 });
-afterAll(async () => {
-  await Promise.all(clients.map((c) => c.close()));
-  await t?.close();
-});
-
-async function connect(url = wsUrl) {
-  const client = await ChatClient.connect(url);
-  clients.push(client);
-  return client;
-}
-
-async function initialize(params: Record<string, unknown>, url = wsUrl) {
-  const client = await connect(url);
-  client.send({ pathInfo: PathInfo.initialize, language: 'en-us', ...params });
-  return { client, init: await client.next<Init>('init') };
-}
+afterAll(() => harness.close());
 
 /** Signs the shopper in with their password: a session of its own, with its refresh token. */
 const passwordSignIn = async (shopper: { email: string; password: string }, app: TestApp = t) =>
@@ -49,22 +32,18 @@ const passwordSignIn = async (shopper: { email: string; password: string }, app:
 const signIn = async (app: TestApp = t) => passwordSignIn(await buildUser(app.database.db), app);
 
 /** A shopper's widget: signed in, initialized, with a conversation started. */
-async function shopperOnline(pair: TTokenPair, url = wsUrl) {
-  const { client, init } = await initialize({ baUserToken: pair.token }, url);
-  if (!init.user) throw new Error('shopper refused');
+async function shopperOnline(pair: TTokenPair, url?: string) {
+  const { client, user } = await harness.visitor({ baUserToken: pair.token }, url);
   // the first message opens the conversation
   client.send({ pathInfo: PathInfo.sendSessionMessage, type: 'text', content: 'Hello', client_msg_id: `open-${++n}` });
   const { session_id } = await client.next<{ session_id: number }>('distribution');
   await client.next('newMessage');
-  return { client, user: init.user, sessionId: session_id };
+  return { client, user, sessionId: session_id };
 }
 
-async function agentOnline(url = wsUrl) {
+async function agentOnline(url?: string) {
   const staff = await makeStaff(t, 'csr', { nickname: `Agent ${++n}` });
-  const { client, init } = await initialize({ baToken: staff.token, backend: true }, url);
-  if (!init.user) throw new Error('agent refused');
-  await client.next('csrWindowInit');
-  return { client, token: staff.token };
+  return { client: (await harness.openConsole(staff.token, url)).client, token: staff.token };
 }
 
 const logout = (pair: TTokenPair, app: TestApp = t) => injectAs(app, pair).post('/shop/login/logout');

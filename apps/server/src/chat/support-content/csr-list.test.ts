@@ -1,16 +1,16 @@
 import type { TTokenPair } from '@shop/contracts/auth';
-import { PathInfo, type TChatUser } from '@shop/contracts/chat-protocol';
+import { PathInfo } from '@shop/contracts/chat-protocol';
 import { SupportTexts, type TCsrAgent, type TSupportList } from '@shop/contracts/chat-support';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildStaff } from '../../modules/staff/service';
 import { buildUser } from '../../seed/accounts';
-import { ChatClient } from '../../testing/chat-client';
-import { createTestApp, injectAs, listen, type TestApp } from '../../testing/harness';
+import type { ChatClient } from '../../testing/chat-client';
+import { chatHarness } from '../../testing/chat-harness';
+import { injectAs, type TestApp } from '../../testing/harness';
 import { PRESENCE_WINDOW_MS } from '../service';
 
 let t: TestApp;
-let wsUrl: string;
-const clients: ChatClient[] = [];
+const harness = chatHarness();
 const ids = { admin: 0, alice: 0, ben: 0, carla: 0, dan: 0 };
 const tokens = { admin: '', alice: '', ben: '', carla: '', dan: '', shopper: '' };
 
@@ -19,14 +19,7 @@ async function staffToken(email: string, password: string) {
 }
 
 /** An agent opens the console: a real chat connection, as the browser makes it. */
-async function connectAgent(token: string) {
-  const client = await ChatClient.connect(wsUrl);
-  clients.push(client);
-  client.send({ pathInfo: PathInfo.initialize, baToken: token, backend: true });
-  await client.next<{ user: TChatUser }>('init');
-  await client.next('csrWindowInit');
-  return client;
-}
+const connectAgent = async (token: string) => (await harness.openConsole(token)).client;
 
 type Who = keyof typeof tokens;
 const list = (who: Who, query = '') => injectAs(t, tokens[who]).get<TSupportList<TCsrAgent>>(`/admin/kefu/csr/list${query}`);
@@ -37,8 +30,7 @@ const agents = async (who: Who, query = '') => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  wsUrl = `${(await listen(t)).ws}/worker/ws`;
+  t = await harness.start();
   const db = t.database.db;
   const agent = (email: string, nickname: string) => buildStaff(db, { email, password: 'Agent1234', nickname, role: 'csr' });
   ids.admin = await buildStaff(db, { email: 'csr-admin@example.com', password: 'Admin1234', nickname: 'Aaron', role: 'admin' });
@@ -81,10 +73,7 @@ beforeEach(async () => {
     consoles.carla = carla;
   }
 });
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.close()));
-  await t?.close();
-});
+afterAll(() => harness.close());
 
 describe('GET /admin/kefu/csr/list', () => {
   it('lists every agent (not administrators) with the status the chat shows, connected ones first, then by name', async () => {
