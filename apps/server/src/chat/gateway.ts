@@ -10,6 +10,7 @@ import {
   type TPushType,
   ZChatFrame,
 } from '@shop/contracts/chat-protocol';
+import { roleMay, type StaffRoleName } from '@shop/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { Db } from '../db/database';
@@ -25,17 +26,27 @@ import { Lanes } from './lanes';
 import type { ChatLimits } from './limits';
 import { ringSound } from './ring';
 import {
+  type Agent,
   type AutoAnswer,
+  CHAT_AGENT_PERMISSION,
+  ChatRoleRefused,
   type ChatService,
   ChatSessionEnded,
   createChatService,
   type Participant,
   PRESENCE_REFRESH_MS,
   presentMessage,
+  type Reader,
 } from './service';
 import { chatStore, type SessionRow } from './store';
 
 export const CHAT_WS_PATH = '/worker/ws';
+/**
+ * The close code of an agent's connection whose role no longer allows answering chats: unlike 4001
+ * (signed out, their staff session lives on), the console reconnects at once and its initialize is
+ * refused with the reason (`init` without a user, reason `forbidden`).
+ */
+export const CHAT_CLOSE_ROLE_CHANGED = 4003;
 /** Frames larger than this close the connection outright; up to it, an oversized frame gets an error push. */
 const HARD_FRAME_LIMIT = 1_048_576;
 const SWEEP_EVERY_MS = 10_000;
@@ -70,9 +81,11 @@ type Deps = {
 
 class SocketConnection implements ChatConnection {
   participant: Participant | null = null;
+  /** an agent's connection: the agent and their role, read at initialize and again at each frame (decision 0019) */
+  agent: Agent | null = null;
   /** the sign-in session this connection's identity rests on (none for a visitor without an account) */
   authSession: string | null = null;
-  /** its session ended: the connection is closing and answers nothing more */
+  /** its session ended, or its agent may no longer answer chats: the connection is closing and answers nothing more */
   ended = false;
   readonly lastSeq = new Map<number, number>();
   lastSeen = Date.now();
@@ -272,6 +285,19 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     const endedFor = connection.authSession ? deps.auth.sessionEnded(connection.authSession) : null;
     if (endedFor) return endConnection(connection, endedFor);
     try {
+      // Every agent's frame, as every staff request, reads the role: a changed one counts at once.
+      if (connection.agent) {
+        const { id } = connection.agent;
+        const standing = (await chat.agentsNow([id])).get(id);
+        if (!standing?.active) return endConnection(connection, standing ? 'deactivated' : 'ended');
+        if (!mayAnswer(standing.role)) {
+          const refused = new ChatRoleRefused();
+          push(connection, 'error', { message: refused.message, code: refused.status, pathInfo: frame.pathInfo });
+          return closeForRole(connection);
+        }
+        // a supervisor made an agent loses All at once
+        connection.agent = { id, role: standing.role };
+      }
       // Agents are the shop's own accounts, one of them answering many visitors: the limits are the visitors'.
       if (connection.participant?.type !== 'csr') await deps.limits.frame(connection.limitKey);
       await dispatch(connection, frame, request.ip);
@@ -294,6 +320,17 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     if (participant.type !== 'csr') throw AppError.forbidden();
     return participant;
   }
+  /** The agent on the connection, with the role read for this frame. */
+  function needAgent(connection: SocketConnection): Agent {
+    needCsr(connection);
+    if (!connection.agent) throw AppError.forbidden();
+    return connection.agent;
+  }
+  /** Who reads: the visitor, or the agent with their role. */
+  function needReader(connection: SocketConnection): Reader {
+    const participant = needParticipant(connection);
+    return participant.type === 'csr' ? { type: 'csr', ...needAgent(connection) } : { type: 'tourist', id: participant.id };
+  }
   function needTourist(connection: ChatConnection): Participant {
     const participant = needParticipant(connection);
     if (participant.type !== 'tourist') throw AppError.forbidden();
@@ -312,12 +349,17 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         } catch (error) {
           // spec 4: 'init' without a user turns the chat off on the client.
           if (error instanceof ChatSessionEnded) return push(connection, 'init', { user: null, reason: 'session_ended' });
+          // a staff member whose role may not answer chats (decision 0019): told why, as a bad token is
+          if (error instanceof ChatRoleRefused) {
+            return push(connection, 'init', { user: null, reason: 'forbidden', message: error.message });
+          }
           if (error instanceof AppError && (error.status === 401 || error.status === 409)) {
             return push(connection, 'init', { user: null, reason: error.status === 409 ? 'token_expired' : 'unauthorized' });
           }
           throw error;
         }
-        const { participant, user, authSession } = identified;
+        const { participant, role, user, authSession } = identified;
+        if (participant.type === 'csr' && role) connection.agent = { id: participant.id, role };
         // The session was live when identify asked the database; one that ended since is in the set.
         if (authSession) {
           connection.authSession = authSession;
@@ -372,12 +414,12 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
         return;
       }
       case PathInfo.loadRecords:
-        return push(connection, 'sessionRecords', await chat.records(needParticipant(connection), frame.id, frame.page));
+        return push(connection, 'sessionRecords', await chat.records(needReader(connection), frame.id, frame.page));
       case PathInfo.readMessage:
         await chat.read(needParticipant(connection), frame.session_id, frame.up_to_seq);
         return;
       case PathInfo.sessionInfo:
-        return push(connection, 'sessionInfo', await chat.sessionInfo(needParticipant(connection), frame.session_id));
+        return push(connection, 'sessionInfo', await chat.sessionInfo(needReader(connection), frame.session_id));
       case PathInfo.refreshSessionList: {
         const participant = needParticipant(connection);
         return push(connection, 'sessions', await chat.sessions(participant));
@@ -429,35 +471,31 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
       case PathInfo.top:
         return push(connection, 'sessions', await chat.pin(needCsr(connection).id, frame.session_id, frame.top));
       case PathInfo.changeSessionState: {
-        const csr = needCsr(connection);
-        return push(
-          connection,
-          'sessionInfo',
-          await chat.changeState(csr.id, frame.session_id, frame.state, frame.snoozed_until),
-        );
+        const agent = needAgent(connection);
+        return push(connection, 'sessionInfo', await chat.changeState(agent, frame.session_id, frame.state, frame.snoozed_until));
       }
       case PathInfo.sessionList: {
-        const csr = needCsr(connection);
-        return push(connection, 'sessionList', await chat.sessionList(csr.id, frame.view, frame.state, frame.page, frame.label));
+        const agent = needAgent(connection);
+        return push(connection, 'sessionList', await chat.sessionList(agent, frame.view, frame.state, frame.page, frame.label));
       }
       case PathInfo.search: {
-        const csr = needCsr(connection);
-        return push(connection, 'searchDone', await chat.search(csr.id, frame.keyword, frame.page));
+        const agent = needAgent(connection);
+        return push(connection, 'searchDone', await chat.search(agent, frame.keyword, frame.page));
       }
       case PathInfo.addNote: {
-        const csr = needCsr(connection);
-        const note = await chat.addNote(csr.id, frame.session_id, frame.content, frame.client_note_id);
+        const agent = needAgent(connection);
+        const note = await chat.addNote(agent, frame.session_id, frame.content, frame.client_note_id);
         // a resend is stored once; the writer hears of it again so it stops resending
         return push(connection, 'note', note);
       }
       case PathInfo.loadNotes:
-        return push(connection, 'notes', await chat.notes(needCsr(connection).id, frame.session_id, frame.before_id));
+        return push(connection, 'notes', await chat.notes(needAgent(connection), frame.session_id, frame.before_id));
       case PathInfo.labelSession: {
-        const csr = needCsr(connection);
-        return push(connection, 'sessionInfo', await chat.label(csr.id, frame.session_id, frame.action, frame.label));
+        const agent = needAgent(connection);
+        return push(connection, 'sessionInfo', await chat.label(agent, frame.session_id, frame.action, frame.label));
       }
       case PathInfo.replyVariables:
-        return push(connection, 'replyVariables', await chat.replyVariables(needCsr(connection).id, frame.session_id));
+        return push(connection, 'replyVariables', await chat.replyVariables(needAgent(connection), frame.session_id));
       case PathInfo.rateSession: {
         const tourist = needTourist(connection);
         return push(connection, 'sessionInfo', await chat.rate(tourist.id, frame.session_id, frame.stars, frame.comment));
@@ -476,6 +514,37 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     connection.ended = true;
     push(connection, 'session_ended', { reason, message: ChatTexts.signedOut });
     connection.socket.close(CHAT_CLOSE_SESSION_ENDED, 'session ended');
+  }
+
+  /**
+   * Whether the role an agent holds now (null: one the shop does not know) may answer chats. The
+   * staff service announces no role change, so the role is read at every agent frame (as every
+   * staff request reads it) and, for idle connections, at every heartbeat sweep. A deactivated
+   * agent is signed out, as the end of their sessions, announced a moment later, would do.
+   */
+  const mayAnswer = (role: StaffRoleName | null): role is StaffRoleName => role !== null && roleMay(role, CHAT_AGENT_PERMISSION);
+
+  /**
+   * An agent's role no longer allows answering chats: the connection closes with
+   * CHAT_CLOSE_ROLE_CHANGED, and the console, reconnecting, is refused at initialize with the reason.
+   */
+  function closeForRole(connection: SocketConnection) {
+    if (connection.ended) return;
+    connection.ended = true;
+    connection.socket.close(CHAT_CLOSE_ROLE_CHANGED, 'role changed');
+  }
+
+  /** The agents connected here, read in one query: a deactivated one is signed out, one whose role may no longer answer chats closes. */
+  async function sweepRoles() {
+    const agents = [...connections].filter((connection) => connection.agent && !connection.ended);
+    const ids = new Set(agents.flatMap((connection) => (connection.agent ? [connection.agent.id] : [])));
+    if (!ids.size) return;
+    const standings = await chat.agentsNow([...ids]);
+    for (const connection of agents) {
+      const standing = connection.agent && standings.get(connection.agent.id);
+      if (!standing?.active) endConnection(connection, standing ? 'deactivated' : 'ended');
+      else if (!mayAnswer(standing.role)) closeForRole(connection);
+    }
   }
 
   // A session ended on any instance closes its connections here.
@@ -521,6 +590,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   const { idleCloseMs, sweepEveryMs } = deps.heartbeat ?? { idleCloseMs: CHAT_IDLE_CLOSE_MS, sweepEveryMs: SWEEP_EVERY_MS };
   const sweep = setInterval(() => {
     sweepSessions().catch((error) => app.log.error({ err: error }, 'chat session sweep failed'));
+    sweepRoles().catch((error) => app.log.error({ err: error }, 'chat role sweep failed'));
     const idleSince = Date.now() - idleCloseMs;
     for (const connection of connections) {
       if (connection.lastSeen < idleSince) {

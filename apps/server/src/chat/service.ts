@@ -30,7 +30,7 @@ import {
   type TChatUserBaseInfo,
   type TReplyVariables,
 } from '@shop/contracts/chat-protocol';
-import { roleMay, STAFF_ROLES } from '@shop/contracts/permissions';
+import { isStaffRole, type Permission, roleMay, STAFF_ROLES, type StaffRoleName } from '@shop/contracts/permissions';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
@@ -44,6 +44,16 @@ import { chatStore, type MessageRow, type NoteRow, type SessionRow } from './sto
 
 export type Participant = { type: 'tourist' | 'csr'; id: number };
 export const participantKey = (p: Participant) => `${p.type}:${p.id}`;
+/**
+ * An agent as the websocket identified them: their role is read once, where their token is
+ * verified (`identify`), and handed in to what depends on it (decision 0019). A connection whose
+ * role changes is closed and identified again (gateway.ts).
+ */
+export type Agent = { id: number; role: StaffRoleName };
+/** A staff member's record as it stands now: active or deactivated, and their role (null: one the shop does not know). */
+export type StaffStanding = { active: boolean; role: StaffRoleName | null };
+/** Who reads a conversation: a visitor, or an agent with their role (a supervisor reads any). */
+export type Reader = { type: 'tourist'; id: number } | ({ type: 'csr' } & Agent);
 
 type SendFrame = Extract<z.infer<typeof ZChatFrame>, { pathInfo: 'worker/kefu.Wsession/sendSessionMessage' }>;
 type InitializeFrame = z.infer<typeof ZInitializeFrame>;
@@ -74,6 +84,19 @@ export type DeliverToAgents = (type: 'operates', data: { queue: TChatQueue }) =>
 export class ChatSessionEnded extends AppError {
   constructor() {
     super('unauthorized', ChatTexts.signedOut);
+  }
+}
+
+/** What a staff member's role must allow for them to be an agent: the console's websocket and chat uploads. */
+export const CHAT_AGENT_PERMISSION: Permission = 'chat.answer';
+
+/**
+ * A staff token whose role does not allow answering chats (a shop operator's): refused at
+ * identification, so neither the console nor a chat upload is open to it (decision 0019).
+ */
+export class ChatRoleRefused extends AppError {
+  constructor() {
+    super('forbidden', `Your role does not allow answering chats (it needs ${CHAT_AGENT_PERMISSION})`);
   }
 }
 
@@ -187,26 +210,31 @@ export function createChatService(deps: {
     return participant.type === 'tourist' ? session.tourist_id === participant.id : session.csr_id === participant.id;
   }
 
-  /** Whether an agent may see and act on every conversation (the supervisors): asked on every frame. */
-  async function supervises(csrId: number) {
-    return roleMay((await store.findStaff(csrId))?.role, 'chat.configure');
+  /** Whether an agent may see and act on every conversation (the supervisors), by the role they were identified with. */
+  const supervises = (agent: Agent) => roleMay(agent.role, 'chat.configure');
+
+  /** The staff members among `ids` as their records stand now (none for one gone): active or not, and their role if the shop knows it. */
+  async function staffNow(ids: readonly number[]): Promise<Map<number, StaffStanding>> {
+    if (!ids.length) return new Map();
+    const rows = await db.selectFrom('staff').select(['id', 'role', 'active']).where('id', 'in', ids).execute();
+    return new Map(rows.map((row) => [row.id, { active: row.active === 1, role: isStaffRole(row.role) ? row.role : null }]));
   }
 
   /** A conversation an agent may change the state of: their own, or any open one for a supervisor. */
-  async function sessionToManage(csrId: number, sessionId: number) {
+  async function sessionToManage(agent: Agent, sessionId: number) {
     const session = await store.findSession(sessionId);
     if (!session || session.status === 'closed') throw AppError.notFound('Session not found');
-    if (session.csr_id !== csrId && !(await supervises(csrId))) throw AppError.notFound('Session not found');
+    if (session.csr_id !== agent.id && !supervises(agent)) throw AppError.notFound('Session not found');
     return session;
   }
 
   /** A conversation a participant may read: their own; any for a supervisor (the All list). */
-  async function sessionToRead(participant: Participant, sessionId: number) {
-    if (participant.type === 'csr') {
+  async function sessionToRead(reader: Reader, sessionId: number) {
+    if (reader.type === 'csr' && supervises(reader)) {
       const session = await store.findSession(sessionId);
-      if (session && session.csr_id !== participant.id && (await supervises(participant.id))) return session;
+      if (session) return session;
     }
-    return sessionFor(participant, sessionId);
+    return sessionFor(reader, sessionId);
   }
 
   /** Tells the visitor and the conversation's agent (and the agent who changed it) how it stands. */
@@ -444,20 +472,30 @@ export function createChatService(deps: {
     /**
      * spec 7 initialize: who is on this connection; a new tourist gets a token to keep.
      * `authSession` is the sign-in session the identity rests on (none for a visitor without an
-     * account): the connection ends when it does.
+     * account): the connection ends when it does. A staff token is an agent only when its role
+     * allows answering chats (`ChatRoleRefused` otherwise); the role, read here with the token, is
+     * the identity's (`role`, null for a visitor).
      */
     async identify(
       frame: InitializeFrame,
       /** called before a new guest identity is made; throws to refuse it (chat limits) */
       beforeNewVisitor?: () => Promise<void>,
-    ): Promise<{ participant: Participant; user: TChatUser; authSession: string | null }> {
+    ): Promise<{ participant: Participant; role: StaffRoleName | null; user: TChatUser; authSession: string | null }> {
       if (frame.backend) {
         const principal = await auth.authenticate(frame.baToken, 'staff');
-        const staff = await store.findStaff(principal.subjectId);
-        if (!staff) throw AppError.unauthorized();
+        const staff = await db
+          .selectFrom('staff')
+          .select(['id', 'nickname', 'avatar', 'status', 'role', 'active'])
+          .where('id', '=', principal.subjectId)
+          .executeTakeFirst();
+        // As the staff routes' guard: one gone, deactivated or of an unknown role is nobody (401);
+        // a role without the permission is refused (403).
+        if (staff?.active !== 1 || !isStaffRole(staff.role)) throw AppError.unauthorized();
+        if (!roleMay(staff.role, CHAT_AGENT_PERMISSION)) throw new ChatRoleRefused();
         return {
           authSession: principal.sessionId,
           participant: { type: 'csr', id: staff.id },
+          role: staff.role,
           user: {
             id: staff.id,
             identity: 'csr',
@@ -521,6 +559,7 @@ export function createChatService(deps: {
       return {
         authSession,
         participant: { type: 'tourist', id: tourist.id },
+        role: null,
         user: {
           id: tourist.id,
           identity: 'tourist',
@@ -531,6 +570,13 @@ export function createChatService(deps: {
         },
       };
     },
+
+    /**
+     * These agents' records as they stand now, for connections identified earlier: the gateway
+     * reads them at every agent frame (as the staff guard reads the role at every request) and at
+     * every sweep, and hands the role in.
+     */
+    agentsNow: staffNow,
 
     /**
      * The visitor's open session, given to an available agent; or a new one with an agent (or
@@ -668,8 +714,8 @@ export function createChatService(deps: {
     },
 
     /** spec 7 loadRecords: pages backwards from the newest. */
-    async records(participant: Participant, sessionId: number, page: number) {
-      await sessionToRead(participant, sessionId);
+    async records(reader: Reader, sessionId: number, page: number) {
+      await sessionToRead(reader, sessionId);
       const [rows, total] = await Promise.all([
         store.messagesPage(sessionId, page, CHAT_RECORDS_PAGE_SIZE),
         store.countMessages(sessionId),
@@ -696,8 +742,8 @@ export function createChatService(deps: {
       return Promise.all(rows.map((row) => presentSession(row, participant)));
     },
 
-    async sessionInfo(participant: Participant, sessionId: number): Promise<TChatSession> {
-      return presentSession(await sessionToRead(participant, sessionId), participant);
+    async sessionInfo(reader: Reader, sessionId: number): Promise<TChatSession> {
+      return presentSession(await sessionToRead(reader, sessionId), reader);
     },
 
     /** Messages newer than what the client saw, per session it belongs to (replay after a reconnect). */
@@ -768,6 +814,8 @@ export function createChatService(deps: {
 
     /** spec 7 addSession: an agent opens a conversation with a tourist. */
     async addSession(csrId: number, touristId: number): Promise<TChatSession> {
+      // the conversation is the agent's own once given to them
+      const agent: Participant = { type: 'csr', id: csrId };
       if (!(await store.findTourist(touristId))) throw AppError.notFound('Visitor not found');
       const open = await store.openSessionOfTourist(touristId);
       const at = now();
@@ -778,7 +826,7 @@ export function createChatService(deps: {
           await store.updateSession(open.id, { csr_id: csrId, status: 'active', sort_time: at });
           if (open.status === 'queued') await service.queueChanged();
         }
-        return service.sessionInfo({ type: 'csr', id: csrId }, open.id);
+        return presentSession(await sessionFor(agent, open.id), agent);
       }
       const id = await store.insertOpenSession({
         tourist_id: touristId,
@@ -789,7 +837,7 @@ export function createChatService(deps: {
       });
       // The visitor asked for service at the same moment: decide again with that conversation.
       if (id === null) return service.addSession(csrId, touristId);
-      return service.sessionInfo({ type: 'csr', id: csrId }, id);
+      return presentSession(await sessionFor(agent, id), agent);
     },
 
     async staffCard(csrId: number | null) {
@@ -905,8 +953,9 @@ export function createChatService(deps: {
      * An agent resolves, snoozes or reopens a conversation (decision 0053). Resolving tells the
      * visitor, whose widget then asks for a rating of this resolution.
      */
-    async changeState(csrId: number, sessionId: number, state: TChatSessionState, snoozedUntil?: number) {
-      await sessionToManage(csrId, sessionId);
+    async changeState(agent: Agent, sessionId: number, state: TChatSessionState, snoozedUntil?: number) {
+      const csrId = agent.id;
+      await sessionToManage(agent, sessionId);
       const at = now();
       if (state === 'snoozed' && (snoozedUntil === undefined || snoozedUntil <= at))
         throw AppError.field('snoozed_until', ChatTexts.snoozeInPast);
@@ -932,13 +981,14 @@ export function createChatService(deps: {
 
     /** An agent's list: Mine, Unassigned or (supervisors) All, in one state, a page at a time, with each view's count. */
     async sessionList(
-      csrId: number,
+      agent: Agent,
       view: TChatSessionView,
       state: TChatSessionState,
       page: number,
       label?: string,
     ): Promise<TChatSessionList> {
-      const supervisor = await supervises(csrId);
+      const csrId = agent.id;
+      const supervisor = supervises(agent);
       if (view === 'all' && !supervisor) throw AppError.forbidden('Only supervisors see every conversation');
       const at = now();
       const key = label === undefined ? undefined : labelKey(label);
@@ -965,11 +1015,11 @@ export function createChatService(deps: {
      * word (the last as a prefix), best first a page at a time; on the first page, the visitors
      * whose names match (and their e-mail or phone for roles that may see customers).
      */
-    async search(csrId: number, keyword: string, page: number): Promise<TChatSearchResult> {
+    async search(agent: Agent, keyword: string, page: number): Promise<TChatSearchResult> {
+      const csrId = agent.id;
       const terms = searchTerms(keyword);
       if (!terms.length) throw AppError.field('keyword', ChatTexts.searchNoWords);
-      const role = (await store.findStaff(csrId))?.role;
-      const scope = { csrId, supervisor: roleMay(role, 'chat.configure'), mayReadContacts: roleMay(role, 'customers.view') };
+      const scope = { csrId, supervisor: supervises(agent), mayReadContacts: roleMay(agent.role, 'customers.view') };
       const found = chatSearchStore(db);
       const [messages, contacts] = await Promise.all([
         found.messages(terms, scope, page, CHAT_SEARCH_PAGE_SIZE),
@@ -1019,11 +1069,17 @@ export function createChatService(deps: {
     /**
      * The visitor of a conversation and their account, if signed in (the console's contact panel,
      * decision 0059): to read, a conversation the agent may read (their own; any for a supervisor);
-     * to act for the shopper, only the agent's own, since what they do is said in it.
+     * to act for the shopper, only the agent's own, since what they do is said in it. Called by the
+     * contact panel's routes (workflows/chat-contact.ts) with the staff id alone, so the role a
+     * supervisor reads with is read here, until those routes hand in the one their guard read.
      */
     async visitorOf(csrId: number, sessionId: number, purpose: 'read' | 'act') {
       const agent: Participant = { type: 'csr', id: csrId };
-      const session = purpose === 'act' ? await sessionFor(agent, sessionId) : await sessionToRead(agent, sessionId);
+      const standing = purpose === 'read' ? (await staffNow([csrId])).get(csrId) : undefined;
+      const role = standing?.active ? standing.role : null;
+      const session = role
+        ? await sessionToRead({ type: 'csr', id: csrId, role }, sessionId)
+        : await sessionFor(agent, sessionId);
       const tourist = await store.findTourist(session.tourist_id);
       if (!tourist) throw AppError.notFound('Visitor not found');
       return { sessionId: session.id, touristId: tourist.id, nickname: tourist.nickname, userId: tourist.user_id };
@@ -1054,8 +1110,9 @@ export function createChatService(deps: {
      * conversation's agent, its author and every supervisor, never to the visitor. A resend with the
      * same client id is stored once.
      */
-    async addNote(csrId: number, sessionId: number, content: string, clientNoteId: string): Promise<TChatNote> {
-      const session = await sessionToManage(csrId, sessionId);
+    async addNote(agent: Agent, sessionId: number, content: string, clientNoteId: string): Promise<TChatNote> {
+      const csrId = agent.id;
+      const session = await sessionToManage(agent, sessionId);
       const { row, duplicate } = await store.insertNote({
         session_id: session.id,
         csr_id: csrId,
@@ -1073,8 +1130,8 @@ export function createChatService(deps: {
     },
 
     /** A page of a conversation's private notes (the newest before `beforeId`), for its agent or a supervisor. */
-    async notes(csrId: number, sessionId: number, beforeId?: number): Promise<TChatNotes> {
-      await sessionToRead({ type: 'csr', id: csrId }, sessionId);
+    async notes(agent: Agent, sessionId: number, beforeId?: number): Promise<TChatNotes> {
+      await sessionToRead({ type: 'csr', ...agent }, sessionId);
       const rows = await store.notesBefore(sessionId, beforeId, CHAT_NOTES_PAGE_SIZE + 1);
       const page = rows.slice(0, CHAT_NOTES_PAGE_SIZE).reverse();
       return {
@@ -1089,8 +1146,9 @@ export function createChatService(deps: {
      * Adds or removes a label (decision 0058): the conversation's agent or a supervisor; at most
      * CHAT_LABELS_MAX per conversation, each once without regard to case. Its agents hear of it.
      */
-    async label(csrId: number, sessionId: number, action: 'add' | 'remove', label: string): Promise<TChatSession> {
-      const session = await sessionToManage(csrId, sessionId);
+    async label(agent: Agent, sessionId: number, action: 'add' | 'remove', label: string): Promise<TChatSession> {
+      const csrId = agent.id;
+      const session = await sessionToManage(agent, sessionId);
       const key = labelKey(label);
       if (action === 'add') {
         const outcome = await store.addLabel(
@@ -1112,8 +1170,8 @@ export function createChatService(deps: {
      * signed-in shopper's name, else a greeting's fallback; {order_no} their latest order's number,
      * or null (the agent fills it in). Read from the shop's records, never from the client.
      */
-    async replyVariables(csrId: number, sessionId: number): Promise<TReplyVariables> {
-      const session = await sessionToRead({ type: 'csr', id: csrId }, sessionId);
+    async replyVariables(agent: Agent, sessionId: number): Promise<TReplyVariables> {
+      const session = await sessionToRead({ type: 'csr', ...agent }, sessionId);
       const tourist = await store.findTourist(session.tourist_id);
       const userId = tourist?.user_id ?? null;
       const name = userId !== null && tourist?.nickname.trim() ? tourist.nickname.trim() : QUICK_REPLY_NAME_FALLBACK;

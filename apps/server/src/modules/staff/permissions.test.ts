@@ -1,11 +1,15 @@
 // The staff API's permission matrix: every /admin/* route, called with no token, with a shopper's
 // token and as each role, answers 401, 401, and then 403 exactly where the role lacks the route's
-// permission. A new /admin route fails here until it is added to the table below.
+// permission. A new /admin route fails here until it is added to the table below. The live chat's
+// staff side (the agents' console on the websocket, and chat uploads) asks for `chat.answer` too.
 import type { TTokenPair } from '@shop/contracts/auth';
+import { CHAT_CLOSE_SESSION_ENDED, PathInfo, type TChatUser } from '@shop/contracts/chat-protocol';
 import { type Permission, ROLE_PERMISSIONS, roleMay, STAFF_ROLES, type StaffRoleName } from '@shop/contracts/permissions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHAT_CLOSE_ROLE_CHANGED } from '../../chat/gateway';
 import { buildUser } from '../../seed/accounts';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { ChatClient } from '../../testing/chat-client';
+import { createTestApp, injectAs, listen, type TestApp } from '../../testing/harness';
 import { buildStaff } from './service';
 
 /** Each staff route and what it needs: a permission, 'signed-in' (any staff member) or 'public'. */
@@ -116,6 +120,8 @@ const ROUTES: Record<string, Permission | 'signed-in' | 'public'> = {
 let t: TestApp;
 const tokens = {} as Record<StaffRoleName, string>;
 let shopperToken: string;
+let chatUrl: string;
+const chatClients: ChatClient[] = [];
 
 async function staffToken(email: string) {
   const login = await injectAs(t, null).post<TTokenPair>('/admin/login', { username: email, password: 'Staff12345' });
@@ -123,7 +129,9 @@ async function staffToken(email: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // the chat's sweep runs often, so that an idle console whose role changed is closed within a test
+  t = await createTestApp({ chatHeartbeat: { idleCloseMs: 600_000, sweepEveryMs: 200 } });
+  chatUrl = `${(await listen(t)).ws}/worker/ws`;
   for (const role of STAFF_ROLES) {
     const email = `${role}@example.com`;
     await buildStaff(t.database.db, { email, password: 'Staff12345', nickname: role, role });
@@ -137,6 +145,7 @@ beforeAll(async () => {
   shopperToken = login.result.token;
 });
 afterAll(async () => {
+  await Promise.all(chatClients.map((client) => client.close()));
   await t?.close();
 });
 
@@ -209,5 +218,135 @@ describe('staff permissions', () => {
     expect(ROLE_PERMISSIONS.operator).not.toContain('content.edit');
     expect(ROLE_PERMISSIONS.csr).not.toContain('orders.ship');
     expect(ROLE_PERMISSIONS.csr).not.toContain('content.edit');
+  });
+});
+
+/** What the chat answers `initialize` with: the agent, or none, why not and what to show. */
+type ChatInit = { user: TChatUser | null; reason?: string; message?: string };
+
+/** The agents' console: a websocket that sent `initialize` with the staff `token`, and the init push it got. */
+async function openConsole(token: string) {
+  const client = await ChatClient.connect(chatUrl);
+  chatClients.push(client);
+  client.send({ pathInfo: PathInfo.initialize, backend: true, baToken: token, language: 'en-us' });
+  return { client, init: await client.next<ChatInit>('init') };
+}
+
+/** A chat upload (a small text file) with `token` in the user-token header. */
+function uploadAs(token: string) {
+  const boundary = '----permissions-test';
+  const payload =
+    `--${boundary}\r\ncontent-disposition: form-data; name="file"; filename="note.txt"\r\n` +
+    `content-type: text/plain\r\n\r\nhello\r\n--${boundary}--\r\n`;
+  return t.app.inject({
+    method: 'POST',
+    url: '/worker/kefu.HttpIndex/upload',
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'user-token': token },
+  });
+}
+
+/** The close code of `client`'s socket, or a failure when it is still open after `ms`. */
+const closedWithin = (client: ChatClient, ms = 5_000) =>
+  Promise.race([
+    client.closed,
+    new Promise<number>((_, reject) => setTimeout(() => reject(new Error(`the socket is still open after ${ms} ms`)), ms)),
+  ]);
+
+/** A new staff member of `role`, signed in with their password. */
+async function member(role: StaffRoleName) {
+  const email = `chat-${role}-${chatClients.length}-${Date.now()}@example.com`;
+  const id = await buildStaff(t.database.db, { email, password: 'Staff12345', nickname: `Chat ${role}`, role });
+  return { id, token: await staffToken(email) };
+}
+
+const changeRole = (id: number, role: StaffRoleName) => injectAs(t, tokens.admin).post('/admin/staff/role', { id, role });
+
+describe("the live chat's staff side needs chat.answer", () => {
+  it("refuses a shop operator's token at the websocket's initialize, with a reason and a message the console can show", async () => {
+    const { client, init } = await openConsole(tokens.operator);
+    expect(init).toEqual({ user: null, reason: 'forbidden', message: expect.stringContaining('chat.answer') });
+    // no agent on this connection: an agent's frame is answered as before initialize
+    client.send({ pathInfo: PathInfo.search, keyword: 'hello', page: 1 });
+    expect(await client.next<{ code: number; pathInfo: string }>('error')).toMatchObject({
+      code: 401,
+      pathInfo: PathInfo.search,
+    });
+    expect(client.take('csrWindowInit')).toEqual([]);
+    expect(client.take('searchDone')).toEqual([]);
+  });
+
+  it("refuses a shop operator's chat upload (403), storing nothing", async () => {
+    const before = await t.database.db.selectFrom('chat_uploads').select('id').execute();
+    const refused = await uploadAs(tokens.operator);
+    expect(refused.statusCode).toBe(403);
+    expect((refused.json() as { msg: string }).msg).toContain('chat.answer');
+    expect(await t.database.db.selectFrom('chat_uploads').select('id').execute()).toEqual(before);
+  });
+
+  it.each(['csr', 'admin'] as const)('accepts a %s on the websocket and for uploads', async (role) => {
+    expect(roleMay(role, 'chat.answer')).toBe(true);
+    const { client, init } = await openConsole(tokens[role]);
+    expect(init.user).toMatchObject({ identity: 'csr', nickname: role });
+    await client.next('csrWindowInit');
+    const upload = await uploadAs(tokens[role]);
+    expect(upload.statusCode, upload.body).toBe(200);
+  });
+
+  it("gives the All list to an administrator's console and refuses it to a support agent's", async () => {
+    for (const role of ['admin', 'csr'] as const) {
+      const { client } = await openConsole(tokens[role]);
+      client.send({ pathInfo: PathInfo.sessionList, view: 'all', state: 'open', page: 1 });
+      if (role === 'admin') expect(await client.next('sessionList')).toMatchObject({ view: 'all' });
+      else expect(await client.next<{ code: number }>('error')).toMatchObject({ code: 403 });
+    }
+  });
+
+  it('refuses the next frame of an agent made a shop operator while connected and closes the console; reconnecting, it is refused', async () => {
+    const agent = await member('csr');
+    const { client, init } = await openConsole(agent.token);
+    expect(init.user).not.toBeNull();
+    expect((await changeRole(agent.id, 'operator')).status).toBe(200);
+    client.send({ pathInfo: PathInfo.search, keyword: 'hello', page: 1 });
+    expect(await client.next<{ code: number; message: string }>('error')).toMatchObject({
+      code: 403,
+      message: expect.stringContaining('chat.answer'),
+    });
+    // not signed out (their staff session lives on): the console reconnects and is told why not
+    expect(await closedWithin(client)).toBe(CHAT_CLOSE_ROLE_CHANGED);
+    expect(client.take('searchDone')).toEqual([]);
+    const again = await openConsole(agent.token);
+    expect(again.init).toMatchObject({ user: null, reason: 'forbidden' });
+  });
+
+  it('closes the idle console of an agent made a shop operator at the next sweep, with no frame from it', async () => {
+    const agent = await member('csr');
+    const { client } = await openConsole(agent.token);
+    await client.next('csrWindowInit');
+    expect((await changeRole(agent.id, 'operator')).status).toBe(200);
+    expect(await closedWithin(client)).toBe(CHAT_CLOSE_ROLE_CHANGED);
+  });
+
+  it('keeps the console of an administrator made a support agent, who loses the All list at once', async () => {
+    const supervisor = await member('admin');
+    const { client } = await openConsole(supervisor.token);
+    client.send({ pathInfo: PathInfo.sessionList, view: 'all', state: 'open', page: 1 });
+    expect(await client.next('sessionList')).toMatchObject({ view: 'all' });
+    expect((await changeRole(supervisor.id, 'csr')).status).toBe(200);
+    client.send({ pathInfo: PathInfo.sessionList, view: 'all', state: 'open', page: 1 });
+    expect(await client.next<{ code: number }>('error')).toMatchObject({ code: 403 });
+    client.send({ pathInfo: PathInfo.sessionList, view: 'mine', state: 'open', page: 1 });
+    expect(await client.next('sessionList')).toMatchObject({ view: 'mine' });
+    expect(client.socket.readyState).toBe(client.socket.OPEN);
+  });
+
+  it('signs out the console of an agent deactivated while connected, as signing out does (session_ended, 4001)', async () => {
+    const agent = await member('csr');
+    const { client } = await openConsole(agent.token);
+    await client.next('csrWindowInit');
+    expect((await injectAs(t, tokens.admin).post('/admin/staff/active', { id: agent.id, active: false })).status).toBe(200);
+    expect(await client.next('session_ended')).toMatchObject({ reason: 'deactivated' });
+    expect(await closedWithin(client)).toBe(CHAT_CLOSE_SESSION_ENDED);
+    expect((await openConsole(agent.token)).init).toMatchObject({ user: null, reason: 'unauthorized' });
   });
 });
