@@ -1,4 +1,4 @@
-import { CODE_OK } from '@shop/contracts';
+import { CODE_OK, type Envelope } from '@shop/contracts';
 import { ReviewPaths } from '@shop/contracts/review-rules';
 import type { TMyReviews, TReviewAddRequest, TUploadedPhoto } from '@shop/contracts/reviews';
 import { api } from '../../lib/api';
@@ -22,34 +22,30 @@ export async function addReviews(request: TReviewAddRequest) {
   return envelope.msg;
 }
 
+/** ReviewMessages.uploadFailed, written out: the rules' messages would join the product page's first load. */
+const FAILED = 'File upload failed, please try again';
+
 /**
- * Uploads a photo as base64 with its progress (0–1): the API client has no upload progress, so
- * this one call goes through XMLHttpRequest with the same session header.
+ * Uploads a photo as base64 with its progress (0–1) through the API client's `upload`: the
+ * shopper's session goes with it, an expired token is renewed and the photo sent again, a dead
+ * session is ended. The refusal's words are the photo's own error (no toast); a failed connection
+ * or an unreadable answer reads 'File upload failed, please try again'. `_signedIn` is the token
+ * the picker checked: the client sends the stored one, renewed if need be.
  */
-export function uploadPhoto(file: File, token: string, onProgress: (share: number) => void): Promise<TUploadedPhoto> {
-  return new Promise((resolve, reject) => {
+export async function uploadPhoto(file: File, _signedIn: string, onProgress: (share: number) => void): Promise<TUploadedPhoto> {
+  const data = await new Promise<string>((resolve, reject) => {
     const reader = new FileReader();
     reader.onerror = () => reject(new Error('The photo could not be read'));
-    reader.onload = () => {
-      const request = new XMLHttpRequest();
-      request.open('POST', ReviewPaths.upload);
-      request.setRequestHeader('content-type', 'application/json');
-      request.setRequestHeader('user-token', token);
-      request.upload.onprogress = (event) => {
-        if (event.lengthComputable) onProgress(event.loaded / event.total);
-      };
-      request.onerror = () => reject(new Error('File upload failed, please try again'));
-      request.onload = () => {
-        try {
-          const envelope = JSON.parse(request.responseText) as { code: number; msg: string; result: TUploadedPhoto };
-          if (envelope.code === CODE_OK) resolve(envelope.result);
-          else reject(new Error(envelope.msg || 'File upload failed, please try again'));
-        } catch {
-          reject(new Error('File upload failed, please try again'));
-        }
-      };
-      request.send(JSON.stringify({ file: reader.result }));
-    };
+    reader.onload = () => resolve(String(reader.result));
     reader.readAsDataURL(file);
   });
+  let envelope: Envelope<TUploadedPhoto>;
+  try {
+    envelope = await api.upload<TUploadedPhoto>(ReviewPaths.upload, { file: data }, { silent: true, onSent: onProgress });
+  } catch {
+    // a failed connection (the client has said it) or an unreadable answer
+    throw new Error(FAILED);
+  }
+  if (envelope.code !== CODE_OK) throw new Error(envelope.msg || FAILED);
+  return envelope.result;
 }

@@ -42,6 +42,13 @@ export class UploadCancelled extends Error {
  * Sends one file with its progress reported (0–100). XMLHttpRequest rather than fetch: it reports
  * upload progress. Aborting `signal` cancels it (UploadCancelled); a refusal is UploadRefused; a
  * network failure is a plain Error.
+ *
+ * Not through the API client's `upload`: the composer serves the visitor (the shop token and the
+ * chat's tourist token, or the tourist token alone) and the agent (the staff token), and sends
+ * exactly the headers `uploadHeaders` gives, which no one client session has; a guest's refused
+ * upload must not end a shop session; the shopper may cancel it; and its failures are said in the
+ * chat's own language. An expired token is still renewed through a client's refresh (the
+ * composer's `onAuthExpired`).
  */
 export function uploadChatFile(
   file: Blob & { name?: string },
