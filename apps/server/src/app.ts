@@ -91,6 +91,7 @@ import { createSiteAdmin } from './modules/site/admin';
 import { siteAdminRoutes } from './modules/site/admin-routes';
 import { siteRoutes } from './modules/site/routes';
 import { createSiteService } from './modules/site/service';
+import { StaffChanges } from './modules/staff/changes';
 import { staffRoutes } from './modules/staff/routes';
 import { createStaffService } from './modules/staff/service';
 import { accountSecurityRoutes } from './modules/users/account-routes';
@@ -217,7 +218,9 @@ export async function buildApp(deps: AppDeps) {
   const codes = createEmailCodeService({ secret: signingKey, clock: deps.clock });
   const users = createUserService({ db, auth, codes, clock: deps.clock });
   const accountSecurity = createAccountSecurity({ db, auth, codes });
-  const staff = createStaffService({ db, auth, signingKey, clock: deps.clock });
+  const staffChanges = new StaffChanges(pubsub);
+  await staffChanges.listen();
+  const staff = createStaffService({ db, auth, signingKey, changes: staffChanges, clock: deps.clock });
   const guard = staffGuard(auth, staff.roleOf);
   // Rendered pages and the home configuration show prices and stock: a catalogue change drops them too.
   const pageCache = new PageCache(config.pageCacheTtlMs);
@@ -466,6 +469,7 @@ export async function buildApp(deps: AppDeps) {
   const { chat, hub: chatHub } = await registerChat(app, {
     db,
     auth,
+    staffChanges,
     signingKey,
     pubsub,
     cards: createCardBuilder({

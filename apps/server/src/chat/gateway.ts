@@ -19,6 +19,7 @@ import type { Metrics } from '../infra/metrics';
 import type { PubSub } from '../infra/pubsub';
 import type { SessionEndReason } from '../modules/auth/ended-sessions';
 import type { AuthService } from '../modules/auth/service';
+import type { StaffChanges } from '../modules/staff/changes';
 import type { BuildCard } from './cards';
 import { loadChatConfig } from './config';
 import { type ChatConnection, ChatHub } from './hub';
@@ -47,6 +48,18 @@ export const CHAT_WS_PATH = '/worker/ws';
  * refused with the reason (`init` without a user, reason `forbidden`).
  */
 export const CHAT_CLOSE_ROLE_CHANGED = 4003;
+/** The agents' frames whose answer depends on their role (supervisors see and manage more): each reads it afresh. */
+const ROLE_FRAMES: ReadonlySet<string> = new Set([
+  PathInfo.loadRecords,
+  PathInfo.sessionInfo,
+  PathInfo.changeSessionState,
+  PathInfo.sessionList,
+  PathInfo.search,
+  PathInfo.addNote,
+  PathInfo.loadNotes,
+  PathInfo.labelSession,
+  PathInfo.replyVariables,
+]);
 /** Frames larger than this close the connection outright; up to it, an oversized frame gets an error push. */
 const HARD_FRAME_LIMIT = 1_048_576;
 const SWEEP_EVERY_MS = 10_000;
@@ -54,6 +67,8 @@ const SWEEP_EVERY_MS = 10_000;
 type Deps = {
   db: Db;
   auth: AuthService;
+  /** staff role and activity changes, heard from every instance (modules/staff/changes.ts) */
+  staffChanges: Pick<StaffChanges, 'onChanged'>;
   signingKey: string;
   pubsub: PubSub;
   /** goods, order and file messages built from the shop's records (cards.ts) */
@@ -208,6 +223,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     clearInterval(sweep);
     clearInterval(presence);
     stopHearing();
+    stopHearingStaff();
     const closed = [...connections].map(
       (connection) =>
         new Promise<void>((resolve) => {
@@ -285,8 +301,9 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     const endedFor = connection.authSession ? deps.auth.sessionEnded(connection.authSession) : null;
     if (endedFor) return endConnection(connection, endedFor);
     try {
-      // Every agent's frame, as every staff request, reads the role: a changed one counts at once.
-      if (connection.agent) {
+      // A frame whose answer depends on the agent's role reads it afresh, as a staff request does; the
+      // others (messages, typing, reading) rest on the role announced to the connection (decision 0019).
+      if (connection.agent && ROLE_FRAMES.has(frame.pathInfo)) {
         const { id } = connection.agent;
         const standing = (await chat.agentsNow([id])).get(id);
         if (!standing?.active) return endConnection(connection, standing ? 'deactivated' : 'ended');
@@ -518,9 +535,10 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
 
   /**
    * Whether the role an agent holds now (null: one the shop does not know) may answer chats. The
-   * staff service announces no role change, so the role is read at every agent frame (as every
-   * staff request reads it) and, for idle connections, at every heartbeat sweep. A deactivated
-   * agent is signed out, as the end of their sessions, announced a moment later, would do.
+   * staff service announces each role change to every instance; a frame whose answer depends on the
+   * role reads it afresh, and the heartbeat sweep reads every connected agent's, for a change that
+   * was not announced (Redis away for a moment, a change made in the database). A deactivated agent
+   * is signed out, as the end of their sessions, announced a moment later, would do.
    */
   const mayAnswer = (role: StaffRoleName | null): role is StaffRoleName => role !== null && roleMay(role, CHAT_AGENT_PERMISSION);
 
@@ -544,8 +562,19 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
       const standing = connection.agent && standings.get(connection.agent.id);
       if (!standing?.active) endConnection(connection, standing ? 'deactivated' : 'ended');
       else if (!mayAnswer(standing.role)) closeForRole(connection);
+      else if (connection.agent) connection.agent = { id: connection.agent.id, role: standing.role };
     }
   }
+
+  // A role or activity change on any instance reaches its agent's connections here at once.
+  const stopHearingStaff = deps.staffChanges.onChanged(({ staffId, role, active }) => {
+    for (const connection of connections) {
+      if (connection.ended || connection.agent?.id !== staffId) continue;
+      if (!active) endConnection(connection, 'deactivated');
+      else if (!mayAnswer(role)) closeForRole(connection);
+      else connection.agent = { id: staffId, role };
+    }
+  });
 
   // A session ended on any instance closes its connections here.
   const stopHearing = deps.auth.onSessionsEnded(({ sessionIds, reason }) => {

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_CLOSE_ROLE_CHANGED } from '../../chat/gateway';
 import { buildUser } from '../../seed/accounts';
 import { ChatClient } from '../../testing/chat-client';
-import { createTestApp, injectAs, listen, type TestApp } from '../../testing/harness';
+import { makeStaff, makeStaffToken } from '../../testing/fixtures';
+import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../../testing/harness';
 import { buildStaff } from './service';
 
 /** Each staff route and what it needs: a permission, 'signed-in' (any staff member) or 'public'. */
@@ -302,28 +303,35 @@ describe("the live chat's staff side needs chat.answer", () => {
     }
   });
 
-  it('refuses the next frame of an agent made a shop operator while connected and closes the console; reconnecting, it is refused', async () => {
-    const agent = await member('csr');
-    const { client, init } = await openConsole(agent.token);
-    expect(init.user).not.toBeNull();
-    expect((await changeRole(agent.id, 'operator')).status).toBe(200);
-    client.send({ pathInfo: PathInfo.search, keyword: 'hello', page: 1 });
-    expect(await client.next<{ code: number; message: string }>('error')).toMatchObject({
-      code: 403,
-      message: expect.stringContaining('chat.answer'),
-    });
-    // not signed out (their staff session lives on): the console reconnects and is told why not
-    expect(await closedWithin(client)).toBe(CHAT_CLOSE_ROLE_CHANGED);
-    expect(client.take('searchDone')).toEqual([]);
-    const again = await openConsole(agent.token);
-    expect(again.init).toMatchObject({ user: null, reason: 'forbidden' });
+  it('closes at once the console of an agent made a shop operator; reconnecting, it is refused', async () => {
+    // an app whose sweep is far off (10 s): what closes the console is the announced change
+    const shop = await createTestApp();
+    try {
+      const url = `${(await listen(shop)).ws}/worker/ws`;
+      const admin = await makeStaffToken(shop, 'admin');
+      const agent = await makeStaff(shop, 'csr');
+      const open = async () => {
+        const client = await ChatClient.connect(url);
+        chatClients.push(client);
+        client.send({ pathInfo: PathInfo.initialize, backend: true, baToken: agent.token, language: 'en-us' });
+        return { client, init: await client.next<ChatInit>('init') };
+      };
+      const { client, init } = await open();
+      expect(init.user).not.toBeNull();
+      expect((await injectAs(shop, admin).post('/admin/staff/role', { id: agent.id, role: 'operator' })).status).toBe(200);
+      // not signed out (their staff session lives on): the console reconnects and is told why not
+      expect(await closedWithin(client)).toBe(CHAT_CLOSE_ROLE_CHANGED);
+      expect((await open()).init).toEqual({ user: null, reason: 'forbidden', message: expect.stringContaining('chat.answer') });
+    } finally {
+      await shop.close();
+    }
   });
 
-  it('closes the idle console of an agent made a shop operator at the next sweep, with no frame from it', async () => {
+  it('closes at the next sweep the idle console of an agent whose role changed unannounced, in the database', async () => {
     const agent = await member('csr');
     const { client } = await openConsole(agent.token);
     await client.next('csrWindowInit');
-    expect((await changeRole(agent.id, 'operator')).status).toBe(200);
+    await t.database.db.updateTable('staff').set({ role: 'operator' }).where('id', '=', agent.id).execute();
     expect(await closedWithin(client)).toBe(CHAT_CLOSE_ROLE_CHANGED);
   });
 
@@ -348,5 +356,25 @@ describe("the live chat's staff side needs chat.answer", () => {
     expect(await client.next('session_ended')).toMatchObject({ reason: 'deactivated' });
     expect(await closedWithin(client)).toBe(CHAT_CLOSE_SESSION_ENDED);
     expect((await openConsole(agent.token)).init).toMatchObject({ user: null, reason: 'unauthorized' });
+  });
+});
+
+describe.runIf(testEngine === 'postgres' && process.env.TEST_REDIS_URL)('a role change across instances', () => {
+  it('closes the console an agent holds on the other instance when their role no longer answers chats', async () => {
+    const other = await createTestApp({ sameStoreAs: t });
+    try {
+      const otherUrl = `${(await listen(other)).ws}/worker/ws`;
+      const agent = await member('csr');
+      const client = await ChatClient.connect(otherUrl);
+      chatClients.push(client);
+      client.send({ pathInfo: PathInfo.initialize, backend: true, baToken: agent.token, language: 'en-us' });
+      expect((await client.next<ChatInit>('init')).user).not.toBeNull();
+      await client.next('csrWindowInit');
+      // changed through this instance, heard by the other through Redis
+      expect((await changeRole(agent.id, 'operator')).status).toBe(200);
+      expect(await closedWithin(client)).toBe(CHAT_CLOSE_ROLE_CHANGED);
+    } finally {
+      await other.close();
+    }
   });
 });

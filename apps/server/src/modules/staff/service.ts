@@ -21,6 +21,7 @@ import { emit } from '../../infra/events';
 import { hashPassword, verifyPassword } from '../../infra/password';
 import { recordAudit } from '../audit/service';
 import type { AuthService, RequestMeta } from '../auth/service';
+import type { StaffChanges } from './changes';
 import { staffRepo } from './repo';
 import { acceptedStep, newTotpSecret, totpSealer } from './totp';
 
@@ -48,11 +49,14 @@ export function createStaffService({
   db,
   auth,
   signingKey,
+  changes,
   clock = Date.now,
 }: {
   db: Db;
   auth: AuthService;
   signingKey: string;
+  /** where a role or activity change is announced to every instance (the agents' consoles hear it) */
+  changes?: StaffChanges;
   clock?: () => number;
 }) {
   const sealer = totpSealer(signingKey);
@@ -100,10 +104,12 @@ export function createStaffService({
         after: { role, active },
         at,
       });
-      return { wasActive: target.active === 1, active };
+      return { wasActive: target.active === 1, active, role };
     });
     // A deactivated member is signed out everywhere, the chat included (decision 0013).
     if (changed.wasActive && !changed.active) await auth.endSessions({ subjectType: 'staff', subjectId: id }, 'deactivated');
+    // A consoles' agent takes the new role at once, or is closed out when it no longer answers chats (decision 0019).
+    await changes?.announce({ staffId: id, role: changed.role, active: changed.active });
     return member(id);
   }
 
