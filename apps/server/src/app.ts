@@ -491,7 +491,7 @@ export async function buildApp(deps: AppDeps) {
   });
   chatUploadRoutes(app, { uploads: chatUploads, identify: identifyChatUploader(chat) });
   liveChat = chat;
-  contact = createChatContact({ db, chat, returns, cart, roleOf: staff.roleOf, clock: deps.clock });
+  contact = createChatContact({ db, chat, returns, cart, clock: deps.clock });
   contactRoutes(app, { contact, guard });
   chatOfflineRoutes(app, {
     offline: chatOffline,

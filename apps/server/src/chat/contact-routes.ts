@@ -14,7 +14,7 @@ import {
 } from '@shop/contracts/chat-contact';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { principalOf, type StaffGuard } from '../http/auth';
+import { principalOf, type StaffGuard, staffRoleOf } from '../http/auth';
 import { ok } from '../http/envelope';
 import type { ChatContact } from '../workflows/chat-contact';
 
@@ -26,7 +26,11 @@ import type { ChatContact } from '../workflows/chat-contact';
 export function contactRoutes(app: FastifyInstance, { contact, guard }: { contact: ChatContact; guard: StaffGuard }) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['chat contact'];
-  const staffOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).subjectId;
+  /** The agent the guard let in, with the role it read (the panel reads as a supervisor may, goodwill is capped by role). */
+  const staffOf = (request: Parameters<typeof principalOf>[0]) => ({
+    id: principalOf(request).subjectId,
+    role: staffRoleOf(request),
+  });
 
   r.get(
     ContactPaths.panel,

@@ -1068,18 +1068,15 @@ export function createChatService(deps: {
 
     /**
      * The visitor of a conversation and their account, if signed in (the console's contact panel,
-     * decision 0059): to read, a conversation the agent may read (their own; any for a supervisor);
-     * to act for the shopper, only the agent's own, since what they do is said in it. Called by the
-     * contact panel's routes (workflows/chat-contact.ts) with the staff id alone, so the role a
-     * supervisor reads with is read here, until those routes hand in the one their guard read.
+     * decision 0059): to read, a conversation the agent may read (their own; any for a supervisor,
+     * by the role the panel's guard read); to act for the shopper, only the agent's own, since what
+     * they do is said in it.
      */
-    async visitorOf(csrId: number, sessionId: number, purpose: 'read' | 'act') {
-      const agent: Participant = { type: 'csr', id: csrId };
-      const standing = purpose === 'read' ? (await staffNow([csrId])).get(csrId) : undefined;
-      const role = standing?.active ? standing.role : null;
-      const session = role
-        ? await sessionToRead({ type: 'csr', id: csrId, role }, sessionId)
-        : await sessionFor(agent, sessionId);
+    async visitorOf(agent: Agent | { id: number; role?: undefined }, sessionId: number, purpose: 'read' | 'act') {
+      const session =
+        purpose === 'read' && agent.role
+          ? await sessionToRead({ type: 'csr', id: agent.id, role: agent.role }, sessionId)
+          : await sessionFor({ type: 'csr', id: agent.id }, sessionId);
       const tourist = await store.findTourist(session.tourist_id);
       if (!tourist) throw AppError.notFound('Visitor not found');
       return { sessionId: session.id, touristId: tourist.id, nickname: tourist.nickname, userId: tourist.user_id };

@@ -11,11 +11,10 @@ import {
 } from '@shop/contracts/chat-contact';
 import { PathInfo } from '@shop/contracts/chat-protocol';
 import type { DomainEventPayload } from '@shop/contracts/events';
-import { isStaffRole } from '@shop/contracts/permissions';
 import { centsToAmount, priceToCents } from '@shop/contracts/pricing';
 import type { TRefundQuote, TReturnDetail } from '@shop/contracts/returns';
 import { conversationsOfUser } from '../chat/personal-data';
-import type { ChatService } from '../chat/service';
+import type { Agent, ChatService } from '../chat/service';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
@@ -51,19 +50,17 @@ export function createChatContact({
   chat,
   returns,
   cart,
-  roleOf,
   clock = Date.now,
 }: {
   db: Db;
   chat: ChatService;
   returns: Returns;
   cart: CartService;
-  roleOf: (staffId: number) => Promise<string | undefined>;
   clock?: () => number;
 }) {
   /** The signed-in shopper of the agent's own conversation; a guest has no account to act for. */
   async function shopperToActFor(staffId: number, sessionId: number) {
-    const visitor = await chat.visitorOf(staffId, sessionId, 'act');
+    const visitor = await chat.visitorOf({ id: staffId }, sessionId, 'act');
     if (visitor.userId === null) throw AppError.field('session_id', ContactTexts.guestNoActions);
     const user = await profileOf(db, visitor.userId);
     if (user?.status !== 'active') throw AppError.field('session_id', ContactTexts.shopperGone);
@@ -148,15 +145,10 @@ export function createChatContact({
     return acted;
   }
 
-  async function goodwillLimit(staffId: number): Promise<number> {
-    const role = await roleOf(staffId);
-    return isStaffRole(role) ? GOODWILL_LIMIT_CENTS[role] : 0;
-  }
-
   return {
     /** GET /admin/kefu/contact: the conversation's visitor, and the shopper behind them when signed in. */
-    async panel(staffId: number, sessionId: number): Promise<TContactPanel> {
-      const visitor = await chat.visitorOf(staffId, sessionId, 'read');
+    async panel(agent: Agent, sessionId: number): Promise<TContactPanel> {
+      const visitor = await chat.visitorOf(agent, sessionId, 'read');
       const trajectory = (await chat.trajectoryData(visitor.touristId, 1)).data.map((entry) => ({
         id: entry.id,
         title: entry.title,
@@ -173,7 +165,7 @@ export function createChatContact({
         wishlistOf(db, userId),
         conversationsOfUser(db, userId),
         returns.eligibleOrders(userId),
-        goodwillLimit(staffId),
+        GOODWILL_LIMIT_CENTS[agent.role],
       ]);
       const tracking = await orderTrackingOf(
         db,
@@ -216,7 +208,7 @@ export function createChatContact({
     },
 
     /** POST /admin/kefu/contact/order-card: the order's card in the conversation, built by the chat's card builder. */
-    async sendOrderCard(staffId: number, input: TContactOrderRequest) {
+    async sendOrderCard({ id: staffId }: Agent, input: TContactOrderRequest) {
       const shopper = await shopperToActFor(staffId, input.session_id);
       const order = await orderNoticeFacts(db, input.order_id);
       if (!order || order.user_id !== shopper.userId) throw AppError.notFound('Order not found');
@@ -225,7 +217,7 @@ export function createChatContact({
     },
 
     /** POST /admin/kefu/contact/tracking: a shipped order's carrier and tracking link again, as the agent's message. */
-    async sendTracking(staffId: number, input: TContactOrderRequest) {
+    async sendTracking({ id: staffId }: Agent, input: TContactOrderRequest) {
       const shopper = await shopperToActFor(staffId, input.session_id);
       const order = await orderNoticeFacts(db, input.order_id);
       if (!order || order.user_id !== shopper.userId) throw AppError.notFound('Order not found');
@@ -236,7 +228,7 @@ export function createChatContact({
     },
 
     /** POST /admin/kefu/contact/return/quote: what the return would give back — self-service's own quote. */
-    async returnQuote(staffId: number, input: TContactReturnQuoteRequest): Promise<TRefundQuote> {
+    async returnQuote({ id: staffId }: Agent, input: TContactReturnQuoteRequest): Promise<TRefundQuote> {
       const shopper = await shopperToActFor(staffId, input.session_id);
       return returns.quote(shopper.userId, {
         order_id: input.order_id,
@@ -249,7 +241,10 @@ export function createChatContact({
      * POST /admin/kefu/contact/return: a return started for the shopper — self-service's own
      * `requestReturn` with the agent named — then said in the conversation.
      */
-    async startReturn(staffId: number, input: TContactReturnRequest): Promise<TReturnDetail & { message_id: number | null }> {
+    async startReturn(
+      { id: staffId }: Agent,
+      input: TContactReturnRequest,
+    ): Promise<TReturnDetail & { message_id: number | null }> {
       const shopper = await shopperToActFor(staffId, input.session_id);
       const agent = await chat.staffCard(staffId);
       const messageKey = newMessageKey();
@@ -279,15 +274,10 @@ export function createChatContact({
     },
 
     /** POST /admin/kefu/contact/goodwill: a goodwill coupon within the agent's role's limit, then said in the conversation. */
-    async grantGoodwill(staffId: number, input: TContactGoodwillRequest) {
+    async grantGoodwill({ id: staffId, role }: Agent, input: TContactGoodwillRequest) {
       const shopper = await shopperToActFor(staffId, input.session_id);
       const amountCents = priceToCents(Number(input.amount));
-      const role = await roleOf(staffId);
-      if (!isStaffRole(role) || amountCents > GOODWILL_LIMIT_CENTS[role])
-        throw AppError.field(
-          'amount',
-          isStaffRole(role) ? ContactTexts.goodwillOverLimit(role) : 'Your role may not grant coupons',
-        );
+      if (amountCents > GOODWILL_LIMIT_CENTS[role]) throw AppError.field('amount', ContactTexts.goodwillOverLimit(role));
       const at = clock();
       const amount = centsToAmount(amountCents);
       const acted: Acted = {
