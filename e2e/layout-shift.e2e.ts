@@ -150,6 +150,29 @@ describe('pages that hold still while they load, on a slow phone', () => {
     expect(agentConsole.total, JSON.stringify(agentConsole.shifts)).toBeLessThan(MOST);
   });
 
+  it('the back office pages whose forms load above a second section: site settings and chat settings', async () => {
+    const { token, refresh_token } = await signInByApi('staff', 'admin@example.com', 'Admin1234');
+    const staff = { staff_token: token, staff_refresh_token: refresh_token };
+    const site = await shiftWhileLoading(
+      '/office/site',
+      async (page) => {
+        await page.getByRole('form', { name: 'Site settings' }).waitFor();
+        await page.locator('section[aria-labelledby="currencies-title"]').getByText('EUR').first().waitFor();
+      },
+      staff,
+    );
+    expect(site.total, JSON.stringify(site.shifts)).toBeLessThan(MOST);
+    const support = await shiftWhileLoading(
+      '/office/support',
+      async (page) => {
+        await page.getByRole('form', { name: 'Chat settings' }).waitFor();
+        await page.getByRole('form', { name: 'Business hours' }).waitFor();
+      },
+      staff,
+    );
+    expect(support.total, JSON.stringify(support.shifts)).toBeLessThan(MOST);
+  });
+
   it("the agents' console header keeps one row on a 1024 px laptop, notifications button and all", async () => {
     const { token, refresh_token } = await signInByApi('staff', 'agent@example.com', 'Agent1234');
     const { page, context, problems } = await browser.newPage({ viewport: { width: 1024, height: 768 } });

@@ -28,6 +28,7 @@ const legendClass = 'px-1 text-base font-semibold text-gray-900';
 export function SitePage() {
   const staff = useOfficeStaff();
   const allowed = roleMay(staff.role, 'content.edit');
+  const [settled, setSettled] = useState(false);
   if (!allowed) return <NotAllowed what="changing the site settings" />;
   return (
     <section aria-labelledby="site-title">
@@ -38,13 +39,17 @@ export function SitePage() {
         The footer’s social and app links, the shop’s contact details, the header’s links and the currencies shoppers can pick.
         Saved changes are live at once.
       </p>
-      <SettingsForm />
-      <Currencies />
+      <SettingsForm onSettled={() => setSettled(true)} />
+      {/* loaded meanwhile, shown below the form once it is there: nothing moves down under the reader */}
+      <div hidden={!settled}>
+        <Currencies />
+      </div>
     </section>
   );
 }
 
-function SettingsForm() {
+/** The site settings' form; `onSettled` once it is shown, or its failure is. */
+function SettingsForm({ onSettled }: { onSettled: () => void }) {
   const { load, retry, set } = useLoad('site-settings', () =>
     staffApi.get<TSiteSettings>(SiteAdminPaths.settings, { silent: true }),
   );
@@ -56,6 +61,10 @@ function SettingsForm() {
   useEffect(() => {
     if (load.status === 'ready') setForm(load.value);
   }, [load]);
+  const shown = load.status !== 'loading' && (load.status !== 'ready' || form !== null);
+  useEffect(() => {
+    if (shown) onSettled();
+  }, [shown, onSettled]);
 
   if (load.status === 'loading' || (load.status === 'ready' && !form)) {
     return (

@@ -69,7 +69,10 @@ export function SupportPage() {
       ) : (
         <SettingsForm initial={load.value} />
       )}
-      <ChatHoursSection />
+      {/* loaded meanwhile, shown below the settings once they are there: nothing moves down under the reader */}
+      <div hidden={load.status === 'loading'}>
+        <ChatHoursSection />
+      </div>
     </section>
   );
 }
