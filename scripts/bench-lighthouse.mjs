@@ -163,7 +163,12 @@ try {
     for (let run = 0, attempts = 0; run < RUNS && attempts < RUNS * 3; attempts++) {
       const page = await browser.newPage();
       try {
-        if (session) {
+        if (!session) {
+          // a page audited signed out is visited signed out: an earlier page's tokens would send a
+          // sign-in page on to the account or the dashboard
+          await page.goto(`${base}/robots.txt`);
+          await page.evaluate(() => window.localStorage.clear());
+        } else {
           // the tokens are in the page's storage before the audited visit, as after a sign-in
           const { keys, tokens } = sessions[session];
           await page.goto(`${base}/robots.txt`);
