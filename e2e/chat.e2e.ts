@@ -644,7 +644,7 @@ describe('the agents’ console (issue 6 item 6)', () => {
     await context.close();
   }, 90_000);
 
-  it('sends a visitor without a staff token to the sign-in page, and refuses a shopper’s account', async () => {
+  it('sends a visitor without a staff token to the sign-in page, and refuses a shopper’s account and a shop operator’s', async () => {
     const { page, context } = await browser.newPage();
     await gotoHydrated(page, '/agent');
     await page.waitForURL(/\/agent\/login$/);
@@ -656,6 +656,15 @@ describe('the agents’ console (issue 6 item 6)', () => {
       .filter({ hasText: /incorrect/ })
       .waitFor();
     expect(new URL(page.url()).pathname).toBe('/agent/login');
+
+    // a shop operator's account does not answer chats: refused on the form, with no session kept
+    await page.getByLabel('Email').fill('operator@example.com');
+    await page.getByLabel('Password').fill('Operator1234');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('alert').filter({ hasText: 'This account is not a support agent account' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/agent/login');
+    expect(await page.getByLabel('Email').inputValue()).toBe('operator@example.com');
+    expect(await page.evaluate(() => window.localStorage.getItem('staff_token'))).toBeNull();
     await context.close();
   }, 60_000);
 });

@@ -10,7 +10,7 @@ import { Field } from '../../components/ui/field';
 import { lazyResolver, showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { notify } from '../../lib/toast';
 import type { SignInTexts } from './sign-in-texts';
-import { AGENT_CONSOLE_PATH, clearStaffTokens, staffApi, storeStaffTokens } from './staff-session';
+import { AGENT_CONSOLE_PATH, staffApi, storeStaffTokens } from './staff-session';
 
 const FIELDS = ['username', 'password', 'code'] as const;
 
@@ -71,15 +71,16 @@ export function AgentSignInForm({
         if (!showServerFieldErrors(login.result, FIELDS, setError)) setRefusal(login.msg);
         return;
       }
-      storeStaffTokens(login.result);
-      const info = await staffApi.get<TStaffInfo>('/admin/info', { silent: true });
+      // the role is asked before the tokens are kept: kept, they would open the console at once
+      const bearer = { authorization: `Bearer ${login.result.token}` };
+      const info = await staffApi.get<TStaffInfo>('/admin/info', { silent: true, headers: bearer });
       if (info.code !== CODE_OK || !info.result || !acceptsRole(info.result.role)) {
         // a session of another role (or a failed one) is not kept
-        await staffApi.post('/admin/logout', {}, { silent: true }).catch(() => undefined);
-        clearStaffTokens();
+        await staffApi.post('/admin/logout', {}, { silent: true, headers: bearer }).catch(() => undefined);
         setRefusal(info.code === CODE_OK ? texts.notAnAgent : info.msg);
         return;
       }
+      storeStaffTokens(login.result);
       notify.success(texts.signInSucceeded);
       navigate(destination, { replace: true });
     } catch (error) {
