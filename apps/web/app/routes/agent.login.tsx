@@ -4,7 +4,7 @@ import { FormSkeleton } from '../components/ui/skeleton';
 import { useChatLanguage } from '../features/chat/language';
 import { LanguageSelect } from '../features/chat-console/language-select';
 import { signInTexts } from '../features/chat-console/sign-in-texts';
-import { AGENT_CONSOLE_PATH, takeStaffSignedOut, useStaffToken } from '../features/chat-console/staff-session';
+import { AGENT_CONSOLE_PATH, type StaffSignOut, takeStaffSignedOut, useStaffToken } from '../features/chat-console/staff-session';
 
 // The form and its rules load beside the page, out of its first load; its place shows an outline until then.
 const loadForm = () => import('../features/chat-console/sign-in-form');
@@ -23,7 +23,7 @@ export default function AgentLoginRoute() {
   const token = useStaffToken();
   const navigate = useNavigate();
   // the console sent the agent here because their session ended (read after hydration: storage is the browser's)
-  const [signedOut, setSignedOut] = useState(false);
+  const [signedOut, setSignedOut] = useState<StaffSignOut | null>(null);
   useEffect(() => setSignedOut(takeStaffSignedOut()), []);
 
   // an agent already signed in goes straight to the console
@@ -43,8 +43,8 @@ export default function AgentLoginRoute() {
         </div>
         {signedOut ? (
           <div role="status" className="mb-4 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900" data-agent-signed-out="">
-            <p className="font-semibold">{texts.signedOut}</p>
-            <p>{texts.signedOutHint}</p>
+            <p className="font-semibold">{signedOut === 'forbidden' ? texts.notAnAgent : texts.signedOut}</p>
+            <p>{signedOut === 'forbidden' ? texts.roleRefusedHint : texts.signedOutHint}</p>
           </div>
         ) : null}
         <Suspense fallback={<FormSkeleton fields={2} />}>

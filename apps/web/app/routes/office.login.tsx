@@ -34,7 +34,7 @@ export default function OfficeLoginRoute() {
   const [signedOut, setSignedOut] = useState(false);
   const [destination, setDestination] = useState(OFFICE_PATH);
   useEffect(() => {
-    setSignedOut(takeStaffSignedOut());
+    setSignedOut(takeStaffSignedOut() !== null);
     setDestination(destinationOf(window.location.search));
   }, []);
   useEffect(() => {

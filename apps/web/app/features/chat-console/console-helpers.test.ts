@@ -69,12 +69,18 @@ describe('the console’s small rules', () => {
         },
       });
       storeStaffTokens({ token: 'at1.staff', refresh_token: 'rt1.staff' });
-      expect(takeStaffSignedOut()).toBe(false);
+      expect(takeStaffSignedOut()).toBeNull();
       staffSessionEnded();
       expect(staffToken()).toBeNull();
       expect(stored.has(StaffKeys.refreshToken)).toBe(false);
-      expect(takeStaffSignedOut()).toBe(true);
-      expect(takeStaffSignedOut()).toBe(false);
+      expect(takeStaffSignedOut()).toBe('ended');
+      expect(takeStaffSignedOut()).toBeNull();
+      // a role that no longer answers chats: the tokens go too, and the page says why
+      storeStaffTokens({ token: 'at2.staff', refresh_token: 'rt2.staff' });
+      staffSessionEnded('forbidden');
+      expect(staffToken()).toBeNull();
+      expect(takeStaffSignedOut()).toBe('forbidden');
+      expect(takeStaffSignedOut()).toBeNull();
     });
   });
 });

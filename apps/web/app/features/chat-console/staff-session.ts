@@ -40,16 +40,19 @@ export function clearStaffTokens() {
  * password, a revoked session): the dead tokens go, and the sign-in page, where the console sends
  * an agent without a token, says they were signed out.
  */
-export function staffSessionEnded() {
-  local.set(StaffKeys.signedOut, '1');
+export function staffSessionEnded(why: StaffSignOut = 'ended') {
+  local.set(StaffKeys.signedOut, why === 'forbidden' ? 'forbidden' : '1');
   clearStaffTokens();
 }
 
-/** Whether the last session ended under the console; true once. */
-export function takeStaffSignedOut(): boolean {
-  const signedOut = local.get(StaffKeys.signedOut) === '1';
-  if (signedOut) local.remove(StaffKeys.signedOut);
-  return signedOut;
+/** Why the console let go of the agent: their session ended, or their role no longer answers chats. */
+export type StaffSignOut = 'ended' | 'forbidden';
+
+/** Why the last session ended under the console, once; null when it did not. */
+export function takeStaffSignedOut(): StaffSignOut | null {
+  const value = local.get(StaffKeys.signedOut);
+  if (value !== null) local.remove(StaffKeys.signedOut);
+  return value === 'forbidden' ? 'forbidden' : value === '1' ? 'ended' : null;
 }
 
 /**

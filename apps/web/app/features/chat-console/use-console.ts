@@ -260,6 +260,11 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
       staffSessionEnded();
       return;
     }
+    if (detail?.reason === 'forbidden') {
+      // their role no longer answers chats: the sign-in page says so
+      staffSessionEnded('forbidden');
+      return;
+    }
     if (detail?.reason === 'unauthorized') {
       clearStaffTokens();
       setSignedOut(true);

@@ -168,6 +168,17 @@ describe('ChatConnection', () => {
     expect(connection.send({ pathInfo: PathInfo.ping })).toBe(false);
   });
 
+  it('turns off on an init refused for the staff role, passing on why', () => {
+    const { connection, socket, clock, states } = setup();
+    connection.start();
+    socket().open();
+    const message = 'Your role does not allow answering chats (it needs chat.answer)';
+    socket().push('init', { user: null, reason: 'forbidden', message });
+    expect(states.at(-1)).toEqual(['off', { reason: 'forbidden', message }]);
+    clock.advance(100_000);
+    expect(FakeSocket.made).toHaveLength(1);
+  });
+
   it('turns off on a close push, and never reconnects', () => {
     const { connection, socket, clock, states, pushes } = setup();
     connection.start();

@@ -21,7 +21,7 @@ export type ChatConnectionDetail = {
   /** the connection failed with an error event before it closed: 'Websocket error occurred!' */
   error?: string;
   /** why the chat is off: the server refused the user, closed the chat, or the browser cannot connect */
-  reason?: 'unauthorized' | 'token_expired' | 'session_ended' | 'closed' | 'unsupported' | 'insecure' | 'stopped';
+  reason?: 'unauthorized' | 'forbidden' | 'token_expired' | 'session_ended' | 'closed' | 'unsupported' | 'insecure' | 'stopped';
 };
 
 export type ChatPush = { type: string; data: unknown };
@@ -159,13 +159,15 @@ export class ChatConnection {
       if (!push || typeof push.type !== 'string') return;
       this.options.onPush(push);
       if (push.type === 'init') {
-        const data = push.data as { user?: unknown; reason?: string } | null;
+        const data = push.data as { user?: unknown; reason?: string; message?: string } | null;
         if (data?.reason === 'session_ended') {
           this.turnOff(sessionEndedDetail);
           return;
         }
         if (!data?.user) {
-          this.turnOff({ reason: data?.reason === 'token_expired' ? 'token_expired' : 'unauthorized' });
+          // a staff member whose role may not answer chats (decision 0019) is told why
+          if (data?.reason === 'forbidden') this.turnOff({ reason: 'forbidden', message: data.message });
+          else this.turnOff({ reason: data?.reason === 'token_expired' ? 'token_expired' : 'unauthorized' });
           return;
         }
         // a good start: the next drop begins the plan again with an immediate retry
