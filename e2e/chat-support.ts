@@ -8,6 +8,8 @@ import { gotoHydrated } from './support';
 export async function say(scope: Locator, text: string) {
   const box = scope.getByLabel('Message', { exact: true });
   await box.fill(text);
+  // the composer takes a message once the one before it is on its way: its send button says when
+  await scope.locator('[data-chat-send]:enabled').waitFor();
   await box.press('Control+Enter');
 }
 

@@ -143,6 +143,8 @@ async function openGuestChat(page: Page) {
 async function say(scope: Locator | Page, text: string) {
   const box = scope.getByLabel('Message', { exact: true });
   await box.fill(text);
+  // the composer takes a message once the one before it is on its way: its send button says when
+  await scope.locator('[data-chat-send]:enabled').waitFor();
   await box.press('Control+Enter');
 }
 
