@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../jobs';
 import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { emit } from './events';
@@ -52,44 +52,6 @@ describe('the job registry', () => {
     finish();
     expect(await first).toEqual({ done: 1 });
     expect(await two.run('held-job')).toEqual({ done: 1 });
-  });
-
-  it('keeps the lock of a run that outlasts its time to live, so no other instance starts it meanwhile', async () => {
-    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
-    try {
-      let started = () => {};
-      const running = new Promise<void>((resolve) => {
-        started = resolve;
-      });
-      let finish = () => {};
-      const held = new Promise<void>((resolve) => {
-        finish = resolve;
-      });
-      const definition = {
-        name: 'long-job',
-        everyMs: 1_000,
-        lockTtlMs: 1_000,
-        run: async () => {
-          started();
-          await held;
-          return { done: 1 };
-        },
-        backlog: async () => 0,
-      };
-      const one = createJobRunner({ db: t.database.db, log: t.app.log, jobs: [definition] });
-      const two = createJobRunner({ db: t.database.db, log: t.app.log, jobs: [definition] });
-      const first = one.run('long-job');
-      await running;
-      // five times its time to live, and the run still going
-      await vi.advanceTimersByTimeAsync(5_000);
-      expect(await two.run('long-job')).toBeNull();
-      finish();
-      expect(await first).toEqual({ done: 1 });
-      // let go once it ended: the next run starts at once
-      expect(await two.run('long-job')).toEqual({ done: 1 });
-    } finally {
-      vi.useRealTimers();
-    }
   });
 
   it('keeps the last run of each registered job, wherever it ran', async () => {

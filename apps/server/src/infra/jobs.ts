@@ -34,7 +34,6 @@ export async function withJobLock<T>(
   }
   metrics?.jobRuns.inc({ job: name });
   const started = performance.now();
-  const renewal = keepLock(db, name, ttlMs);
   let outcome: { result: T } | { error: unknown };
   try {
     outcome = { result: await work() };
@@ -42,7 +41,6 @@ export async function withJobLock<T>(
     outcome = { error };
     metrics?.jobFailures.inc({ job: name });
   }
-  await renewal.stop();
   const ms = performance.now() - started;
   metrics?.jobDuration.observe({ job: name }, ms / 1000);
   const finishedAt = Date.now();
@@ -61,38 +59,6 @@ export async function withJobLock<T>(
     .execute();
   if ('error' in outcome) throw outcome.error;
   return outcome;
-}
-
-/**
- * While a run goes on, its lock is pushed out by `ttlMs` every half of it, so a run that outlasts
- * its time to live is not started again by another instance; only a holder that died lets it lapse.
- * `stop` waits for a renewal under way, so none lands after the lock is let go.
- */
-function keepLock(db: Db, name: string, ttlMs: number): { stop: () => Promise<void> } {
-  let renewing: Promise<unknown> = Promise.resolve();
-  const timer = setInterval(
-    () => {
-      renewing = renewing
-        .then(() =>
-          db
-            .updateTable('job_locks')
-            .set({ locked_until: Date.now() + ttlMs })
-            .where('name', '=', name)
-            .where('owner', '=', instanceId)
-            .execute(),
-        )
-        // a renewal that fails leaves the lock to lapse at its time, as before
-        .catch(() => undefined);
-    },
-    Math.max(1, Math.floor(ttlMs / 2)),
-  );
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await renewing;
-    },
-  };
 }
 
 async function takeLock(db: Db, name: string, ttlMs: number, now: number): Promise<boolean> {
