@@ -40,10 +40,15 @@ export async function stop(child) {
 }
 
 /**
- * Starts `script` (default the built server) with the shop's production settings on `port`,
+ * Starts `script` (default the built server; BENCH_SHOP_SCRIPT names another, a profiling wrapper say) with the shop's production settings on `port`,
  * storing its data in `dataDir`; `env` adds or overrides variables.
  */
-export function startShop({ port, dataDir, env = {}, script = join(root, 'apps/server/dist/main.js') }) {
+export function startShop({
+  port,
+  dataDir,
+  env = {},
+  script = process.env.BENCH_SHOP_SCRIPT ?? join(root, 'apps/server/dist/main.js'),
+}) {
   const log = openSync(join(dataDir, 'server.log'), 'a');
   const child = spawn(process.execPath, [script], {
     cwd: root,

@@ -7,6 +7,7 @@ import type { Config } from '../config';
 import { checkpointInBackground } from './checkpointer';
 import { type CommitSignal, createCommitSignal } from './commit-signal';
 import { migrations } from './migrations/index';
+import { createStatementNames } from './pg-statements';
 import type { Database } from './schema';
 import { withTextGuard } from './text-guard';
 
@@ -59,6 +60,8 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
     // An idle connection the server ends (a restart, a failover) must not take the process down;
     // the pool replaces it on the next query.
     pool.on('error', (error) => console.error(`database connection lost: ${error.message}`));
+    const statements = createStatementNames();
+    pool.on('connect', (client) => statements.install(client));
     const db = new Kysely<Database>({ dialect: commits.wrap(withTextGuard(new PostgresDialect({ pool }))), log });
     return {
       db,

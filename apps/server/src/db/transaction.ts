@@ -1,9 +1,15 @@
 import type { Db } from './database';
+import { isStalePreparedStatement } from './pg-statements';
 
 /** PostgreSQL's serialization failure and deadlock: the transaction did nothing and may simply run again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
-export const isRetryableTransactionError = (error: unknown) => RETRYABLE.has((error as { code?: string } | null)?.code ?? '');
+/**
+ * The transaction did nothing and may simply run again: a serialization failure, a deadlock, or a
+ * statement prepared before a migration changed its columns (run unnamed the next time, pg-statements.ts).
+ */
+export const isRetryableTransactionError = (error: unknown) =>
+  RETRYABLE.has((error as { code?: string } | null)?.code ?? '') || isStalePreparedStatement(error);
 
 /**
  * Runs `work` in one transaction, again (up to `attempts` times in all) when the database reports
