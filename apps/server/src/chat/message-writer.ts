@@ -1,5 +1,6 @@
-import { type Insertable, PostgresAdapter } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/engine';
 import type { ChatMessagesTable } from '../db/schema';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
@@ -88,7 +89,7 @@ export function createMessageWriter({
   groupCommit,
   now,
   stored: afterStored,
-  batchGapMs = db.getExecutor().adapter instanceof PostgresAdapter ? POSTGRES_BATCH_GAP_MS : 0,
+  batchGapMs = isPostgres(db) ? POSTGRES_BATCH_GAP_MS : 0,
 }: {
   db: Db;
   groupCommit: boolean;

@@ -1,6 +1,7 @@
 import { CHAT_SEARCH_MAX_TERMS, CHAT_SEARCH_SNIPPET_LENGTH, type TChatSearchSnippet } from '@shop/contracts/chat-protocol';
-import { type AliasedRawBuilder, type ExpressionBuilder, PostgresAdapter, sql } from 'kysely';
+import { type AliasedRawBuilder, type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/engine';
 import type { Database } from '../db/schema';
 
 /**
@@ -133,8 +134,7 @@ const postgresFullText: FullText = {
   },
 };
 
-const fullTextOf = (db: Db): FullText =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? postgresFullText : sqliteFullText;
+const fullTextOf = (db: Db): FullText => (isPostgres(db) ? postgresFullText : sqliteFullText);
 
 /** The conversations a scope may read, as a condition on `chat_sessions`. */
 function readable(eb: ExpressionBuilder<Database, 'chat_sessions'>, scope: SearchScope) {

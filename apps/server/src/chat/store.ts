@@ -1,6 +1,7 @@
 import type { StaffRoleName } from '@shop/contracts/permissions';
-import { type ExpressionBuilder, type Insertable, PostgresAdapter, type Selectable, sql } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/database';
+import { isPostgres } from '../db/engine';
 import { isUniqueViolation } from '../db/errors';
 import type {
   ChatMessagesTable,
@@ -313,8 +314,7 @@ export function chatStore(db: Db) {
       also: Partial<Pick<SessionRow, 'unread_csr'>> = {},
     ): Promise<'assigned' | 'full' | 'moved'> {
       return inTransaction(db, async (trx) => {
-        if (trx.getExecutor().adapter instanceof PostgresAdapter)
-          await sql`select pg_advisory_xact_lock(${AGENT_ASSIGNMENT_LOCK}, ${csrId})`.execute(trx);
+        if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${AGENT_ASSIGNMENT_LOCK}, ${csrId})`.execute(trx);
         const load = await chatStore(trx).agentLoad(csrId);
         if (load.open >= (load.chatCap ?? fallbackCap)) return 'full';
         const result = await trx
@@ -507,7 +507,7 @@ export function chatStore(db: Db) {
     sessionsToWrite(ids: number[]) {
       if (ids.length === 0) return Promise.resolve([]);
       const query = db.selectFrom('chat_sessions').selectAll().where('id', 'in', ids).orderBy('id');
-      return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().execute() : query.execute();
+      return isPostgres(db) ? query.forUpdate().execute() : query.execute();
     },
     /**
      * Writes what messages changed in many sessions and inserts the messages, leaving out a row whose
@@ -517,7 +517,7 @@ export function chatStore(db: Db) {
      */
     async writeSessionsAndMessages(sessions: SessionAfterMessages[], messages: Array<Insertable<ChatMessagesTable>>) {
       if (messages.length === 0) return [];
-      if (sessions.length === 0 || !(db.getExecutor().adapter instanceof PostgresAdapter)) {
+      if (sessions.length === 0 || !isPostgres(db)) {
         if (sessions.length > 0) await sessionsUpdate(sessions).execute(db);
         return db
           .insertInto('chat_messages')

@@ -74,7 +74,9 @@ async function place(deps: Deps, trx: Db, userId: number, input: CreateInput, ke
   const at = deps.clock();
   const coupon = await loadCoupon(trx, userId, input.coupon_id);
   const destination = { country: address.country, state: address.state };
-  const priced = await priceFor(trx, userId, input, lines, destination, await pointsBalance(trx, userId), coupon, at);
+  // the balance matters only to an order that spends points
+  const balance = input.points > 0 ? await pointsBalance(trx, userId) : 0;
+  const priced = await priceFor(trx, userId, input, lines, destination, balance, coupon, at);
   const changes = await reserveLines(trx, lines);
   const currency = await orderCurrency(trx, input.currency_code);
   const order = newOrder({
@@ -191,8 +193,7 @@ async function preview(deps: Deps, userId: number, input: PreviewInput): Promise
  */
 async function create(deps: Deps, userId: number, input: CreateInput, key: string): Promise<{ id: number; replayed: boolean }> {
   const fingerprint = fingerprintOf(input);
-  const existing = await findOrderByKey(deps.db, userId, key);
-  if (existing) return replay(existing, fingerprint);
+  // a repeated key is answered by the transaction's first step (findOrderByKey in `place`)
   for (let attempt = 1; ; attempt++) {
     try {
       const placed = await inTransaction(deps.db, (trx) => place(deps, trx, userId, input, key));

@@ -134,7 +134,7 @@ async function charge(deps: Deps, order: PayingOrder, input: PayInput, key: stri
         name: input.card.name,
       },
       idempotencyKey: providerKey(order.order_no, key),
-      previousAttempts: await earlierAttempts(deps.db, order.id, paymentId),
+      previousAttempts: () => earlierAttempts(deps.db, order.id, paymentId),
     });
   } catch {
     await closeAttempt(deps.db, paymentId, { status: 'failed', message: PaymentMessages.unreachable });

@@ -1,6 +1,7 @@
 import { CART_LINE_MAX } from '@shop/contracts/cart';
-import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 import type { Database } from '../../db/schema';
 
 /** A bag line with its product and SKU as they are now (the list's one query). */
@@ -40,7 +41,7 @@ export type SkuForBag = {
 
 /** The bag's SQL. Stock guards are written into the statements, so a race can never push a line above stock. */
 export function cartRepo(db: Db) {
-  const onPostgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const onPostgres = isPostgres(db);
 
   /** `cart_items.num + excluded.num`: the line's quantity after an upsert adds to it. */
   const summed = sql<number>`${sql.ref('cart_items.num')} + ${sql.ref('excluded.num')}`;

@@ -1,5 +1,6 @@
-import { type AliasedRawBuilder, PostgresAdapter, sql } from 'kysely';
+import { type AliasedRawBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 
 /**
  * Catalogue search: the query is rewritten in TypeScript, the same way on both engines, into
@@ -218,5 +219,4 @@ const postgresFullText: FullTextSearch = {
 };
 
 /** The full-text search of the engine `db` runs on. */
-export const fullTextSearchOf = (db: Db): FullTextSearch =>
-  db.getExecutor().adapter instanceof PostgresAdapter ? postgresFullText : sqliteFullText;
+export const fullTextSearchOf = (db: Db): FullTextSearch => (isPostgres(db) ? postgresFullText : sqliteFullText);

@@ -119,16 +119,14 @@ export function presentAddress(row: Pick<OrderRow, 'address_json'>): TOrderAddre
 const actorOf = (actor: string): TOrderDetail['history'][number]['actor'] =>
   actor === 'shopper' || actor === 'payment' || actor === 'system' ? actor : 'staff';
 
-export function presentDetail(
-  row: OrderRow,
-  parts: {
-    items: OrderItemRow[];
-    payments: Selectable<OrderPaymentsTable>[];
-    history: Selectable<OrderStatusHistoryTable>[];
-    company: CompanyRow | undefined;
-    now: number;
-  },
-): TOrderDetail {
+/** What an order's detail shows besides the order's own row. */
+export type OrderParts = {
+  items: OrderItemRow[];
+  payments: Selectable<OrderPaymentsTable>[];
+  history: Selectable<OrderStatusHistoryTable>[];
+};
+
+export function presentDetail(row: OrderRow, parts: OrderParts & { company: CompanyRow | undefined; now: number }): TOrderDetail {
   return {
     ...presentListItem(row, parts.items, parts.now),
     lines: parts.items.map((item) => ({

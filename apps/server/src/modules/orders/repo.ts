@@ -1,8 +1,65 @@
 import { OrderStatus } from '@shop/contracts/orders';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { OrderItemsTable, OrdersTable, OrderTrackingEventsTable } from '../../db/schema';
-import type { CompanyRow, OrderItemRow, OrderRow } from './presenter';
+import { jsonRows, jsonRowsFrom } from '../../db/engine';
+import type {
+  OrderItemsTable,
+  OrderPaymentsTable,
+  OrderStatusHistoryTable,
+  OrdersTable,
+  OrderTrackingEventsTable,
+} from '../../db/schema';
+import type { CompanyRow, OrderItemRow, OrderParts, OrderRow } from './presenter';
+
+/** Every column of each table an order's detail reads in one statement (SQLite's JSON rows need them named). */
+const ITEM_COLUMNS = [
+  'id',
+  'order_id',
+  'goods_id',
+  'sku_id',
+  'goods_name',
+  'goods_url',
+  'image',
+  'sku_text',
+  'unit_price',
+  'origin_price',
+  'num',
+  'total',
+  'coupon_share',
+  'points_share',
+  'refunded_num',
+] as const satisfies readonly (keyof OrderItemsTable)[];
+const PAYMENT_COLUMNS = [
+  'id',
+  'order_id',
+  'provider',
+  'provider_ref',
+  'amount',
+  'status',
+  'message',
+  'card_last4',
+  'idempotency_key',
+  'created_at',
+] as const satisfies readonly (keyof OrderPaymentsTable)[];
+const HISTORY_COLUMNS = [
+  'id',
+  'order_id',
+  'from_status',
+  'to_status',
+  'actor',
+  'note',
+  'created_at',
+] as const satisfies readonly (keyof OrderStatusHistoryTable)[];
+/** A column added to one of these tables and not to its list fails the type check here. */
+type Unlisted<T, L extends readonly PropertyKey[]> = [Exclude<keyof T, L[number]>] extends [never] ? true : false;
+const listsComplete: [
+  Unlisted<OrderItemsTable, typeof ITEM_COLUMNS>,
+  Unlisted<OrderPaymentsTable, typeof PAYMENT_COLUMNS>,
+  Unlisted<OrderStatusHistoryTable, typeof HISTORY_COLUMNS>,
+] = [true, true, true];
+void listsComplete;
+
+const byId = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);
 
 /** The statuses a list filter stands for: 4 and 5 are both Completed. */
 export function statusesOf(status: number): number[] | undefined {
@@ -173,6 +230,44 @@ export function ordersRepo(db: Db) {
       return query.executeTakeFirst();
     },
 
+    /**
+     * One order with its lines, payment attempts and status history, in one statement (each child
+     * table as a JSON array column); with `userId`, only if it is that shopper's.
+     */
+    async withParts(id: number, userId?: number): Promise<(OrderParts & { row: OrderRow }) | undefined> {
+      let query = db
+        .selectFrom('orders')
+        .selectAll('orders')
+        .select((eb) => [
+          jsonRowsFrom(
+            db,
+            eb.selectFrom('order_items').select(ITEM_COLUMNS).whereRef('order_items.order_id', '=', 'orders.id'),
+          ).as('items'),
+          jsonRowsFrom(
+            db,
+            eb.selectFrom('order_payments').select(PAYMENT_COLUMNS).whereRef('order_payments.order_id', '=', 'orders.id'),
+          ).as('payments'),
+          jsonRowsFrom(
+            db,
+            eb
+              .selectFrom('order_status_history')
+              .select(HISTORY_COLUMNS)
+              .whereRef('order_status_history.order_id', '=', 'orders.id'),
+          ).as('history'),
+        ])
+        .where('orders.id', '=', id);
+      if (userId !== undefined) query = query.where('orders.user_id', '=', userId);
+      const found = await query.executeTakeFirst();
+      if (!found) return undefined;
+      const { items, payments, history, ...row } = found;
+      return {
+        row: row as OrderRow,
+        items: byId(jsonRows(items as OrderParts['items'] | string)),
+        payments: byId(jsonRows(payments as OrderParts['payments'] | string)),
+        history: byId(jsonRows(history as OrderParts['history'] | string)),
+      };
+    },
+
     findByKey(userId: number, key: string): Promise<OrderRow | undefined> {
       return db
         .selectFrom('orders')
@@ -213,14 +308,6 @@ export function ordersRepo(db: Db) {
       await db.updateTable('orders').set({ updated_at: at }).where('id', '=', orderId).execute();
       const row = await db.selectFrom('orders').select('status').where('id', '=', orderId).executeTakeFirst();
       return row?.status;
-    },
-
-    payments(orderId: number) {
-      return db.selectFrom('order_payments').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
-    },
-
-    history(orderId: number) {
-      return db.selectFrom('order_status_history').selectAll().where('order_id', '=', orderId).orderBy('id').execute();
     },
 
     /** Tracking events, newest first. */

@@ -233,15 +233,10 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
   }
 
   async function detailOf(id: number, userId?: number): Promise<TOrderDetail> {
-    const row = await repo.find(id, userId);
-    if (!row) throw AppError.notFound(ORDER_NOT_FOUND);
-    const [items, payments, history, company] = await Promise.all([
-      repo.itemsOf([row.id]),
-      repo.payments(row.id),
-      repo.history(row.id),
-      repo.company(row.delivery_company_id),
-    ]);
-    return presentDetail(row, { items: items.get(row.id) ?? [], payments, history, company, now: clock() });
+    const found = await repo.withParts(id, userId);
+    if (!found) throw AppError.notFound(ORDER_NOT_FOUND);
+    const { row, ...parts } = found;
+    return presentDetail(row, { ...parts, company: await repo.company(row.delivery_company_id), now: clock() });
   }
 
   return {

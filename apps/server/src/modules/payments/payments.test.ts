@@ -91,6 +91,39 @@ describe('paying with the test provider', () => {
     expect((await paymentsOf(order.id)).map((p) => p.status)).toEqual(['retry', 'succeeded']);
   });
 
+  it('answers the order with every attempt and status as stored, oldest first, read in one statement', async () => {
+    const { buyer, order } = await unpaidOrder();
+    await pay(buyer.token, order.id, TEST_CARDS.declined);
+    await pay(buyer.token, order.id, TEST_CARDS.retry);
+    const paid = await pay(buyer.token, order.id, TEST_CARDS.retry);
+    const rows = await paymentsOf(order.id);
+    expect(paid.result.order.payments).toEqual(
+      rows.map((row) => ({
+        id: row.id,
+        provider: 'test',
+        amount: order.pay_price,
+        status: row.status,
+        message: row.message,
+        card_last4: row.card_last4,
+        create_time: row.created_at,
+      })),
+    );
+    expect(rows.map((row) => row.status)).toEqual(['declined', 'retry', 'succeeded']);
+    const history = await t.database.db
+      .selectFrom('order_status_history')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .orderBy('id')
+      .execute();
+    expect(paid.result.order.history).toEqual([
+      { from_status: null, to_status: 1, actor: 'shopper', note: history[0]?.note, create_time: history[0]?.created_at },
+      { from_status: 1, to_status: 2, actor: 'payment', note: history[1]?.note, create_time: history[1]?.created_at },
+    ]);
+    const detail = await injectAs(t, buyer).get<TOrderDetail>(`/shop/order/detail?id=${order.id}`);
+    expect(detail.result).toEqual(paid.result.order);
+    expect(detail.result.lines).toEqual(order.lines);
+  });
+
   it('validates the card: Luhn, expiry, CVC', async () => {
     const { buyer, order } = await unpaidOrder();
     const luhn = await pay(buyer.token, order.id, '4242424242424241');

@@ -35,8 +35,8 @@ export type ChargeRequest = {
   currency: 'USD';
   method: PaymentMethodInput;
   idempotencyKey: string;
-  /** the outcomes of this order's earlier attempts, oldest first */
-  previousAttempts: Array<{ status: string }>;
+  /** the outcomes of this order's earlier attempts, oldest first (read when asked) */
+  previousAttempts: () => Promise<Array<{ status: string }>>;
 };
 
 /** `retry`: a soft decline (the issuer asks to try again); `declined`: a hard one. */

@@ -73,7 +73,7 @@ async function crashedAttempt(order: TOrderDetail, charged?: string) {
       currency: 'USD',
       method: { kind: 'card', number: charged, expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Lovelace' },
       idempotencyKey: `${order.order_no}:${key}`,
-      previousAttempts: [],
+      previousAttempts: async () => [],
     });
   }
   return key;
@@ -132,7 +132,7 @@ describe('payment attempts left pending by a crash', () => {
       currency: 'USD',
       method: { kind: 'card', number: TEST_CARDS.success, expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Lovelace' },
       idempotencyKey: `${order.order_no}:${key}`,
-      previousAttempts: [],
+      previousAttempts: async () => [],
     });
     expect(late).toMatchObject({ status: 'declined', message: TEST_PROVIDER_MESSAGES.voided });
 

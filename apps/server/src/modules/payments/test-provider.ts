@@ -33,9 +33,9 @@ export class TestPaymentProvider implements PaymentProvider {
   constructor(private readonly deps: { db: Db; clock?: () => number }) {}
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    const decided = this.decide(request);
+    const decided = await this.decide(request);
     // The first record for a key wins: a repeat, or a lookup that closed the key, answers from it.
-    await this.deps.db
+    const inserted = await this.deps.db
       .insertInto('test_payment_ledger')
       .values({
         idempotency_key: request.idempotencyKey,
@@ -47,8 +47,9 @@ export class TestPaymentProvider implements PaymentProvider {
         created_at: (this.deps.clock ?? Date.now)(),
       })
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute();
-    const recorded = await this.recorded(request.idempotencyKey);
+      .returningAll()
+      .executeTakeFirst();
+    const recorded = inserted ?? (await this.recorded(request.idempotencyKey));
     if (recorded.status === 'voided') {
       return {
         status: 'declined',
@@ -98,7 +99,7 @@ export class TestPaymentProvider implements PaymentProvider {
   }
 
   /** What the card number decides. */
-  private decide(request: ChargeRequest): ChargeResult {
+  private async decide(request: ChargeRequest): Promise<ChargeResult> {
     const providerRef = `test_${randomUUID()}`;
     if (request.method.kind !== 'card') {
       return { status: 'declined', providerRef, message: TEST_PROVIDER_MESSAGES.tokenRefused, cardLast4: '' };
@@ -108,7 +109,7 @@ export class TestPaymentProvider implements PaymentProvider {
     if (number === TEST_CARDS.success)
       return { status: 'succeeded', providerRef, message: TEST_PROVIDER_MESSAGES.succeeded, cardLast4 };
     if (number === TEST_CARDS.retry) {
-      const retriedBefore = request.previousAttempts.some((attempt) => attempt.status === 'retry');
+      const retriedBefore = (await request.previousAttempts()).some((attempt) => attempt.status === 'retry');
       return retriedBefore
         ? { status: 'succeeded', providerRef, message: TEST_PROVIDER_MESSAGES.succeeded, cardLast4 }
         : { status: 'retry', providerRef, message: TEST_PROVIDER_MESSAGES.retry, cardLast4 };

@@ -1,5 +1,6 @@
-import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 import type { StaffInvitationsTable, StaffTable } from '../../db/schema';
 
 /** The staff tables' writes and the reads that need a lock: accounts, their roles and second factor, invitations. */
@@ -21,7 +22,7 @@ export function staffRepo(db: Db) {
     lockAll() {
       const query = db.selectFrom('staff').select(['id', 'role', 'active']).orderBy('id');
       // SQLite's one writer at a time already lines the changes up
-      return db.getExecutor().adapter instanceof PostgresAdapter ? query.forUpdate().execute() : query.execute();
+      return isPostgres(db) ? query.forUpdate().execute() : query.execute();
     },
     all() {
       return db

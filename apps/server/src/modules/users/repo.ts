@@ -1,5 +1,6 @@
-import { type Insertable, PostgresAdapter, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { isPostgres } from '../../db/engine';
 import type { KnownIdentitiesTable, PointsLedgerTable, ReferralsTable, UsersTable } from '../../db/schema';
 
 export function usersRepo(db: Db) {
@@ -52,7 +53,7 @@ export function pointsRepo(db: Db) {
      * time.
      */
     async lockShopper(userId: number): Promise<void> {
-      if (!(db.getExecutor().adapter instanceof PostgresAdapter)) return;
+      if (!isPostgres(db)) return;
       await db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute();
     },
 
