@@ -240,6 +240,8 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
       viewer,
       items.map((item) => item.id),
     );
+    // none of them a favourite: the shared items themselves, so a shared answer stays shared
+    if (!items.some((item) => favourites.has(item.id))) return items;
     return items.map((item) => (favourites.has(item.id) ? { ...item, is_favorited: 1 } : item));
   }
 

@@ -1,9 +1,11 @@
-import type { TGoodsDetail, TGoodsListing, TGoodsPage } from '@shop/contracts/catalog';
+import type { TClassifyDetailQuery, TGoodsDetail, TGoodsListing, TGoodsPage, TGoodsSearchQuery } from '@shop/contracts/catalog';
 import { type TWishlistPage, WishlistMessages } from '@shop/contracts/wishlist';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryPubSub } from '../../infra/pubsub';
 import { buildCategory, buildGoods } from '../../seed/catalog';
 import { makeShopper } from '../../testing/fixtures';
 import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { createCatalogService } from '../catalog/service';
 
 /** The wishlist and the catalogue's is_favorited (run on SQLite and on PostgreSQL). */
 
@@ -178,6 +180,26 @@ describe('the catalogue marks the viewer’s favourites', () => {
 
     await injectAs(t, me.token).post('/shop/goods/unfavorite', { goods_id: goods.B });
     expect((await injectAs(t, me.token).get<TGoodsDetail>(`/shop/goods/detail?id=${goods.B}`)).result.is_favorited).toBe(0);
+  });
+
+  it('answers a viewer with none of the goods among their favourites the shared cached answer itself', async () => {
+    const favourites = new Map<number, Set<number>>([[1, new Set([goods.B])]]);
+    const catalog = await createCatalogService({
+      db: t.database.db,
+      pubsub: new MemoryPubSub(),
+      favoritedAmong: async (viewer, ids) => new Set(ids.filter((id) => favourites.get(viewer)?.has(id))),
+    });
+    const query = { classify_id: category, page: 1, page_size: 24 } as TClassifyDetailQuery;
+    const shared = await catalog.classifyDetail(query);
+    // the same object: its JSON and compressed forms are made once for every such viewer (okShared)
+    expect(await catalog.classifyDetail(query, 2)).toBe(shared);
+    expect(await catalog.search({ name: 'Wish', page: 1, page_size: 24 } as TGoodsSearchQuery, 2)).toBe(
+      await catalog.search({ name: 'Wish', page: 1, page_size: 24 } as TGoodsSearchQuery),
+    );
+    const marked = await catalog.classifyDetail(query, 1);
+    expect(marked).not.toBe(shared);
+    expect(marked.data.find((item) => item.id === goods.B)?.is_favorited).toBe(1);
+    expect(shared.data.find((item) => item.id === goods.B)?.is_favorited).toBe(0);
   });
 
   it('lists every favourite product id for the hearts of cached pages', async () => {
