@@ -25,7 +25,7 @@ export function tokenOf(request: FastifyRequest): string | undefined {
 /** An onRequest hook that lets (it runs before the body is read) only a live session of the given kind through. */
 export function requireSubject(auth: AuthService, kind: SubjectType) {
   return async (request: FastifyRequest) => {
-    request.principal = await auth.authenticate(tokenOf(request), kind);
+    request.principal = await auth.authenticate(tokenOf(request), kind, { recent: true });
   };
 }
 
@@ -40,7 +40,7 @@ export function optionalSubject(auth: AuthService, kind: SubjectType) {
   return (request: FastifyRequest, _reply: FastifyReply, done: (error?: Error) => void) => {
     const token = tokenOf(request);
     if (!token) return done();
-    auth.authenticate(token, kind).then(
+    auth.authenticate(token, kind, { recent: true }).then(
       (principal) => {
         request.principal = principal;
         done();
@@ -69,7 +69,7 @@ export const metaOf = (request: FastifyRequest) => ({
  */
 export function staffGuard(auth: AuthService, roleOf: (staffId: number) => Promise<string | undefined>) {
   async function authenticate(request: FastifyRequest): Promise<StaffRoleName> {
-    const principal = await auth.authenticate(tokenOf(request), 'staff');
+    const principal = await auth.authenticate(tokenOf(request), 'staff', { recent: true });
     const role = await roleOf(principal.subjectId);
     if (!isStaffRole(role)) throw AppError.unauthorized();
     request.principal = principal;

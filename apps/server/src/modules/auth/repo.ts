@@ -66,7 +66,7 @@ export function authRepo(db: Db) {
     findLiveSession(sessionId: string, now: number) {
       return db
         .selectFrom('auth_sessions')
-        .select(['id', 'subject_type', 'subject_id'])
+        .select(['id', 'subject_type', 'subject_id', 'expires_at'])
         .where('id', '=', sessionId)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now)

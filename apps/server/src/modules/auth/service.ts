@@ -16,6 +16,16 @@ import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from '
  */
 export const REFRESH_REUSE_GRACE_MS = 10_000;
 
+/**
+ * How long an instance takes a session it found live to be live still, when a request asks for it
+ * (`recent`): the HTTP guards do, so a shopper's burst of requests costs one lookup, not one each.
+ * A session ended on this instance is refused at once, on another as soon as the pub/sub brings the
+ * news (decision 0070); this bounds the rest (an announcement lost with the pub/sub).
+ */
+export const SESSION_RECHECK_MS = 5_000;
+/** sessions remembered as live at most; past this the oldest are forgotten (and looked up again) */
+const CONFIRMED_KEPT = 10_000;
+
 export type AuthServiceOptions = {
   signingKey: string;
   accessTtlS: number;
@@ -34,6 +44,41 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
   const now = options.clock ?? Date.now;
   const refreshTtlMs = options.refreshTtlDays * 86_400_000;
   const ended = new EndedSessions(options.pubsub, now);
+  /** sessions this instance found live: when it last asked, and whose they are (Map order: oldest first) */
+  const confirmed = new Map<string, { at: number; expiresAt: number; subjectType: SubjectType; subjectId: number }>();
+  ended.onEnded(({ sessionIds }) => {
+    for (const id of sessionIds) confirmed.delete(id);
+  });
+
+  function confirm(
+    sessionId: string,
+    session: { subject_type: SubjectType; subject_id: number; expires_at: number },
+    at: number,
+  ) {
+    confirmed.delete(sessionId);
+    if (confirmed.size >= CONFIRMED_KEPT) {
+      const oldest = confirmed.keys().next().value;
+      if (oldest !== undefined) confirmed.delete(oldest);
+    }
+    confirmed.set(sessionId, {
+      at,
+      expiresAt: session.expires_at,
+      subjectType: session.subject_type,
+      subjectId: session.subject_id,
+    });
+  }
+
+  /** The session was found live within SESSION_RECHECK_MS, belongs to the subject and has not expired since. */
+  function recentlyLive(sessionId: string, subjectType: SubjectType, subjectId: number, at: number) {
+    const known = confirmed.get(sessionId);
+    return (
+      known !== undefined &&
+      known.at > at - SESSION_RECHECK_MS &&
+      known.expiresAt > at &&
+      known.subjectType === subjectType &&
+      known.subjectId === subjectId
+    );
+  }
 
   function accessToken(subjectType: SubjectType, subjectId: number, sessionId: string, at: number) {
     const iat = Math.floor(at / 1000);
@@ -95,11 +140,13 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
 
     /**
      * Checks an access token: a bad one is 401, an expired one 409 (the client refreshes and
-     * retries), one whose session was revoked 401.
+     * retries), one whose session was revoked 401. With `recent`, a session this instance found
+     * live within SESSION_RECHECK_MS (and heard no end of) is not looked up again.
      */
-    async authenticate(token: string | undefined, expected: SubjectType): Promise<Principal> {
+    async authenticate(token: string | undefined, expected: SubjectType, check: { recent?: boolean } = {}): Promise<Principal> {
       if (!token) throw AppError.unauthorized();
-      const verdict = verifyAccessToken(options.signingKey, token, now());
+      const at = now();
+      const verdict = verifyAccessToken(options.signingKey, token, at);
       if (!verdict.ok) {
         if (verdict.reason === 'expired' && verdict.claims?.typ === expected) {
           throw new AppError('token_expired', Messages.tokenExpired);
@@ -108,11 +155,17 @@ export function createAuthService(db: Db, options: AuthServiceOptions) {
       }
       const { claims } = verdict;
       if (claims.typ !== expected || ended.has(claims.sid)) throw AppError.unauthorized();
-      const session = await authRepo(db).findLiveSession(claims.sid, now());
+      const principal = { subjectType: claims.typ, subjectId: claims.sub, sessionId: claims.sid };
+      if (check.recent && recentlyLive(claims.sid, claims.typ, claims.sub, at)) return principal;
+      const session = await authRepo(db).findLiveSession(claims.sid, at);
       if (!session || session.subject_id !== claims.sub || session.subject_type !== claims.typ) {
+        confirmed.delete(claims.sid);
         throw AppError.unauthorized();
       }
-      return { subjectType: claims.typ, subjectId: claims.sub, sessionId: claims.sid };
+      // an end heard while the lookup ran wins over what it read
+      if (ended.has(claims.sid)) throw AppError.unauthorized();
+      confirm(claims.sid, session, at);
+      return principal;
     },
 
     /**
