@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { ORDER_NOT_FOUND, type OrderService } from '../modules/orders/service';
+import { findOrder, ORDER_NOT_FOUND, type OrderService, orderDetail } from '../modules/orders/service';
 import { holdForPayment, illegalMoveMessage } from '../modules/orders/status';
 import type { ChargeResult, PaymentProvider } from '../modules/payments/provider';
 import {
@@ -51,7 +51,11 @@ async function replay(deps: Deps, userId: number, row: PaymentRow, last4: string
     current = await paymentById(deps.db, row.id);
   }
   if (!current || current.status === 'pending') throw AppError.field('id', PaymentMessages.stillProcessing);
-  return { status: outcomeOf(current.status), message: current.message, order: await deps.orders.detail(userId, row.order_id) };
+  return {
+    status: outcomeOf(current.status),
+    message: current.message,
+    order: await orderDetail(deps.db, row.order_id, userId, deps.clock()),
+  };
 }
 
 /** Step: claims the attempt: the order must still wait for payment, and no other attempt be in flight. */
@@ -151,30 +155,43 @@ async function checkPayable(deps: Deps, order: { id: number; status: number; pay
   }
 }
 
-async function pay(deps: Deps, userId: number, input: PayInput, key: string): Promise<TOrderPayResult> {
-  const order = await deps.orders.find(userId, input.id);
-  if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
-  const last4 = input.card.number.slice(-4);
-  const previous = await paymentByKey(deps.db, order.id, key);
-  if (previous) return replay(deps, userId, previous, last4);
-  const at = deps.clock();
-  await checkPayable(deps, order, at);
+/**
+ * Step: the shopper's order, the attempt this key made before (a repeat) or a new attempt claimed.
+ * Its statements run on one connection, taken from the pool once rather than once each: under
+ * load a request waits in the pool's queue for every connection it asks for. Nothing in it waits
+ * for anything but that connection (the provider is asked after it is given back).
+ */
+function open(deps: Deps, userId: number, id: number, key: string, last4: string) {
+  return deps.db.connection().execute(async (db) => {
+    const held = { ...deps, db };
+    const order = await findOrder(db, userId, id);
+    if (!order) throw AppError.notFound(ORDER_NOT_FOUND);
+    const previous = await paymentByKey(db, order.id, key);
+    if (previous) return { order, previous, paymentId: undefined };
+    const at = deps.clock();
+    await checkPayable(held, order, at);
+    try {
+      return { order, previous: undefined, paymentId: await claim(held, order, key, last4, at) };
+    } catch (error) {
+      // The same attempt sent twice at once: the first one claimed it (and may have finished).
+      const same = await paymentByKey(db, order.id, key);
+      if (same) return { order, previous: same, paymentId: undefined };
+      if (isUniqueViolation(error)) throw AppError.field('id', PaymentMessages.inFlight);
+      throw error;
+    }
+  });
+}
 
-  let paymentId: number;
-  try {
-    paymentId = await claim(deps, order, key, last4, at);
-  } catch (error) {
-    // The same attempt sent twice at once: the first one claimed it (and may have finished).
-    const same = await paymentByKey(deps.db, order.id, key);
-    if (same) return replay(deps, userId, same, last4);
-    if (isUniqueViolation(error)) throw AppError.field('id', PaymentMessages.inFlight);
-    throw error;
-  }
+async function pay(deps: Deps, userId: number, input: PayInput, key: string): Promise<TOrderPayResult> {
+  const last4 = input.card.number.slice(-4);
+  const opened = await open(deps, userId, input.id, key, last4);
+  const { order, previous, paymentId } = opened;
+  if (paymentId === undefined) return replay(deps, userId, previous, last4);
   const result = await charge(deps, order, input, key, paymentId);
-  if (!result)
-    return { status: 'retry', message: PaymentMessages.unreachable, order: await deps.orders.detail(userId, order.id) };
-  const { status, message } = await settle(deps, paymentId, order, key, last4, result);
-  return { status, message, order: await deps.orders.detail(userId, order.id) };
+  const answer = result
+    ? await settle(deps, paymentId, order, key, last4, result)
+    : { status: 'retry' as const, message: PaymentMessages.unreachable };
+  return { status: answer.status, message: answer.message, order: await orderDetail(deps.db, order.id, userId, deps.clock()) };
 }
 
 /**

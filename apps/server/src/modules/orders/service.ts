@@ -188,6 +188,20 @@ export function findOrderByKey(db: Db, userId: number, key: string) {
   return ordersRepo(db).findByKey(userId, key);
 }
 
+/** The shopper's order row in `db` (a connection a workflow holds), or undefined when it is not theirs. */
+export function findOrder(db: Db, userId: number, id: number) {
+  return ordersRepo(db).find(id, userId);
+}
+
+/** An order's detail as its shopper (with `userId`) or staff see it, read in `db` in one statement (a company aside). */
+export async function orderDetail(db: Db, id: number, userId: number | undefined, now: number): Promise<TOrderDetail> {
+  const repo = ordersRepo(db);
+  const found = await repo.withParts(id, userId);
+  if (!found) throw AppError.notFound(ORDER_NOT_FOUND);
+  const { row, ...parts } = found;
+  return presentDetail(row, { ...parts, company: await repo.company(row.delivery_company_id), now });
+}
+
 /**
  * Records a placed order within the caller's transaction: the order in Pending Payment, its lines,
  * and the first row of its history. Answers the order's id.
@@ -232,12 +246,7 @@ export function createOrderService({ db, clock = Date.now }: Deps) {
     return row;
   }
 
-  async function detailOf(id: number, userId?: number): Promise<TOrderDetail> {
-    const found = await repo.withParts(id, userId);
-    if (!found) throw AppError.notFound(ORDER_NOT_FOUND);
-    const { row, ...parts } = found;
-    return presentDetail(row, { ...parts, company: await repo.company(row.delivery_company_id), now: clock() });
-  }
+  const detailOf = (id: number, userId?: number) => orderDetail(db, id, userId, clock());
 
   return {
     async list(userId: number, query: Paging & { status: number }): Promise<{ data: TOrderListItem[]; total: number }> {
