@@ -61,9 +61,20 @@ async function replay(deps: Deps, userId: number, row: PaymentRow, last4: string
 /** Step: claims the attempt: the order must still wait for payment, and no other attempt be in flight. */
 function claim(deps: Deps, order: PayingOrder, key: string, last4: string, at: number): Promise<number> {
   return inTransaction(deps.db, async (trx) => {
-    // Holding the order row first orders this claim after a payment completing at the same time.
+    // The attempt first, then the order's row: the order a success takes them in (`recordSuccess`
+    // closes its attempt, then moves the order), so the two never wait on each other in a circle.
+    // A claim meeting an attempt being settled waits on its row (the one-pending index), then
+    // finds the order paid (or the attempt gone, and claims).
+    const id = await openAttempt(trx, {
+      orderId: order.id,
+      provider: deps.provider.name,
+      amount: order.pay_price,
+      last4,
+      key,
+      at,
+    });
     await holdForPayment(trx, order.id, at);
-    return openAttempt(trx, { orderId: order.id, provider: deps.provider.name, amount: order.pay_price, last4, key, at });
+    return id;
   });
 }
 
