@@ -40,8 +40,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['e2e/global-setup.ts'],
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Time limits find a journey that is stuck, not one that is slow: on a loaded two-core
+          // machine a journey has taken ten times what it takes alone, and a page two seconds to
+          // hydrate. A check that holds passes at once whatever its limit.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
+          expect: { poll: { timeout: 15_000 } },
           fileParallelism: false,
         },
       },

@@ -221,7 +221,7 @@ describe('valid HTML on every page (Nu HTML Checker)', () => {
     await gatherAgentConsole();
   }, 300_000);
 
-  it('finds no error in any of them', { timeout: 120_000 }, async () => {
+  it('finds no error in any of them', { timeout: 300_000 }, async () => {
     expect(pages.size).toBeGreaterThan(40);
     const errors = vnuErrors();
     expect(errors, `the Nu HTML Checker found errors:\n${errors.join('\n')}`).toEqual([]);
