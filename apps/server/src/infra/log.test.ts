@@ -36,18 +36,62 @@ describe('request logging', () => {
   });
 });
 
+type Batched = { end(): void; flushSync(): void; destination: NodeJS.EventEmitter & { write(data: string): boolean } };
+const streamOf = (logger: ReturnType<typeof createLogger>) =>
+  (logger as unknown as Record<symbol, Batched>)[pino.symbols.streamSym] as Batched;
+const newLogFile = () => join(mkdtempSync(join(tmpdir(), 'shop-log-')), 'server.log');
+
 describe('the server logger', () => {
   it('hands its lines to the file system asynchronously and loses none of them', async () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'shop-log-')), 'server.log');
+    const file = newLogFile();
     const logger = createLogger('info', file);
     for (let i = 0; i < 1000; i++) logger.info({ i }, 'line');
     // a synchronous logger would have written every line by now; this one has not blocked on any
     expect(statSync(file, { throwIfNoEntry: false })?.size ?? 0).toBeLessThan(1000 * 40);
-    const destination = (logger as unknown as Record<symbol, NodeJS.WritableStream>)[pino.symbols.streamSym];
-    destination?.end();
-    if (destination) await once(destination, 'close');
+    const stream = streamOf(logger);
+    stream.end();
+    await once(stream.destination, 'close');
     const written = readFileSync(file, 'utf8').trim().split('\n');
     expect(written).toHaveLength(1000);
     expect(JSON.parse(written[999] ?? '{}')).toMatchObject({ i: 999, msg: 'line' });
+  });
+
+  it('hands the lines of one turn of the event loop to its destination in one write', async () => {
+    const logger = createLogger('info', newLogFile());
+    const stream = streamOf(logger);
+    await once(stream.destination, 'ready');
+    const writes: string[] = [];
+    const write = stream.destination.write.bind(stream.destination);
+    stream.destination.write = (data: string) => {
+      writes.push(data);
+      return write(data);
+    };
+    for (let i = 0; i < 100; i++) logger.info({ i }, 'line');
+    expect(writes).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(1);
+    expect(
+      writes[0]
+        ?.split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line).i),
+    ).toEqual(Array.from({ length: 100 }, (_, i) => i));
+    logger.info({ i: 100 }, 'line');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(writes).toHaveLength(2);
+    stream.end();
+    await once(stream.destination, 'close');
+  });
+
+  it('writes what is still queued at once when the process exits', async () => {
+    const file = newLogFile();
+    const logger = createLogger('info', file);
+    const stream = streamOf(logger);
+    await once(stream.destination, 'ready');
+    for (let i = 0; i < 10; i++) logger.info({ i }, 'line');
+    stream.flushSync(); // what the process's exit runs: no turn of the event loop is left
+    expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(10);
+    stream.end();
+    await once(stream.destination, 'close');
   });
 });
