@@ -104,4 +104,37 @@ describe('the catalogue cache', () => {
     expect(await cache.remember('list', async () => ['new'])).toEqual(['new']);
     expect(await cache.remember('list', async () => ['newer'])).toEqual(['new']);
   });
+
+  it('holds a stored result until it is dropped, replaced or expired, and not a result it never stored', async () => {
+    let now = 0;
+    const cache = new CatalogCache(1_000, 1_000, () => now);
+    const list = await cache.remember('list', async () => ({ items: ['a'] }));
+    const page = await cache.remember(
+      'page',
+      async () => ({ id: 7 }),
+      (value) => value.id,
+    );
+    expect(cache.holds(list)).toBe(true);
+    expect(cache.holds({ items: ['a'] })).toBe(false);
+    cache.invalidateProduct(7); // a product's stock moved: its page goes, the lists stay
+    expect(cache.holds(page)).toBe(false);
+    expect(cache.holds(list)).toBe(true);
+    now = 1_000;
+    expect(cache.holds(list)).toBe(false);
+    const again = await cache.remember('list', async () => ({ items: ['b'] }));
+    expect(cache.holds(list)).toBe(false);
+    expect(cache.holds(again)).toBe(true);
+    cache.invalidate();
+    expect(cache.holds(again)).toBe(false);
+  });
+
+  it('counts asking whether it holds a result as a use, so a result asked about is not the first to go', async () => {
+    const cache = new CatalogCache(60_000, 2);
+    const first = await cache.remember('first', async () => ({ n: 1 }));
+    const second = await cache.remember('second', async () => ({ n: 2 }));
+    expect(cache.holds(first)).toBe(true);
+    await cache.remember('third', async () => ({ n: 3 }));
+    expect(cache.holds(first)).toBe(true);
+    expect(cache.holds(second)).toBe(false);
+  });
 });

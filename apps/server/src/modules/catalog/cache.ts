@@ -20,6 +20,8 @@ export class CatalogCache {
   /** the last invalidation of each product's own results */
   private readonly productAt = new Map<number, number>();
   private readonly entries = new Map<string, Entry>();
+  /** the key each stored result was stored under */
+  private readonly keyOf = new WeakMap<object, string>();
   /** computations in flight; `ofProduct` marks those whose result belongs to one product */
   private readonly pending = new Map<string, { promise: Promise<unknown>; ofProduct: boolean }>();
 
@@ -61,6 +63,20 @@ export class CatalogCache {
     }
   }
 
+  /**
+   * Whether `value` is still what this cache answers for the key it was stored under: not dropped,
+   * not replaced, not expired. Asking counts as a use, as a hit in `remember` does.
+   */
+  holds(value: object): boolean {
+    const key = this.keyOf.get(value);
+    if (key === undefined) return false;
+    const entry = this.entries.get(key);
+    if (entry?.value !== value || entry.expiresAt <= this.now()) return false;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return true;
+  }
+
   /** Drops one product's own results (its page), leaving the lists: its stock moved, its availability did not. */
   invalidateProduct(goodsId: number) {
     this.productAt.set(goodsId, ++this.sequence);
@@ -94,6 +110,7 @@ export class CatalogCache {
 
   private store(key: string, value: unknown, goodsId: number | undefined) {
     this.entries.set(key, { value, expiresAt: this.now() + this.ttlMs, goodsId });
+    if (typeof value === 'object' && value !== null) this.keyOf.set(value, key);
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;

@@ -24,6 +24,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalSubject, principalOf, requireSubject } from '../../http/auth';
 import { ok, sendShared } from '../../http/envelope';
+import { guestAnswers } from '../../http/guest-answers';
 import type { AuthService } from '../auth/service';
 import type { CatalogService } from './service';
 
@@ -36,6 +37,7 @@ const viewerOf = (request: FastifyRequest) => request.principal?.subjectId;
 export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const maybeUser = optionalSubject(auth, 'user');
+  const answers = guestAnswers((result) => catalog.holds(result));
   const requireUser = requireSubject(auth, 'user');
   const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
@@ -66,12 +68,12 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         querystring: ZClassifyDetailQuery,
         response: { 200: ZGoodsListingResponse },
       },
-      onRequest: maybeUser,
+      onRequest: [answers.repeat, maybeUser],
       // answered by sendShared, which compresses each shared answer once
       compress: false,
     },
     async (request, reply) =>
-      sendShared(reply, ZGoodsListingResponse, await catalog.classifyDetail(request.query, viewerOf(request))),
+      answers.send(request, reply, ZGoodsListingResponse, await catalog.classifyDetail(request.query, viewerOf(request))),
   );
 
   r.get(
@@ -86,11 +88,12 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         querystring: ZGoodsSearchQuery,
         response: { 200: ZGoodsListingResponse },
       },
-      onRequest: maybeUser,
+      onRequest: [answers.repeat, maybeUser],
       // answered by sendShared, which compresses each shared answer once
       compress: false,
     },
-    async (request, reply) => sendShared(reply, ZGoodsListingResponse, await catalog.search(request.query, viewerOf(request))),
+    async (request, reply) =>
+      answers.send(request, reply, ZGoodsListingResponse, await catalog.search(request.query, viewerOf(request))),
   );
 
   r.get(
@@ -102,8 +105,9 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         querystring: ZSuggestQuery,
         response: { 200: ZSuggestResponse },
       },
+      onRequest: answers.repeat,
     },
-    async (request, reply) => sendShared(reply, ZSuggestResponse, await catalog.suggest(request.query.keyword)),
+    async (request, reply) => answers.send(request, reply, ZSuggestResponse, await catalog.suggest(request.query.keyword)),
   );
 
   r.get(
@@ -115,11 +119,12 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         querystring: ZGoodsDetailQuery,
         response: { 200: ZGoodsDetailResponse },
       },
-      onRequest: maybeUser,
+      onRequest: [answers.repeat, maybeUser],
     },
     async (request, reply) => {
       const { id, url } = request.query;
-      return sendShared(
+      return answers.send(
+        request,
         reply,
         ZGoodsDetailResponse,
         await catalog.detail(id !== undefined ? { id } : { url: url ?? '' }, viewerOf(request)),
@@ -131,10 +136,11 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
     '/api/hot/goods',
     {
       schema: { tags: ['catalog'], summary: 'Best sellers', querystring: ZHotGoodsQuery, response: { 200: ZGoodsPageResponse } },
-      onRequest: maybeUser,
+      onRequest: [answers.repeat, maybeUser],
     },
     async (request, reply) =>
-      sendShared(
+      answers.send(
+        request,
         reply,
         ZGoodsPageResponse,
         await catalog.hot({ page: request.query.page, pageSize: request.query.pagesize }, viewerOf(request)),
@@ -150,10 +156,15 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         querystring: ZIndexClassifyQuery,
         response: { 200: ZIndexClassifyResponse },
       },
-      onRequest: maybeUser,
+      onRequest: [answers.repeat, maybeUser],
     },
     async (request, reply) =>
-      sendShared(reply, ZIndexClassifyResponse, await catalog.categoryHome(request.query.main_classify_id, viewerOf(request))),
+      answers.send(
+        request,
+        reply,
+        ZIndexClassifyResponse,
+        await catalog.categoryHome(request.query.main_classify_id, viewerOf(request)),
+      ),
   );
 
   r.get(
@@ -165,10 +176,11 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         querystring: ZRecommendQuery,
         response: { 200: ZGoodsPageResponse },
       },
-      onRequest: maybeUser,
+      onRequest: [answers.repeat, maybeUser],
     },
     async (request, reply) =>
-      sendShared(
+      answers.send(
+        request,
         reply,
         ZGoodsPageResponse,
         await catalog.recommend({ page: request.query.page, pageSize: request.query.page_size }, viewerOf(request)),

@@ -337,6 +337,11 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
     invalidate,
     stockMoved,
 
+    /** Whether `result` is still the shared result this instance answers with (see `CatalogCache.holds`). */
+    holds(result: object): boolean {
+      return results.holds(result);
+    },
+
     /** GET /shop/goods/classifyDetail: a category with all its descendants, filtered, sorted and paged. */
     async classifyDetail(query: TClassifyDetailQuery, viewer?: number): Promise<TGoodsListing> {
       const node = await categoryNode(query.classify_id);
