@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
 import { seedDemoIfEmpty } from '../seed/index';
 import { createTestApp, testEngine } from '../testing/harness';
@@ -75,6 +75,42 @@ describe.runIf(testEngine === 'sqlite')('SQLite checkpoints', () => {
     } finally {
       await handle.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(testEngine === 'sqlite')('SQLite limits and offsets', () => {
+  it('are written into the SQL text as whole numbers, so a statement is not prepared again on every run', async () => {
+    const handle = openDatabase({ kind: 'sqlite', file: ':memory:' });
+    try {
+      const { db } = handle;
+      await sql`create table notes (id integer primary key, body text not null)`.execute(db);
+      for (let i = 1; i <= 20; i++) await sql`insert into notes (body) values (${`note ${i}`})`.execute(db);
+      const notes = db as unknown as Kysely<{ notes: { id: number; body: string } }>;
+      const page = notes
+        .selectFrom('notes')
+        .select((eb) => [
+          'id',
+          eb.selectFrom('notes as n').select('n.body').whereRef('n.id', '>', 'notes.id').orderBy('n.id').limit(1).as('next'),
+        ])
+        .where('id', '>', 0)
+        .orderBy('id')
+        .limit(5)
+        .offset(10);
+      const compiled = page.compile();
+      expect(compiled.sql).toMatch(/limit 1\) as "next" from "notes" where "id" > \? order by "id" limit 5 offset 10$/);
+      expect(compiled.parameters).toEqual([0]);
+      expect((await page.execute()).map((row) => [row.id, row.next])).toEqual([
+        [11, 'note 12'],
+        [12, 'note 13'],
+        [13, 'note 14'],
+        [14, 'note 15'],
+        [15, 'note 16'],
+      ]);
+      // anything but a whole number stays a bound value, as Kysely writes it
+      expect(notes.selectFrom('notes').select('id').limit(sql<number>`${2} + ${3}`).compile().sql).toMatch(/limit \? \+ \?$/);
+    } finally {
+      await handle.close();
     }
   });
 });

@@ -1,7 +1,21 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, type LogEvent, Migrator, PostgresDialect, type SqliteDatabase, SqliteDialect, sql } from 'kysely';
+import {
+  type Dialect,
+  Kysely,
+  type LimitNode,
+  type LogEvent,
+  Migrator,
+  type OffsetNode,
+  type OperationNode,
+  PostgresDialect,
+  type SqliteDatabase,
+  SqliteDialect,
+  SqliteQueryCompiler,
+  sql,
+  ValueNode,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config';
 import { checkpointInBackground } from './checkpointer';
@@ -80,7 +94,7 @@ export function openDatabase(database: Config['database']): DatabaseHandle {
   sqlite.pragma('busy_timeout = 5000');
   const stopCheckpoints = database.file === ':memory:' ? async () => {} : checkpointInBackground(sqlite, database.file);
   const db = new Kysely<Database>({
-    dialect: commits.wrap(withTextGuard(new SqliteDialect({ database: withStatementCache(sqlite) }))),
+    dialect: commits.wrap(withTextGuard(withLiteralLimits(new SqliteDialect({ database: withStatementCache(sqlite) })))),
     log,
   });
   return {
@@ -126,6 +140,41 @@ export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
       statements.set(text, statement);
       return statement;
     },
+  };
+}
+
+/** A limit or offset given as a whole number, which may be written into the SQL text as it is. */
+const wholeNumber = (node: OperationNode): number | undefined =>
+  ValueNode.is(node) && Number.isSafeInteger(node.value) && (node.value as number) >= 0 ? (node.value as number) : undefined;
+
+/**
+ * SQLite's planner reads the value bound to a LIMIT or OFFSET (a sorter keeps only the first rows),
+ * so it marks such a statement to be prepared again whenever that value is bound again — before
+ * every run, since each run binds its values afresh. On the bag's page that re-preparing cost more
+ * than the query. Written into the SQL text instead, a whole-number limit and offset leave the
+ * statement prepared once (`withStatementCache`); each page size and page is a text of its own.
+ */
+class SqliteCompilerWithLiteralLimits extends SqliteQueryCompiler {
+  protected override visitLimit(node: LimitNode): void {
+    const limit = wholeNumber(node.limit);
+    if (limit === undefined) super.visitLimit(node);
+    else this.append(`limit ${limit}`);
+  }
+
+  protected override visitOffset(node: OffsetNode): void {
+    const offset = wholeNumber(node.offset);
+    if (offset === undefined) super.visitOffset(node);
+    else this.append(`offset ${offset}`);
+  }
+}
+
+/** The SQLite dialect compiling whole-number limits and offsets into the text (`SqliteCompilerWithLiteralLimits`). */
+export function withLiteralLimits(dialect: SqliteDialect): Dialect {
+  return {
+    createAdapter: () => dialect.createAdapter(),
+    createDriver: () => dialect.createDriver(),
+    createIntrospector: (db) => dialect.createIntrospector(db),
+    createQueryCompiler: () => new SqliteCompilerWithLiteralLimits(),
   };
 }
 
