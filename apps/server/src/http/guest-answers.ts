@@ -6,7 +6,8 @@ import { sendShared } from './envelope';
 /** Addresses remembered at most; past it, the one asked for longest ago is forgotten. */
 const MAX_ADDRESSES = 1_000;
 
-type Remembered = { schema: ZodType; result: object };
+/** The result held weakly: a result the catalogue has let go of is not kept alive by an address. */
+type Remembered = { schema: ZodType; result: WeakRef<object> };
 
 /**
  * A guest's catalogue answers by the address they were asked at. A guest asking an address again is
@@ -15,7 +16,8 @@ type Remembered = { schema: ZodType; result: object };
  * an edit, a sale that sells a size out, another instance's change heard on the pub/sub or the
  * result's expiry all end it at the same moment as they end the cached result itself, so the two
  * ways never disagree. The answer is the same bytes `sendShared` makes; a request carrying a token
- * always takes the route's whole way (favourites, an expired session's 409).
+ * always takes the route's whole way (favourites, an expired session's 409). Results are held
+ * weakly, so the addresses never keep alive what the catalogue's cache has let go of.
  *
  * Under the listing benchmark, this halves what a repeated guest answer costs the server; the
  * catalogue's own cache makes the answer, this skips the work around it.
@@ -29,8 +31,9 @@ export function guestAnswers(holds: (result: object) => boolean) {
       if (tokenOf(request) === undefined) {
         const remembered = byAddress.get(request.url);
         if (remembered !== undefined) {
-          if (holds(remembered.result)) {
-            sendShared(reply, remembered.schema, remembered.result);
+          const result = remembered.result.deref();
+          if (result !== undefined && holds(result)) {
+            sendShared(reply, remembered.schema, result);
             return;
           }
           byAddress.delete(request.url);
@@ -43,7 +46,7 @@ export function guestAnswers(holds: (result: object) => boolean) {
     send(request: FastifyRequest, reply: FastifyReply, schema: ZodType, result: object) {
       if (tokenOf(request) === undefined && holds(result)) {
         byAddress.delete(request.url);
-        byAddress.set(request.url, { schema, result });
+        byAddress.set(request.url, { schema, result: new WeakRef(result) });
         if (byAddress.size > MAX_ADDRESSES) {
           const oldest = byAddress.keys().next().value;
           if (oldest !== undefined) byAddress.delete(oldest);
