@@ -19,8 +19,8 @@ type Remembered = { schema: ZodType; result: WeakRef<object> };
  * always takes the route's whole way (favourites, an expired session's 409). Results are held
  * weakly, so the addresses never keep alive what the catalogue's cache has let go of.
  *
- * Under the listing benchmark, this halves what a repeated guest answer costs the server; the
- * catalogue's own cache makes the answer, this skips the work around it.
+ * Under the listing benchmark, this takes about a quarter off what a repeated guest answer costs
+ * the server (74 → 55 µs of CPU): the catalogue's cache makes the answer, this skips the work around it.
  */
 export function guestAnswers(holds: (result: object) => boolean) {
   const byAddress = new Map<string, Remembered>();

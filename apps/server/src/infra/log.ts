@@ -9,7 +9,7 @@ const LOG_QUEUE_MAX_BYTES = 16 * 1024 * 1024;
 /**
  * The lines logged in one turn of the event loop, handed to the destination as one string when the
  * turn ends. SonicBoom measures the bytes of the buffer it appends a line to on every write, and
- * that buffer grows while a write is under way: line by line under load, that measuring was a third
+ * that buffer grows while a write is under way: line by line under load, that measuring was about half
  * of what a request's log line cost. A quiet shop's line still goes out in the turn it is logged.
  */
 class TurnBatch {
