@@ -83,6 +83,25 @@ describe('the server logger', () => {
     await once(stream.destination, 'close');
   });
 
+  it('counts the lines of a batch it had to drop, and says how many once the reader catches up', async () => {
+    const file = newLogFile();
+    const logger = createLogger('info', file);
+    const stream = streamOf(logger);
+    await once(stream.destination, 'ready');
+    // what SonicBoom does when its queue is past the bound: the batch handed over is dropped whole
+    stream.destination.emit('drop', '{"i":1}\n{"i":2}\n{"i":3}\n');
+    stream.destination.emit('drop', '{"i":4}\n');
+    stream.destination.emit('drain');
+    await new Promise((resolve) => setImmediate(resolve));
+    stream.end();
+    await once(stream.destination, 'close');
+    const written = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    expect(written).toEqual([expect.objectContaining({ dropped: 4, msg: 'log lines dropped: the log reader fell behind' })]);
+  });
+
   it('writes what is still queued at once when the process exits', async () => {
     const file = newLogFile();
     const logger = createLogger('info', file);
