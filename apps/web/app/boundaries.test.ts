@@ -26,9 +26,18 @@ const SOURCE = /\.(?:ts|tsx)$/;
  * discount badge and favourite heart of the listings, home pages, product page, wishlist, bag and
  * orders), `components/coupon/` (a coupon's ticket: the coupon pages, checkout's savings, the back
  * office) and `components/markdown.tsx` (safe Markdown: the help pages, the chat, the back office's
- * help editor). Anything else put under `components/` is not shared until it is named here.
+ * help editor) and `components/office/` (the back office's kit: its tables, forms, search bar,
+ * confirm dialog, charts, dates and the schemas its forms load late, which every office area uses).
+ * Anything else put under `components/` is not shared until it is named here.
  */
-const SHARED_KIT = ['lib/', 'components/ui/', 'components/product/', 'components/coupon/', 'components/markdown'];
+const SHARED_KIT = [
+  'lib/',
+  'components/ui/',
+  'components/product/',
+  'components/coupon/',
+  'components/markdown',
+  'components/office/',
+];
 
 /**
  * A feature's public entries besides its index: a module another feature may import by itself,

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/audit-page'),
+  () => import('../features/office-site/audit-page'),
   (module) => module.AuditPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/categories-page'),
+  () => import('../features/office-catalog/categories-page'),
   (module) => module.CategoriesPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/catalog-csv-page'),
+  () => import('../features/office-catalog/catalog-csv-page'),
   (module) => module.CatalogCsvPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/product-editor'),
+  () => import('../features/office-catalog/product-editor'),
   (module) => module.ProductEditor,
 );
 

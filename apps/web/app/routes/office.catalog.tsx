@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/catalog-page'),
+  () => import('../features/office-catalog/catalog-page'),
   (module) => module.CatalogPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/chat-reports-page'),
+  () => import('../features/office-support/chat-reports-page'),
   (module) => module.ChatReportsPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/content-page'),
+  () => import('../features/office-site/content-page'),
   (module) => module.ContentPage,
 );
 

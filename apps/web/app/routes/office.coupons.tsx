@@ -1,4 +1,4 @@
-import { CouponsPage } from '../features/office/coupons-page';
+import { CouponsPage } from '../features/office-customers/coupons-page';
 
 export const meta = () => [{ title: 'Coupons | Back office' }, { name: 'robots', content: 'noindex' }];
 

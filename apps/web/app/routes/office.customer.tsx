@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/customer-page'),
+  () => import('../features/office-customers/customer-page'),
   (module) => module.CustomerPage,
 );
 

@@ -1,4 +1,4 @@
-import { CustomersPage } from '../features/office/customers-page';
+import { CustomersPage } from '../features/office-customers/customers-page';
 
 export const meta = () => [{ title: 'Customers | Back office' }, { name: 'robots', content: 'noindex' }];
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/feedback-page'),
+  () => import('../features/office-customers/feedback-page'),
   (module) => module.FeedbackPage,
 );
 

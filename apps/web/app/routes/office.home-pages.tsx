@@ -2,7 +2,7 @@ import { lazyOfficePage } from '../features/office/lazy-page';
 
 // The editor's preview is the storefront's own home page: the route hands it to the editor.
 const Page = lazyOfficePage(
-  () => Promise.all([import('../features/office/home-pages-page'), import('../features/home/home-page')]),
+  () => Promise.all([import('../features/office-site/home-pages-page'), import('../features/home/home-page')]),
   ([office, home]) =>
     // biome-ignore lint/correctness/noComponentHookFactories: made once, when the page's code has arrived
     function HomePagesWithPreview() {

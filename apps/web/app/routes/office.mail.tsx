@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/mail-page'),
+  () => import('../features/office-support/mail-page'),
   (module) => module.MailPage,
 );
 

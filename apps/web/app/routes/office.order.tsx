@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/order-page'),
+  () => import('../features/office-orders/order-page'),
   (module) => module.OrderPage,
 );
 

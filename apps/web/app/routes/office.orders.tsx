@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/orders-page'),
+  () => import('../features/office-orders/orders-page'),
   (module) => module.OrdersPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/packing-slip-page'),
+  () => import('../features/office-orders/packing-slip-page'),
   (module) => module.PackingSlipPage,
 );
 

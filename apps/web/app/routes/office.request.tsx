@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/requests-page'),
+  () => import('../features/office-support/requests-page'),
   (module) => module.RequestPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/return-page'),
+  () => import('../features/office-orders/return-page'),
   (module) => module.ReturnPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/returns-page'),
+  () => import('../features/office-orders/returns-page'),
   (module) => module.ReturnsPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/reviews-page'),
+  () => import('../features/office-catalog/reviews-page'),
   (module) => module.ReviewsPage,
 );
 

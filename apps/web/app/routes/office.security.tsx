@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/security-page'),
+  () => import('../features/office-site/security-page'),
   (module) => module.SecurityPage,
 );
 

@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/site-page'),
+  () => import('../features/office-site/site-page'),
   (module) => module.SitePage,
 );
 

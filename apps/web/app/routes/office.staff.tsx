@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/staff-page'),
+  () => import('../features/office-site/staff-page'),
   (module) => module.StaffPage,
 );
 

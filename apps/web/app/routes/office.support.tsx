@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office/support-page'),
+  () => import('../features/office-support/support-page'),
   (module) => module.SupportPage,
 );
 

@@ -1,7 +1,7 @@
 import type { TDaySales } from '@shop/contracts/dashboard';
 import { formatPrice } from '@shop/contracts/pricing';
 import { useMemo } from 'react';
-import TimeChart from './time-chart';
+import TimeChart from '../../components/office/time-chart';
 
 /**
  * Sales by day as bars (uPlot, decision 0042), loaded only with the dashboard's chart. The canvas is

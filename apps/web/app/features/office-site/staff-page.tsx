@@ -1,0 +1,283 @@
+import { CODE_OK } from '@shop/contracts';
+import { CHAT_AGENT_CAP_MAX, CHAT_AGENT_CAP_MIN } from '@shop/contracts/chat-constants';
+import { mayGrantRole, ROLE_LABELS, roleMay, STAFF_ROLES, type StaffRoleName } from '@shop/contracts/permissions';
+import type { TStaffMember, TStaffOverview } from '@shop/contracts/staff';
+import { type FormEvent, useState } from 'react';
+import { type Answer, failed, fieldsOf, refusalText } from '../../components/office/answers';
+import { day } from '../../components/office/date-time';
+import { Button } from '../../components/ui/button';
+import { Field, SelectField } from '../../components/ui/field';
+import { useLoad } from '../../lib/use-load';
+import { staffApi } from '../chat-console';
+import { NotAllowed, useOfficeStaff } from '../office';
+
+/** The caps an agent may be given: the chat settings' default, or their own (decision 0056). */
+const CAPS = Array.from({ length: CHAT_AGENT_CAP_MAX - CHAT_AGENT_CAP_MIN + 1 }, (_, i) => CHAT_AGENT_CAP_MIN + i);
+
+/**
+ * /office/staff: the team — invite, change roles, deactivate, set each agent's cap on open
+ * conversations; only roles within one's own permissions are offered.
+ */
+export function StaffPage() {
+  const me = useOfficeStaff();
+  const allowed = roleMay(me.role, 'staff.manage');
+  const { load, reload, retry } = useLoad(allowed ? 'staff' : null, () =>
+    staffApi.get<TStaffOverview>('/admin/staff/list', { silent: true }),
+  );
+  const grantable = STAFF_ROLES.filter((role) => mayGrantRole(me.role, role));
+
+  if (!allowed) return <NotAllowed what="managing staff" />;
+  return (
+    <section aria-labelledby="staff-title" className="flex flex-col gap-6">
+      <h1 id="staff-title" className="text-2xl font-semibold text-gray-900">
+        Staff
+      </h1>
+      <InviteForm roles={grantable} onInvited={reload} />
+      {load.status === 'loading' ? (
+        <p className="rounded-lg border border-gray-200 bg-white px-4 py-8 text-center text-gray-600" role="status">
+          Loading the team…
+        </p>
+      ) : load.status !== 'ready' ? (
+        <div className="rounded-lg border border-gray-200 bg-white px-4 py-8 text-center">
+          <p role="alert" className="text-red-800">
+            The team could not be loaded.
+          </p>
+          <Button variant="secondary" onClick={retry} className="mt-3">
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <Members members={load.value.members} meId={me.id} myRole={me.role} onChanged={reload} />
+          <section aria-labelledby="invitations-title" className="rounded-lg border border-gray-200 bg-white p-4">
+            <h2 id="invitations-title" className="text-lg font-semibold text-gray-900">
+              Open invitations
+            </h2>
+            {load.value.invitations.length === 0 ? (
+              <p className="mt-2 text-sm text-gray-600">No invitation is waiting for an answer.</p>
+            ) : (
+              <ul className="mt-2 divide-y divide-gray-100 text-sm">
+                {load.value.invitations.map((invitation) => (
+                  <li key={invitation.id} className="flex flex-wrap justify-between gap-2 py-2 [overflow-wrap:anywhere]">
+                    <span className="min-w-0">
+                      <span className="font-medium text-gray-900">{invitation.nickname}</span> · {invitation.email} ·{' '}
+                      {ROLE_LABELS[invitation.role]}
+                    </span>
+                    <span className="min-w-0 text-gray-600">
+                      by {invitation.invited_by}, good until {day(invitation.expires_at)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
+    </section>
+  );
+}
+
+function InviteForm({ roles, onInvited }: { roles: StaffRoleName[]; onInvited: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    setBusy(true);
+    setErrors({});
+    setMessage(null);
+    const answer: Answer = await staffApi
+      .post(
+        '/admin/staff/invite',
+        { email: data.get('email'), nickname: data.get('nickname'), role: data.get('role') },
+        { silent: true },
+      )
+      .catch(failed);
+    setBusy(false);
+    if (answer.code === CODE_OK) {
+      setMessage({ ok: true, text: `Invitation sent to ${String(data.get('email'))}` });
+      form.reset();
+      onInvited();
+    } else if (fieldsOf(answer)) {
+      setErrors(fieldsOf(answer) ?? {});
+    } else {
+      setMessage({ ok: false, text: answer.msg });
+    }
+  };
+
+  return (
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      aria-labelledby="invite-title"
+      className="rounded-lg border border-gray-200 bg-white p-4"
+    >
+      <h2 id="invite-title" className="text-lg font-semibold text-gray-900">
+        Invite a team member
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">
+        They receive an e-mail with a link to choose their password; it works once, for 7 days.
+      </p>
+      <div className="mt-3 grid gap-3 sm:grid-cols-4">
+        <Field label="E-mail" name="email" type="email" autoComplete="off" error={errors.email} required />
+        <Field label="Name" name="nickname" autoComplete="off" error={errors.nickname} required />
+        <SelectField label="Role" name="role" defaultValue={roles.at(-1)} error={errors.role}>
+          {roles.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </SelectField>
+        <div className="flex items-end">
+          <Button type="submit" busy={busy} className="w-full">
+            Send invitation
+          </Button>
+        </div>
+      </div>
+      {message ? (
+        <p
+          role={message.ok ? 'status' : 'alert'}
+          className={message.ok ? 'mt-3 text-sm text-green-800' : 'mt-3 text-sm text-red-800'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+function Members({
+  members,
+  meId,
+  myRole,
+  onChanged,
+}: {
+  members: TStaffMember[];
+  meId: number;
+  myRole: StaffRoleName;
+  onChanged: () => void;
+}) {
+  const [pending, setPending] = useState<number | null>(null);
+  const [feedback, setFeedback] = useState<{ id: number; ok: boolean; text: string } | null>(null);
+
+  const change = async (member: TStaffMember, path: string, payload: object) => {
+    setPending(member.id);
+    setFeedback(null);
+    const answer: Answer = await staffApi.post(path, { id: member.id, ...payload }, { silent: true }).catch(failed);
+    setPending(null);
+    setFeedback({ id: member.id, ok: answer.code === CODE_OK, text: refusalText(answer) });
+    if (answer.code === CODE_OK) onChanged();
+  };
+
+  return (
+    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
+      <table className="w-full min-w-[820px] text-left text-sm">
+        <caption className="sr-only">Staff members</caption>
+        <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
+          <tr>
+            <th scope="col" className="px-3 py-2">
+              Member
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Role
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Conversations at once
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Two-step sign-in
+            </th>
+            <th scope="col" className="px-3 py-2">
+              Status
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => {
+            const editable = member.id !== meId && mayGrantRole(myRole, member.role);
+            return (
+              <tr key={member.id} className="border-b border-gray-100 align-top last:border-0" data-staff={member.email}>
+                <td className="px-3 py-2">
+                  <span className="block font-medium text-gray-900">
+                    {member.nickname}
+                    {member.id === meId ? ' (you)' : ''}
+                  </span>
+                  <span className="block text-gray-600">{member.email}</span>
+                  {feedback?.id === member.id ? (
+                    <span role={feedback.ok ? 'status' : 'alert'} className={feedback.ok ? 'text-green-800' : 'text-red-800'}>
+                      {feedback.text}
+                    </span>
+                  ) : null}
+                </td>
+                <td className="px-3 py-2">
+                  {editable ? (
+                    <label className="flex flex-col gap-1">
+                      <span className="sr-only">Role of {member.nickname}</span>
+                      <select
+                        className="min-h-11 rounded-md border border-gray-300 bg-white px-2"
+                        value={member.role}
+                        disabled={pending === member.id}
+                        onChange={(event) => void change(member, '/admin/staff/role', { role: event.target.value })}
+                      >
+                        {STAFF_ROLES.filter((role) => mayGrantRole(myRole, role)).map((role) => (
+                          <option key={role} value={role}>
+                            {ROLE_LABELS[role]}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ) : (
+                    ROLE_LABELS[member.role]
+                  )}
+                </td>
+                <td className="px-3 py-2">
+                  {member.role === 'csr' ? (
+                    <label className="flex flex-col gap-1">
+                      <span className="sr-only">Open conversations at once for {member.nickname}</span>
+                      <select
+                        className="min-h-11 rounded-md border border-gray-300 bg-white px-2"
+                        value={member.chat_cap === null ? 'default' : String(member.chat_cap)}
+                        disabled={pending === member.id}
+                        onChange={(event) =>
+                          void change(member, '/admin/staff/chat-cap', {
+                            chat_cap: event.target.value === 'default' ? null : Number(event.target.value),
+                          })
+                        }
+                      >
+                        <option value="default">The default</option>
+                        {CAPS.map((cap) => (
+                          <option key={cap} value={cap}>
+                            {cap}
+                          </option>
+                        ))}
+                      </select>
+                    </label>
+                  ) : (
+                    <span className="text-gray-600">Not an agent</span>
+                  )}
+                </td>
+                <td className="px-3 py-2">{member.totp ? 'On' : 'Off'}</td>
+                <td className="px-3 py-2">
+                  <span className="mr-2">{member.active ? 'Active' : 'Deactivated'}</span>
+                  {editable ? (
+                    <Button
+                      variant="secondary"
+                      busy={pending === member.id}
+                      onClick={() => void change(member, '/admin/staff/active', { active: !member.active })}
+                      aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.nickname}`}
+                    >
+                      {member.active ? 'Deactivate' : 'Reactivate'}
+                    </Button>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
