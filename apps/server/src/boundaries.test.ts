@@ -16,6 +16,15 @@ import { describe, expect, it } from 'vitest';
  * ownership table names as an owner (a module of one file, such as `infra/events.ts`). A file that
  * writes nothing (types, presenters, pricing, readers) is anyone's to import. The exceptions that
  * stand today are in `PUBLIC_WRITERS` below, each with its reason.
+ *
+ * The server's modules (each folder under `modules/`, and the chat, `chat/` with its support
+ * content and uploads) each have one public entry, their `index.ts`, which names what the rest of
+ * the server may use; everything else in a module is its inside (decision 0074). A file outside a
+ * module imports only its index; an index exposes no private writer; no two modules import each
+ * other through any chain; and a module imports no workflow, since workflows are built on modules
+ * (a route a workflow serves is handed it by the composition, and may name its type). Tests, the
+ * test factories, the seed and migrations may reach into a module: they build its data and test
+ * its parts.
  */
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -42,21 +51,21 @@ const exempt = (file: string) =>
 /**
  * Files outside `service.ts` and `personal-data.ts` that other modules call although they write
  * their module's tables. Each is a module's public face by another name; a new entry needs a
- * reason here, and an entry that no longer writes a table or is no longer imported from outside
- * fails the suite.
+ * reason here, and an entry that no longer writes a table, or is neither imported from outside nor
+ * exposed by its module's index, fails the suite.
  */
 const PUBLIC_WRITERS = new Map<string, string>([
   [
     'modules/returns/requests.ts',
-    'the returns module has no service.ts: `returnRequests(db)` is its repo and its only face, which workflows/returns.ts and workflows/dashboard.ts call',
+    'the returns module has no service.ts: `returnRequests(db)` is its repo and its only face, which the returns workflow (`workflows/returns/`) and workflows/dashboard.ts call',
   ],
   [
     'modules/orders/refunds.ts',
-    "the orders module's part of returns (decision 0047): the order as a request reads it and `recordRefund`, the money and units refunded (named in the ownership table), which workflows/returns.ts calls",
+    "the orders module's part of returns (decision 0047): the order as a request reads it and `recordRefund`, the money and units refunded (named in the ownership table), which the returns workflow (`workflows/returns/`) calls",
   ],
   [
     'modules/payments/refunds.ts',
-    "the payments module's refunds (`openRefund`, `settleRefund`, `refundsOf`, …), which workflows/returns.ts and workflows/office-orders.ts call",
+    "the payments module's refunds (`openRefund`, `settleRefund`, `refundsOf`, …), which the returns workflow (`workflows/returns/`) and workflows/office-orders.ts call",
   ],
   [
     'modules/users/notes.ts',
@@ -217,6 +226,102 @@ function resolveImport(from: string, specifier: string, known: Map<string, unkno
   return candidates.find((candidate) => known.has(candidate)) ?? null;
 }
 
+/** The server module a file belongs to: `modules/<name>`, or `chat` for all of `chat/`; null for the rest (workflows, infra, http, …). */
+export function serverModuleOf(file: string): string | null {
+  const [top, name, rest] = file.split('/');
+  if (top === 'modules') return rest === undefined ? null : `modules/${name}`;
+  return top === 'chat' && name !== undefined ? 'chat' : null;
+}
+
+/** A module's one public entry. */
+const indexOf = (module: string) => `${module}/index.ts`;
+const isIndex = (file: string) => file === indexOf(serverModuleOf(file) ?? '');
+
+/** The file an import names: among these files when it is one of them, else its bare path; null for a package. */
+const targetOf = (from: string, specifier: string, known: Map<string, unknown>) =>
+  resolveImport(from, specifier, known) ??
+  (specifier.startsWith('.') ? join(dirname(from), specifier).split('\\').join('/') : null);
+
+/**
+ * Where a file reaches into another module other than by its index, or a module imports a
+ * workflow's code, as `file:line: what`.
+ */
+export function entryViolations(sourceFiles: Map<string, string>): string[] {
+  const found: string[] = [];
+  for (const [file, source] of sourceFiles) {
+    if (exempt(file)) continue;
+    const from = serverModuleOf(file);
+    for (const { specifier, line, typeOnly } of scan(source).imports) {
+      const target = targetOf(file, specifier, sourceFiles);
+      if (target === null) continue;
+      const to = serverModuleOf(target);
+      if (to !== null && to !== from && target !== indexOf(to)) {
+        found.push(`${file}:${line}: imports ${target.replace(CODE, '')}, inside ${to} (import ${indexOf(to)})`);
+      }
+      if (from !== null && !typeOnly && target.startsWith('workflows/')) {
+        found.push(`${file}:${line}: imports ${target.replace(CODE, '')}, a workflow (modules do not build on workflows)`);
+      }
+    }
+  }
+  return found;
+}
+
+/** Which module imports which, by any import (types too), each edge with the first place it is made. */
+function moduleGraph(sourceFiles: Map<string, string>): Map<string, Map<string, string>> {
+  const graph = new Map<string, Map<string, string>>();
+  for (const [file, source] of sourceFiles) {
+    const from = serverModuleOf(file);
+    if (exempt(file) || from === null) continue;
+    for (const { specifier, line } of scan(source).imports) {
+      const target = targetOf(file, specifier, sourceFiles);
+      const to = target === null ? null : serverModuleOf(target);
+      if (to === null || to === from) continue;
+      const edges = graph.get(from) ?? new Map<string, string>();
+      if (!edges.has(to)) edges.set(to, `${file}:${line}`);
+      graph.set(from, edges);
+    }
+  }
+  return graph;
+}
+
+/**
+ * The loops between modules, each named once from its first module by name: the modules in turn,
+ * and where each imports the next.
+ */
+export function moduleLoops(sourceFiles: Map<string, string>): string[] {
+  const graph = moduleGraph(sourceFiles);
+  const loops = new Map<string, string>();
+  for (const start of [...graph.keys()].sort()) {
+    // The shortest way back to `start`, breadth first.
+    const cameFrom = new Map<string, string>();
+    const queue = [start];
+    while (queue.length > 0 && !cameFrom.has(start)) {
+      const at = queue.shift() as string;
+      for (const next of graph.get(at)?.keys() ?? []) {
+        if (cameFrom.has(next)) continue;
+        cameFrom.set(next, at);
+        queue.push(next);
+      }
+    }
+    if (!cameFrom.has(start)) continue;
+    const path: string[] = [];
+    for (let at = cameFrom.get(start) as string; at !== start; at = cameFrom.get(at) as string) path.unshift(at);
+    path.unshift(start);
+    const first = path.indexOf([...path].sort()[0] as string);
+    const turn = [...path.slice(first), ...path.slice(0, first)];
+    const key = turn.join(' → ');
+    const places = turn.map((module, i) => graph.get(module)?.get(turn[(i + 1) % turn.length] as string));
+    loops.set(key, `${key} → ${turn[0]} (${places.join(', ')})`);
+  }
+  return [...loops.values()];
+}
+
+/** The modules among these files that have no `index.ts`. */
+export function missingIndexes(paths: string[]): string[] {
+  const modules = new Set(paths.map(serverModuleOf).filter((module): module is string => module !== null));
+  return [...modules].filter((module) => !paths.includes(indexOf(module))).sort();
+}
+
 /** Why a file is another module's public face although it writes tables, or null when it is private. */
 function publicFace(file: string, ownerOf: Map<string, string>): string | null {
   if (isRepo(file)) return null;
@@ -243,20 +348,23 @@ export function violations(sourceFiles: Map<string, string>, ownerOf: Map<string
       else if (!owner) found.push(`${file}:${write.line}: writes ${write.table}, a table with no owner in docs/ARCHITECTURE.md`);
       else if (!owns(owner, file)) found.push(`${file}:${write.line}: writes ${write.table}, which ${owner} owns`);
     }
+    // A module's index speaks for the module to the rest of the server: what it exposes is reached from outside.
+    const exposing = isIndex(file);
     for (const { specifier, line, typeOnly } of imports) {
-      const target =
-        resolveImport(file, specifier, sourceFiles) ?? (specifier.startsWith('.') ? join(dirname(file), specifier) : null);
-      if (target === null || moduleOf(target) === moduleOf(file) || exempt(target)) continue;
-      const name = target.replace(CODE, '');
+      const target = targetOf(file, specifier, sourceFiles);
+      if (target === null || (moduleOf(target) === moduleOf(file) && !exposing) || exempt(target)) continue;
+      const reach = `${exposing ? 'exposes' : 'imports'} ${target.replace(CODE, '')}`;
       if (isRepo(target)) {
-        found.push(`${file}:${line}: imports ${name}, another module's repo (call its service)`);
+        found.push(
+          `${file}:${line}: ${reach}, ${exposing ? 'its' : "another module's"} repo (${exposing ? 'expose' : 'call'} its service)`,
+        );
         continue;
       }
       // A type carries no code: it cannot write anything.
       const tables = [...new Set(scan(sourceFiles.get(target) ?? '').writes.map((write) => write.table ?? '(run time)'))];
       if (!typeOnly && tables.length > 0 && publicFace(target, ownerOf) === null) {
         found.push(
-          `${file}:${line}: imports ${name}, which writes ${tables.join(', ')} for ${moduleOf(target)} (call its service)`,
+          `${file}:${line}: ${reach}, which writes ${tables.join(', ')} for ${moduleOf(target)} (${exposing ? 'expose' : 'call'} its service)`,
         );
       }
     }
@@ -283,13 +391,25 @@ describe('module boundaries', () => {
       return !files.some(
         (file) =>
           !exempt(file) &&
-          moduleOf(file) !== moduleOf(writer) &&
+          (moduleOf(file) !== moduleOf(writer) || isIndex(file)) &&
           scan(text.get(file) ?? '').imports.some(
             ({ specifier, typeOnly }) => !typeOnly && resolveImport(file, specifier, text) === writer,
           ),
       );
     });
     expect(stale).toEqual([]);
+  });
+
+  it('gives every server module its index', () => {
+    expect(missingIndexes(files)).toEqual([]);
+  });
+
+  it('reaches a module only through its index, and builds no module on a workflow', () => {
+    expect(entryViolations(text)).toEqual([]);
+  });
+
+  it('has no loop between modules', () => {
+    expect(moduleLoops(text)).toEqual([]);
   });
 
   it('keeps migrations frozen: they import only kysely and each other', () => {
@@ -348,6 +468,51 @@ describe('module boundaries', () => {
       'modules/wishlist/service.ts:6: writes a table named at run time, which this test cannot check',
       'workflows/close.ts:1: imports modules/orders/ledger, which writes orders for modules/orders (call its service)',
       'workflows/close.ts:5: imports modules/orders/ledger, which writes orders for modules/orders (call its service)',
+    ]);
+  });
+
+  it('catches a reach past an index, a module built on a workflow, an index missing and a loop', () => {
+    const planted = new Map([
+      ['modules/orders/index.ts', "export { closeOrder } from './service';\nexport type { Ledger } from './ledger';"],
+      ['modules/orders/service.ts', "import { total } from './pricing';\nimport type { Cart } from '../cart';"],
+      ['modules/orders/pricing.ts', "import { reserve } from '../catalog/stock';"],
+      ['modules/cart/index.ts', "export { cartOf } from './service';"],
+      [
+        'modules/cart/service.ts',
+        "import { closeOrder } from '../orders';\nimport type { Checkout } from '../../workflows/checkout';",
+      ],
+      ['modules/catalog/stock.ts', "import { cartOf } from '../cart/index';\nimport { steps } from '../../workflows/checkout';"],
+      ['chat/uploads/routes.ts', "import { closeOrder } from '../../modules/orders/service';\nimport { hub } from '../hub';"],
+      [
+        'workflows/close.ts',
+        "import { closeOrder } from '../modules/orders';\nconst later = await import('../modules/cart/service.js');",
+      ],
+      ['modules/orders/orders.test.ts', "import { cartOf } from '../cart/service';"],
+      ['seed/orders.ts', "import { total } from '../modules/orders/pricing';"],
+    ]);
+    expect(entryViolations(planted)).toEqual([
+      'modules/orders/pricing.ts:1: imports modules/catalog/stock, inside modules/catalog (import modules/catalog/index.ts)',
+      'modules/catalog/stock.ts:2: imports workflows/checkout, a workflow (modules do not build on workflows)',
+      'chat/uploads/routes.ts:1: imports modules/orders/service, inside modules/orders (import modules/orders/index.ts)',
+      'workflows/close.ts:2: imports modules/cart/service, inside modules/cart (import modules/cart/index.ts)',
+    ]);
+    expect(missingIndexes([...planted.keys()])).toEqual(['chat', 'modules/catalog']);
+    expect(moduleLoops(planted)).toEqual([
+      'modules/cart → modules/orders → modules/cart (modules/cart/service.ts:1, modules/orders/service.ts:2)',
+      'modules/cart → modules/orders → modules/catalog → modules/cart (modules/cart/service.ts:1, modules/orders/pricing.ts:1, modules/catalog/stock.ts:1)',
+    ]);
+    // An index exposes a module's faces, never its private writers.
+    planted.set(
+      'modules/orders/ledger.ts',
+      "export const close = (db) => db.updateTable('orders').set({ status: 6 }).execute();",
+    );
+    planted.set(
+      'modules/orders/index.ts',
+      "export { close } from './ledger';\nexport type { Ledger } from './ledger';\nexport { orders } from './repo';",
+    );
+    expect(violations(planted, owners)).toEqual([
+      'modules/orders/index.ts:1: exposes modules/orders/ledger, which writes orders for modules/orders (expose its service)',
+      'modules/orders/index.ts:3: exposes modules/orders/repo, its repo (expose its service)',
     ]);
   });
 });

@@ -1,10 +1,11 @@
 import { ChatTexts, PathInfo, type TChatMessage } from '@shop/contracts/chat-protocol';
 import { StaffTexts, type TStaffMember } from '@shop/contracts/staff';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatClient } from '../testing/chat-client';
 import { chatHarness } from '../testing/chat-harness';
 import { makeStaff } from '../testing/fixtures';
 import { createTestApp, injectAs, listen, type TestApp } from '../testing/harness';
+import { chatTestHooksWithAdmin } from './desk.testing';
 
 // Each agent's cap on open conversations (decision 0056): the setting, and the routing that honours it.
 
@@ -18,15 +19,9 @@ type Fields = { fields?: Record<string, string> };
 const setCap = (id: number, chat_cap: unknown, token = adminToken) =>
   injectAs(t, token).post<TStaffMember & Fields>('/admin/staff/chat-cap', { id, chat_cap });
 
-beforeAll(async () => {
-  t = await harness.start();
-  adminToken = (await makeStaff(t, 'admin')).token;
-});
-afterAll(() => harness.close());
-beforeEach(async () => {
-  // every test starts with all agents away and an empty queue
-  await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
-  await t.database.db.updateTable('chat_sessions').set({ status: 'closed' }).where('status', '=', 'queued').execute();
+chatTestHooksWithAdmin(harness, (app, token) => {
+  t = app;
+  adminToken = token;
 });
 
 /** A visitor's widget (at `url`: on another instance), initialized. */

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { ChatTexts, PathInfo, type TChatMessage, type TChatUpload } from '@shop/contracts/chat-protocol';
 import type { TOrderDetail } from '@shop/contracts/orders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChatClient } from '../testing/chat-client';
 import { chatHarness } from '../testing/chat-harness';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaff, newKey, type Shopper } from '../testing/fixtures';
 import { body, injectAs, type TestApp } from '../testing/harness';
 import { CHAT_CONFIG_SETTING } from './config';
+import { chatTestHooks } from './desk.testing';
 
 // The hardening issue's "a chat the server trusts nothing from": goods, order and file messages
 // name a record by id, and the server builds the card from its own record of it.
@@ -15,12 +16,10 @@ let t: TestApp;
 const harness = chatHarness();
 let n = 0;
 
-beforeAll(async () => {
-  t = await harness.start();
+chatTestHooks(harness, (app) => {
+  t = app;
 });
-afterAll(() => harness.close());
 beforeEach(async () => {
-  await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
   await t.database.db.deleteFrom('settings').where('key', '=', CHAT_CONFIG_SETTING).execute();
 });
 

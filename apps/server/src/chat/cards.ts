@@ -3,7 +3,7 @@ import { ChatTexts, type TChatMessageType, type TChatUpload } from '@shop/contra
 import type { TOrderListItem } from '@shop/contracts/orders';
 import { AppError } from '../http/errors';
 import type { StoredChatConfig } from './config';
-import type { Participant } from './service';
+import type { Participant } from './participants';
 
 /** The kinds of message that carry a record of the shop rather than words of their own. */
 const CARD_TYPES = new Set<TChatMessageType>(['good', 'order', 'image', 'file']);

@@ -1,10 +1,11 @@
 import { ChatTexts, PathInfo, type TChatMessage, type TChatSession } from '@shop/contracts/chat-protocol';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ChatClient } from '../testing/chat-client';
 import { chatHarness } from '../testing/chat-harness';
 import { makeShopper, makeStaff } from '../testing/fixtures';
 import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../testing/harness';
 import { seededRandom } from '../testing/random';
+import { chatTestHooks } from './desk.testing';
 
 let t: TestApp;
 let wsUrl: string;
@@ -13,14 +14,9 @@ const harness = chatHarness();
 const { connect } = harness;
 let n = 0;
 
-beforeAll(async () => {
-  t = await harness.start();
+chatTestHooks(harness, (app) => {
+  t = app;
   ({ wsUrl, httpUrl } = harness);
-});
-afterAll(() => harness.close());
-beforeEach(async () => {
-  // every test starts with all agents away
-  await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
 });
 
 const tourist = (token?: string, extra: Record<string, unknown> = {}) => harness.visitor({ baTouristToken: token, ...extra });
@@ -34,6 +30,16 @@ const startSession = harness.converse;
 
 const say = (client: ChatClient, session_id: number, content: string, extra: Record<string, unknown> = {}) =>
   client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, type: 'text', content, client_msg_id: `m-${++n}`, ...extra });
+
+/** A fresh agent online, and a visitor whose conversation with them is open: `first` as the visitor's message stored. */
+async function talking(first: string) {
+  const desk = await agentOnline(await newAgent());
+  const visitor = await tourist();
+  const { session_id } = await startSession(visitor.client);
+  say(visitor.client, session_id, first);
+  const sent = await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === first);
+  return { desk, visitor, session_id, sent };
+}
 
 /**
  * Waits until everything the server had to send these clients has reached them: a ping is a
@@ -223,25 +229,13 @@ describe('conversations', () => {
       await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === kind.content);
       await secondTab.client.next<TChatMessage>('newMessage', (m) => m.content === kind.content);
     }
-    desk.client.send({
-      pathInfo: PathInfo.sendSessionMessage,
-      session_id,
-      type: 'text',
-      content: 'How can I help?',
-      client_msg_id: 'agent-1',
-    });
+    say(desk.client, session_id, 'How can I help?', { client_msg_id: 'agent-1' });
     const reply = await visitor.client.next<TChatMessage>('newMessage', (m) => m.sender_identity === 'csr');
     // after the first message, which opened the conversation
     expect(reply.seq).toBe(kinds.length + 2);
 
     // the same client message id again: stored once, delivered once
-    desk.client.send({
-      pathInfo: PathInfo.sendSessionMessage,
-      session_id,
-      type: 'text',
-      content: 'How can I help?',
-      client_msg_id: 'agent-1',
-    });
+    say(desk.client, session_id, 'How can I help?', { client_msg_id: 'agent-1' });
     await desk.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'agent-1');
     await desk.client.next<TChatMessage>('newMessage', (m) => m.client_msg_id === 'agent-1');
     const count = await t.database.db
@@ -369,12 +363,7 @@ describe('conversations', () => {
   });
 
   it('replays exactly what a visitor missed while away, in order', async () => {
-    const agent = await newAgent();
-    const desk = await agentOnline(agent);
-    const visitor = await tourist();
-    const { session_id } = await startSession(visitor.client);
-    say(visitor.client, session_id, 'hi');
-    const mine = await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === 'hi');
+    const { desk, visitor, session_id, sent: mine } = await talking('hi');
     await visitor.client.close();
     for (const text of ['one', 'two', 'three']) say(desk.client, session_id, text);
     await desk.client.next<TChatMessage>('newMessage', (m) => m.content === 'three');
@@ -578,12 +567,7 @@ describe('the knowledge base in the chat', () => {
 
 describe('delivery under disconnects', () => {
   it('delivers every message exactly once and in order across 1,000 random disconnects', async () => {
-    const agent = await newAgent();
-    const desk = await agentOnline(agent);
-    const visitor = await tourist();
-    const { session_id } = await startSession(visitor.client);
-    say(visitor.client, session_id, 'start');
-    const start = await visitor.client.next<TChatMessage>('newMessage', (m) => m.content === 'start');
+    const { desk, visitor, session_id, sent: start } = await talking('start');
 
     const received: TChatMessage[] = [];
     let lastSeq = start.seq;

@@ -3,7 +3,7 @@ import { CHAT_SETTING_KEYS, type TChatSettings } from '@shop/contracts/chat-sett
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { saveSetting } from '../infra/settings';
-import { recordAudit } from '../modules/audit/service';
+import { recordAudit } from '../modules/audit';
 
 /** The settings-table key holding the shop owner's changes to the chat configuration (JSON). */
 export const CHAT_CONFIG_SETTING = 'chat.config';

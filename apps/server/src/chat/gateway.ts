@@ -1,14 +1,10 @@
 import websocket from '@fastify/websocket';
 import {
   CHAT_CLOSE_SESSION_ENDED,
-  CHAT_FRAME_MAX_BYTES,
   CHAT_IDLE_CLOSE_MS,
   ChatTexts,
   PathInfo,
   type TChatFrame,
-  type TChatPush,
-  type TPushType,
-  ZChatFrame,
 } from '@shop/contracts/chat-protocol';
 import { roleMay, type StaffRoleName } from '@shop/contracts/permissions';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,31 +13,27 @@ import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import type { Metrics } from '../infra/metrics';
 import type { PubSub } from '../infra/pubsub';
-import type { SessionEndReason } from '../modules/auth/ended-sessions';
-import type { AuthService } from '../modules/auth/service';
-import type { StaffChanges } from '../modules/staff/changes';
+import type { AuthService, SessionEndReason } from '../modules/auth';
+import type { StaffChanges } from '../modules/staff';
 import type { BuildCard } from './cards';
-import { loadChatConfig } from './config';
+import { push, readFrame, SessionSockets, SocketConnection } from './connection';
+import { dispatch, type KnowledgeSearch } from './frame-handlers';
 import { type ChatConnection, ChatHub } from './hub';
-import { Lanes } from './lanes';
+import { Lanes, laneOf } from './lanes';
 import type { ChatLimits } from './limits';
-import { ringSound } from './ring';
 import {
-  type Agent,
   type AutoAnswer,
   CHAT_AGENT_PERMISSION,
   ChatRoleRefused,
-  type ChatService,
-  ChatSessionEnded,
   createChatService,
-  type Participant,
   PRESENCE_REFRESH_MS,
   presentMessage,
-  type Reader,
 } from './service';
-import { chatStore, type SessionRow } from './store';
+import { chatStore } from './store';
+import { CHAT_WS_PATH, chatWidgetRoutes } from './widget-routes';
 
-export const CHAT_WS_PATH = '/worker/ws';
+export { CHAT_WS_PATH } from './widget-routes';
+
 /**
  * The close code of an agent's connection whose role no longer allows answering chats: unlike 4001
  * (signed out, their staff session lives on), the console reconnects at once and its initialize is
@@ -77,7 +69,7 @@ type Deps = {
   limits: ChatLimits;
   autoAnswer?: AutoAnswer;
   /** knowledge-base entries for agents (WsMixed/getKbsData) */
-  knowledge?: (query: { page: number; page_size: number; keyword?: string }) => Promise<{ data: unknown[]; total: number }>;
+  knowledge?: KnowledgeSearch;
   clock?: () => number;
   /** messages arriving together share a transaction (see message-writer.ts) */
   groupCommit?: boolean;
@@ -94,105 +86,11 @@ type Deps = {
   latestOrderNo?: (userId: number) => Promise<string | null>;
 };
 
-class SocketConnection implements ChatConnection {
-  participant: Participant | null = null;
-  /** an agent's connection: the agent and their role, read at initialize and again at each frame (decision 0019) */
-  agent: Agent | null = null;
-  /** the sign-in session this connection's identity rests on (none for a visitor without an account) */
-  authSession: string | null = null;
-  /** its session ended, or its agent may no longer answer chats: the connection is closing and answers nothing more */
-  ended = false;
-  readonly lastSeq = new Map<number, number>();
-  lastSeen = Date.now();
-  constructor(
-    readonly socket: WebSocket,
-    /** the key its frames are counted under */
-    readonly limitKey: string,
-  ) {}
-  send(push: TChatPush) {
-    if (this.socket.readyState === this.socket.OPEN) this.socket.send(JSON.stringify(push));
-  }
-}
-
-/** The open connections of each sign-in session, so that a session's end reaches them. */
-class SessionSockets {
-  private readonly bySession = new Map<string, Set<SocketConnection>>();
-
-  add(sessionId: string, connection: SocketConnection) {
-    let set = this.bySession.get(sessionId);
-    if (!set) {
-      set = new Set();
-      this.bySession.set(sessionId, set);
-    }
-    set.add(connection);
-  }
-
-  delete(sessionId: string, connection: SocketConnection) {
-    const set = this.bySession.get(sessionId);
-    set?.delete(connection);
-    if (set?.size === 0) this.bySession.delete(sessionId);
-  }
-
-  of(sessionId: string): SocketConnection[] {
-    return [...(this.bySession.get(sessionId) ?? [])];
-  }
-
-  sessions(): string[] {
-    return [...this.bySession.keys()];
-  }
-}
-
-type ReadFrame = { frame: TChatFrame; error?: undefined } | { frame?: undefined; error: Record<string, unknown> };
-
-/** A frame off the wire, checked against its schema; or the error push that answers it. */
-function readFrame(raw: Buffer, isBinary: boolean): ReadFrame {
-  if (isBinary || raw.length > CHAT_FRAME_MAX_BYTES) {
-    return { error: { message: isBinary ? ChatTexts.badFrame : 'The message is too large' } };
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(raw.toString('utf8'));
-  } catch {
-    return { error: { message: ChatTexts.badFrame } };
-  }
-  const parsed = ZChatFrame.safeParse(json);
-  if (parsed.success) return { frame: parsed.data };
-  return {
-    error: {
-      message: parsed.error.issues[0]?.message ?? ChatTexts.badFrame,
-      pathInfo: (json as { pathInfo?: unknown } | null)?.pathInfo ?? null,
-    },
-  };
-}
-
-/** Frames about one conversation share its lane; the rest run as barriers (see lanes.ts). */
-function laneOf(frame: TChatFrame): string | null {
-  switch (frame.pathInfo) {
-    case PathInfo.sendSessionMessage:
-      // a visitor's first messages, sent before they know their conversation, wait for each other
-      return frame.session_id === undefined ? 'session:new' : `session:${frame.session_id}`;
-    case PathInfo.readMessage:
-    case PathInfo.messageInputState:
-    case PathInfo.sessionInfo:
-      return `session:${frame.session_id}`;
-    case PathInfo.loadRecords:
-      return `session:${frame.id}`;
-    case PathInfo.changeSessionState:
-    case PathInfo.rateSession:
-    case PathInfo.addNote:
-    case PathInfo.loadNotes:
-    case PathInfo.labelSession:
-    case PathInfo.replyVariables:
-      return `session:${frame.session_id}`;
-    case PathInfo.search:
-      // searches wait for each other only: a slow one holds back no conversation
-      return 'search';
-    default:
-      return null;
-  }
-}
-
-/** The chat over websockets (spec 7 "Chat service"): `{pathInfo, …}` in, `{type, data}` out. */
+/**
+ * The chat over websockets (spec 7 "Chat service"): `{pathInfo, …}` in, `{type, data}` out. Here
+ * the connections: accepted, checked at every frame, swept, closed; each frame is answered by its
+ * handler (frame-handlers.ts).
+ */
 export async function registerChat(app: FastifyInstance, deps: Deps) {
   const store = chatStore(deps.db);
   const hub = new ChatHub(
@@ -235,29 +133,7 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
     await Promise.allSettled([...leavings]);
   });
   await app.register(websocket, { options: { maxPayload: HARD_FRAME_LIMIT } });
-
-  app.get('/worker/kefu.HttpIndex/index', { schema: { hide: true } }, async (request) => {
-    const secure = request.protocol === 'https';
-    const host = request.headers.host ?? 'localhost';
-    const port = Number(host.split(':')[1] ?? (secure ? 443 : 80));
-    // the cap on agents' conversations is the routing's, not the widget's
-    const { agent_chat_cap: _routing, ...config } = await loadChatConfig(deps.db);
-    return {
-      code: 200,
-      msg: 'ok',
-      data: {
-        config: {
-          ...config,
-          ws_url: `${secure ? 'wss' : 'ws'}://${host}${CHAT_WS_PATH}`,
-          wss_switch: secure ? 'yes' : 'no',
-          websocket_port: port,
-        },
-      },
-    };
-  });
-  app.get('/worker/kefu.HttpIndex/ring', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('content-type', 'audio/wav').header('cache-control', 'public, max-age=86400').send(ringSound()),
-  );
+  chatWidgetRoutes(app, deps.db);
 
   app.get(CHAT_WS_PATH, { websocket: true }, (socket: WebSocket, request: FastifyRequest) => {
     const connection = new SocketConnection(socket, deps.limits.connectionKey());
@@ -291,10 +167,6 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
   /** disconnections still being recorded; shutdown waits for them before the database closes */
   const leavings = new Set<Promise<void>>();
 
-  function push(connection: ChatConnection, type: TPushType, data: unknown) {
-    connection.send({ type, data });
-  }
-
   async function handle(connection: SocketConnection, frame: TChatFrame, request: FastifyRequest) {
     if (connection.ended) return;
     // Every frame: a session this instance heard end answers nothing more (decision 0013).
@@ -317,7 +189,18 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
       }
       // Agents are the shop's own accounts, one of them answering many visitors: the limits are the visitors'.
       if (connection.participant?.type !== 'csr') await deps.limits.frame(connection.limitKey);
-      await dispatch(connection, frame, request.ip);
+      await dispatch(frame, {
+        connection,
+        address: request.ip,
+        chat,
+        hub,
+        store,
+        limits: deps.limits,
+        auth: deps.auth,
+        knowledge: deps.knowledge,
+        sockets,
+        endConnection,
+      });
     } catch (error) {
       if (error instanceof AppError) {
         push(connection, 'error', { message: error.message, code: error.status, pathInfo: frame.pathInfo });
@@ -325,203 +208,6 @@ export async function registerChat(app: FastifyInstance, deps: Deps) {
       }
       request.log.error({ err: error, pathInfo: frame.pathInfo }, 'chat frame failed');
       push(connection, 'error', { message: 'Something went wrong, please try again', pathInfo: frame.pathInfo });
-    }
-  }
-
-  function needParticipant(connection: ChatConnection): Participant {
-    if (!connection.participant) throw new AppError('unauthorized', 'Please initialize the connection first');
-    return connection.participant;
-  }
-  function needCsr(connection: ChatConnection): Participant {
-    const participant = needParticipant(connection);
-    if (participant.type !== 'csr') throw AppError.forbidden();
-    return participant;
-  }
-  /** The agent on the connection, with the role read for this frame. */
-  function needAgent(connection: SocketConnection): Agent {
-    needCsr(connection);
-    if (!connection.agent) throw AppError.forbidden();
-    return connection.agent;
-  }
-  /** Who reads: the visitor, or the agent with their role. */
-  function needReader(connection: SocketConnection): Reader {
-    const participant = needParticipant(connection);
-    return participant.type === 'csr' ? { type: 'csr', ...needAgent(connection) } : { type: 'tourist', id: participant.id };
-  }
-  function needTourist(connection: ChatConnection): Participant {
-    const participant = needParticipant(connection);
-    if (participant.type !== 'tourist') throw AppError.forbidden();
-    return participant;
-  }
-
-  async function dispatch(connection: SocketConnection, frame: TChatFrame, address: string) {
-    switch (frame.pathInfo) {
-      case PathInfo.ping:
-        return push(connection, 'pong', { time: Date.now() });
-      case PathInfo.initialize: {
-        if (connection.participant) throw AppError.field('pathInfo', 'This connection is already initialized');
-        let identified: Awaited<ReturnType<ChatService['identify']>>;
-        try {
-          identified = await chat.identify(frame, () => deps.limits.newVisitor(address));
-        } catch (error) {
-          // spec 4: 'init' without a user turns the chat off on the client.
-          if (error instanceof ChatSessionEnded) return push(connection, 'init', { user: null, reason: 'session_ended' });
-          // a staff member whose role may not answer chats (decision 0019): told why, as a bad token is
-          if (error instanceof ChatRoleRefused) {
-            return push(connection, 'init', { user: null, reason: 'forbidden', message: error.message });
-          }
-          if (error instanceof AppError && (error.status === 401 || error.status === 409)) {
-            return push(connection, 'init', { user: null, reason: error.status === 409 ? 'token_expired' : 'unauthorized' });
-          }
-          throw error;
-        }
-        const { participant, role, user, authSession } = identified;
-        if (participant.type === 'csr' && role) connection.agent = { id: participant.id, role };
-        // The session was live when identify asked the database; one that ended since is in the set.
-        if (authSession) {
-          connection.authSession = authSession;
-          sockets.add(authSession, connection);
-          const endedFor = deps.auth.sessionEnded(authSession);
-          if (endedFor) return endConnection(connection, endedFor);
-        }
-        for (const [id, seq] of Object.entries(frame.last_seqs ?? {})) connection.lastSeq.set(Number(id), seq);
-        await hub.attach(connection, participant);
-        await chat.seen([participant]);
-        // An agent who opens the console while marked offline is taken as ready to answer.
-        const comingOnline = participant.type === 'csr' && user.status === 'offline';
-        push(connection, 'init', { user: comingOnline ? { ...user, status: 'online' } : user });
-        if (comingOnline) {
-          await chat.changeStatus(participant.id, 'online');
-          push(connection, 'changeStatus', { id: participant.id, status: 'online' });
-        } else {
-          // the other side sees them here; an agent still Online takes from the queue (decision 0057)
-          await chat.arrived(participant);
-        }
-        push(connection, participant.type === 'csr' ? 'csrWindowInit' : 'sessions', await chat.sessions(participant));
-        if (participant.type === 'csr') push(connection, 'operates', { queue: await chat.queue() });
-        for (const message of await chat.missed(participant, frame.last_seqs ?? {})) await hub.sendMessage(connection, message);
-        return;
-      }
-      case PathInfo.distribution: {
-        // Opening the widget: the visitor's conversation if they have one; a new one waits for their first message.
-        const tourist = needTourist(connection);
-        const { session, csrId } = await chat.openConversation(tourist.id);
-        if (!session) return push(connection, 'distribution', { session_id: null, csr: null });
-        if (!connection.lastSeq.has(session.id)) connection.lastSeq.set(session.id, 0);
-        return hub.deliver(tourist, 'distribution', { session_id: session.id, csr: await chat.staffCard(csrId) });
-      }
-      case PathInfo.sendSessionMessage: {
-        const participant = needParticipant(connection);
-        if (participant.type === 'tourist') await deps.limits.message(participant, address);
-        let sessionId = frame.session_id;
-        let queued: SessionRow | null = null;
-        if (sessionId === undefined) {
-          // A visitor's first message opens their conversation (two at once open one: store.insertOpenSession).
-          if (participant.type !== 'tourist') throw AppError.field('session_id', ChatTexts.selectConversation);
-          const { session, csrId } = await chat.distribute(participant.id, false);
-          sessionId = session.id;
-          if (csrId === null) queued = session;
-          if (!connection.lastSeq.has(session.id)) connection.lastSeq.set(session.id, 0);
-          hub.deliver(participant, 'distribution', { session_id: session.id, csr: await chat.staffCard(csrId) });
-        }
-        const { message, duplicate } = await chat.send(participant, { ...frame, session_id: sessionId });
-        // A resend is stored once; the sender hears about it again so it can stop resending.
-        if (duplicate) push(connection, 'newMessage', message);
-        if (queued) await chat.announceQueue(queued);
-        return;
-      }
-      case PathInfo.loadRecords:
-        return push(connection, 'sessionRecords', await chat.records(needReader(connection), frame.id, frame.page));
-      case PathInfo.readMessage:
-        await chat.read(needParticipant(connection), frame.session_id, frame.up_to_seq);
-        return;
-      case PathInfo.sessionInfo:
-        return push(connection, 'sessionInfo', await chat.sessionInfo(needReader(connection), frame.session_id));
-      case PathInfo.refreshSessionList: {
-        const participant = needParticipant(connection);
-        return push(connection, 'sessions', await chat.sessions(participant));
-      }
-      case PathInfo.messageInputState: {
-        const participant = needParticipant(connection);
-        const other = await chat.counterpart(participant, frame.session_id);
-        if (other)
-          hub.deliver(other, 'messageInputState', { session_id: frame.session_id, state: frame.state, from: participant.type });
-        return;
-      }
-      case PathInfo.changeStatus: {
-        const csr = needCsr(connection);
-        await chat.changeStatus(csr.id, frame.status);
-        return hub.deliver(csr, 'changeStatus', { id: csr.id, status: frame.status });
-      }
-      case PathInfo.addSession: {
-        const csr = needCsr(connection);
-        return push(connection, 'sessionInfo', await chat.addSession(csr.id, frame.tourist_id));
-      }
-      case PathInfo.getKbsData: {
-        needCsr(connection);
-        const found = deps.knowledge
-          ? await deps.knowledge({ page: frame.page, page_size: 20, keyword: frame.keyword })
-          : { data: [], total: 0 };
-        return push(connection, 'kbsData', { page: frame.page, ...found });
-      }
-      case PathInfo.trajectory: {
-        const tourist = needTourist(connection);
-        await chat.trajectory(tourist.id, { title: frame.title, url: frame.url, referrer: frame.referrer });
-        return;
-      }
-      case PathInfo.getTrajectoryData:
-        needCsr(connection);
-        return push(connection, 'trajectoryData', await chat.trajectoryData(frame.id, frame.page));
-      case PathInfo.touristInfo:
-        needCsr(connection);
-        return push(connection, 'touristInfo', await chat.touristInfo(frame.id));
-      case PathInfo.touristList:
-        needCsr(connection);
-        return push(connection, 'tourists', { page: frame.page, data: await chat.tourists(frame.page) });
-      case PathInfo.invite:
-        await chat.invite(needCsr(connection).id, frame.tourist_id);
-        return;
-      case PathInfo.transfer: {
-        const tip = await chat.transfer(needCsr(connection).id, frame.session_id, frame.csr_id);
-        return push(connection, 'tip', { message: tip });
-      }
-      case PathInfo.top:
-        return push(connection, 'sessions', await chat.pin(needCsr(connection).id, frame.session_id, frame.top));
-      case PathInfo.changeSessionState: {
-        const agent = needAgent(connection);
-        return push(connection, 'sessionInfo', await chat.changeState(agent, frame.session_id, frame.state, frame.snoozed_until));
-      }
-      case PathInfo.sessionList: {
-        const agent = needAgent(connection);
-        return push(connection, 'sessionList', await chat.sessionList(agent, frame.view, frame.state, frame.page, frame.label));
-      }
-      case PathInfo.search: {
-        const agent = needAgent(connection);
-        return push(connection, 'searchDone', await chat.search(agent, frame.keyword, frame.page));
-      }
-      case PathInfo.addNote: {
-        const agent = needAgent(connection);
-        const note = await chat.addNote(agent, frame.session_id, frame.content, frame.client_note_id);
-        // a resend is stored once; the writer hears of it again so it stops resending
-        return push(connection, 'note', note);
-      }
-      case PathInfo.loadNotes:
-        return push(connection, 'notes', await chat.notes(needAgent(connection), frame.session_id, frame.before_id));
-      case PathInfo.labelSession: {
-        const agent = needAgent(connection);
-        return push(connection, 'sessionInfo', await chat.label(agent, frame.session_id, frame.action, frame.label));
-      }
-      case PathInfo.replyVariables:
-        return push(connection, 'replyVariables', await chat.replyVariables(needAgent(connection), frame.session_id));
-      case PathInfo.rateSession: {
-        const tourist = needTourist(connection);
-        return push(connection, 'sessionInfo', await chat.rate(tourist.id, frame.session_id, frame.stars, frame.comment));
-      }
-      case PathInfo.changeLanguage: {
-        const participant = needParticipant(connection);
-        if (participant.type === 'tourist') await store.updateTourist(participant.id, { language: frame.language });
-        return push(connection, 'languageChanged', { language: frame.language });
-      }
     }
   }
 

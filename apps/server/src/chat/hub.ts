@@ -1,6 +1,6 @@
 import type { TChatMessage, TChatPush, TPushType } from '@shop/contracts/chat-protocol';
 import type { PubSub } from '../infra/pubsub';
-import { type Participant, participantKey } from './service';
+import { type Participant, participantKey } from './participants';
 
 /** One open websocket of one participant. */
 export interface ChatConnection {

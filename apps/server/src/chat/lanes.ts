@@ -1,3 +1,5 @@
+import { PathInfo, type TChatFrame } from '@shop/contracts/chat-protocol';
+
 const settle = () => {};
 
 /**
@@ -37,5 +39,32 @@ export class Lanes {
   /** Conversations with frames in flight. */
   get busyLanes(): number {
     return this.tails.size;
+  }
+}
+
+/** Frames about one conversation share its lane; the rest run as barriers (see lanes.ts). */
+export function laneOf(frame: TChatFrame): string | null {
+  switch (frame.pathInfo) {
+    case PathInfo.sendSessionMessage:
+      // a visitor's first messages, sent before they know their conversation, wait for each other
+      return frame.session_id === undefined ? 'session:new' : `session:${frame.session_id}`;
+    case PathInfo.readMessage:
+    case PathInfo.messageInputState:
+    case PathInfo.sessionInfo:
+      return `session:${frame.session_id}`;
+    case PathInfo.loadRecords:
+      return `session:${frame.id}`;
+    case PathInfo.changeSessionState:
+    case PathInfo.rateSession:
+    case PathInfo.addNote:
+    case PathInfo.loadNotes:
+    case PathInfo.labelSession:
+    case PathInfo.replyVariables:
+      return `session:${frame.session_id}`;
+    case PathInfo.search:
+      // searches wait for each other only: a slow one holds back no conversation
+      return 'search';
+    default:
+      return null;
   }
 }

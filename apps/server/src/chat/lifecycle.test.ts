@@ -7,32 +7,17 @@ import {
   type TChatSession,
   type TChatSessionList,
 } from '@shop/contracts/chat-protocol';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatClient } from '../testing/chat-client';
-import { chatHarness } from '../testing/chat-harness';
-import type { TestApp } from '../testing/harness';
+import { deskTestFile } from './desk.testing';
 
 // The conversation's lifecycle (decision 0053): resolve, snooze, the agents' lists and the visitor's rating.
 
-let t: TestApp;
-const harness = chatHarness();
+const { harness, app, next, converse } = deskTestFile();
 const { visitor, agent } = harness;
-let n = 0;
-
-beforeAll(async () => {
-  t = await harness.start();
-});
-afterAll(() => harness.close());
-beforeEach(async () => {
-  // every test starts with all agents away, so each conversation goes to the agent the test brings
-  await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
-});
-
-/** The visitor's first message opens the conversation with the agent online. */
-const converse = async (guest: ChatClient, first?: string) => (await harness.converse(guest, first)).session_id;
 
 const say = (client: ChatClient, session_id: number, content: string) =>
-  client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, type: 'text', content, client_msg_id: `m-${++n}` });
+  client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, type: 'text', content, client_msg_id: `m-${next()}` });
 
 const setState = (client: ChatClient, session_id: number, state: string, extra: Record<string, unknown> = {}) =>
   client.send({ pathInfo: PathInfo.changeSessionState, session_id, state, ...extra });
@@ -104,7 +89,8 @@ describe('resolving', () => {
     setState(desk.client, session_id, 'closed');
     expect((await errorOf(desk.client, PathInfo.changeSessionState)).message).toBeTruthy();
     expect(
-      (await t.database.db.selectFrom('chat_sessions').select('state').where('id', '=', session_id).executeTakeFirst())?.state,
+      (await app().database.db.selectFrom('chat_sessions').select('state').where('id', '=', session_id).executeTakeFirst())
+        ?.state,
     ).toBe('open');
   });
 });
@@ -125,13 +111,13 @@ describe('snoozing', () => {
     expect(snoozed.snoozed_until).toBe(new Date(until).toISOString());
     expect((await list(desk.client, 'mine', 'snoozed')).data.map((s) => s.id)).toEqual([session_id]);
     // a snooze not yet due stays
-    expect(await t.app.services.chat.wakeSnoozed(until - 1)).toBe(0);
+    expect(await app().app.services.chat.wakeSnoozed(until - 1)).toBe(0);
 
     // its time passes: the wake-up opens it and tells the agent
     desk.client.take('sessionInfo');
-    expect(await t.app.services.chat.wakeSnoozed(until)).toBeGreaterThanOrEqual(1);
+    expect(await app().app.services.chat.wakeSnoozed(until)).toBeGreaterThanOrEqual(1);
     expect(await infoOf(desk.client, session_id, (s) => s.state === 'open')).toMatchObject({ snoozed_until: null });
-    expect(await t.app.services.chat.wakeSnoozed(until)).toBe(0);
+    expect(await app().app.services.chat.wakeSnoozed(until)).toBe(0);
   });
 
   it('wakes when the visitor writes', async () => {
@@ -151,7 +137,7 @@ describe('the agents’ lists', () => {
   it('pages Mine with its count, and counts Unassigned; All is for supervisors only', async () => {
     const desk = await agent();
     // more conversations than the default cap (decision 0056) allows one agent
-    await t.database.db.updateTable('staff').set({ chat_cap: CHAT_AGENT_CAP_MAX }).where('id', '=', desk.id).execute();
+    await app().database.db.updateTable('staff').set({ chat_cap: CHAT_AGENT_CAP_MAX }).where('id', '=', desk.id).execute();
     const sessions: number[] = [];
     for (let i = 0; i < CHAT_SESSION_LIST_PAGE_SIZE + 2; i++) sessions.push(await converse((await visitor()).client, `Hi ${i}`));
     const first = await list(desk.client, 'mine');
@@ -184,7 +170,7 @@ describe('the agents’ lists', () => {
   it('asks the role on every frame: a supervisor made an agent loses All at once', async () => {
     const supervisor = await agent('admin');
     expect((await list(supervisor.client, 'all')).counts.all).not.toBeNull();
-    await t.database.db.updateTable('staff').set({ role: 'csr' }).where('id', '=', supervisor.id).execute();
+    await app().database.db.updateTable('staff').set({ role: 'csr' }).where('id', '=', supervisor.id).execute();
     supervisor.client.send({ pathInfo: PathInfo.sessionList, view: 'all', page: 1 });
     expect((await errorOf(supervisor.client, PathInfo.sessionList)).code).toBe(403);
   });
@@ -206,7 +192,7 @@ describe('the agents’ lists', () => {
       session_id,
       type: 'link',
       content: 'https://example.com/page',
-      client_msg_id: `l-${++n}`,
+      client_msg_id: `l-${next()}`,
     });
     await desk.client.next<TChatMessage>('newMessage', (m) => m.type === 'link');
     expect((await list(desk.client, 'mine')).data[0]?.last_message).toBe('[Link]');
@@ -234,8 +220,8 @@ describe('the visitor’s rating (CSAT)', () => {
     await infoOf(guest.client, session_id, (s) => s.state === 'resolved' && s.rating_due);
     guest.client.send({ pathInfo: PathInfo.rateSession, session_id, stars: 5 });
     expect(await infoOf(desk.client, session_id, (s) => s.rating?.stars === 5)).toBeTruthy();
-    const rows = await t.database.db
-      .selectFrom('chat_ratings')
+    const rows = await app()
+      .database.db.selectFrom('chat_ratings')
       .select(['resolution', 'stars'])
       .where('session_id', '=', session_id)
       .execute();
@@ -262,8 +248,8 @@ describe('the visitor’s rating (CSAT)', () => {
     expect((await errorOf(other.client, PathInfo.rateSession)).message).toBe(ChatTexts.notResolved);
     desk.client.send({ pathInfo: PathInfo.rateSession, session_id: open, stars: 3 });
     expect((await errorOf(desk.client, PathInfo.rateSession)).code).toBe(403);
-    const count = await t.database.db
-      .selectFrom('chat_ratings')
+    const count = await app()
+      .database.db.selectFrom('chat_ratings')
       .select((eb) => eb.fn.countAll<number>().as('n'))
       .where('session_id', 'in', [session_id, open])
       .executeTakeFirstOrThrow();

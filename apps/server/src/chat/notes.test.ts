@@ -13,39 +13,25 @@ import {
   type TChatSessionList,
   type TReplyVariables,
 } from '@shop/contracts/chat-protocol';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatClient } from '../testing/chat-client';
-import { chatHarness } from '../testing/chat-harness';
 import { makeShopper } from '../testing/fixtures';
-import type { TestApp } from '../testing/harness';
 import { exportAccount } from '../workflows/export-account';
+import { deskTestFile } from './desk.testing';
 import { transcriptOfUser } from './personal-data';
 
 // The agents' tools (decision 0058): private notes the visitor never receives, labels, and the
 // quick replies' variables.
 
-let t: TestApp;
-const harness = chatHarness();
+const { harness, app, next, converse } = deskTestFile();
 const { visitor, agent } = harness;
-let n = 0;
 
-beforeAll(async () => {
-  t = await harness.start();
-});
-afterAll(() => harness.close());
-beforeEach(async () => {
-  // every test starts with all agents away, so each conversation goes to the agent the test brings
-  await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
-});
-
-const converse = async (guest: ChatClient, first?: string) => (await harness.converse(guest, first)).session_id;
-
-const say = (client: ChatClient, session_id: number, content: string, client_msg_id = `m-${++n}`) => {
+const say = (client: ChatClient, session_id: number, content: string, client_msg_id = `m-${next()}`) => {
   client.send({ pathInfo: PathInfo.sendSessionMessage, session_id, type: 'text', content, client_msg_id });
   return client_msg_id;
 };
 
-const writeNote = (client: ChatClient, session_id: number, content: string, client_note_id = `note-${++n}`) => {
+const writeNote = (client: ChatClient, session_id: number, content: string, client_note_id = `note-${next()}`) => {
   client.send({ pathInfo: PathInfo.addNote, session_id, content, client_note_id });
   return client_note_id;
 };
@@ -83,10 +69,10 @@ describe('private notes', () => {
   it('reach the conversation’s agent and the supervisors live, and never the visitor: not live, paged, replayed, previewed, counted or exported', async () => {
     const desk = await agent();
     const boss = await agent('admin');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const guest = await visitor({ baUserToken: shopper.token });
     const session_id = await converse(guest.client);
-    const secret = `Refund fraud check ${++n}: do not promise anything`;
+    const secret = `Refund fraud check ${next()}: do not promise anything`;
 
     const noteId = writeNote(desk.client, session_id, `  ${secret}  `);
     const mine = await desk.client.next<TChatNote>('note', (note) => note.client_note_id === noteId);
@@ -120,18 +106,18 @@ describe('private notes', () => {
     expect(seen.last_message).toBe('Let me check that for you');
     expect(seen.unread_message_count).toBe(1);
     expect(seen.labels).toEqual([]);
-    const row = await t.database.db
-      .selectFrom('chat_sessions')
+    const row = await app()
+      .database.db.selectFrom('chat_sessions')
       .selectAll()
       .where('id', '=', session_id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ last_seq: 2, unread_tourist: 1 });
 
     // the shopper's data export and the transcript of the conversation
-    const exported = await exportAccount(t.database.db, shopper.id, Date.now());
+    const exported = await exportAccount(app().database.db, shopper.id, Date.now());
     expect(JSON.stringify(exported)).toContain('Let me check that for you');
     expect(JSON.stringify(exported)).not.toContain(secret);
-    const transcript = await transcriptOfUser(t.database.db, shopper.id, session_id);
+    const transcript = await transcriptOfUser(app().database.db, shopper.id, session_id);
     expect(transcript?.lines).toHaveLength(2);
     expect(JSON.stringify(transcript)).not.toContain(secret);
 
@@ -203,8 +189,8 @@ describe('private notes', () => {
     writeNote(other.client, session_id, 'Not mine');
     expect((await errorOf(other.client, PathInfo.addNote)).code).toBe(404);
 
-    const count = await t.database.db
-      .selectFrom('chat_notes')
+    const count = await app()
+      .database.db.selectFrom('chat_notes')
       .select((eb) => eb.fn.countAll<number | string>().as('n'))
       .where('session_id', '=', session_id)
       .executeTakeFirstOrThrow();
@@ -219,7 +205,7 @@ describe('labels', () => {
     const session_id = await converse(guest.client);
     const plain = await visitor();
     const other_id = await converse(plain.client);
-    const tag = `vip-${++n}`;
+    const tag = `vip-${next()}`;
 
     label(desk.client, session_id, 'add', `  ${tag.toUpperCase()}  `);
     const labelled = await desk.client.next<TChatSession>('sessionInfo', (s) => s.id === session_id && s.labels.length === 1);
@@ -266,14 +252,14 @@ describe('labels', () => {
     expect((await errorOf(desk.client, PathInfo.labelSession)).message).toBe('action must be add or remove');
     label(guest.client, session_id, 'add', 'mine');
     expect((await errorOf(guest.client, PathInfo.labelSession)).code).toBe(403);
-    const row = await t.database.db
-      .selectFrom('chat_sessions')
+    const row = await app()
+      .database.db.selectFrom('chat_sessions')
       .select('label_count')
       .where('id', '=', session_id)
       .executeTakeFirstOrThrow();
     expect(row.label_count).toBe(0);
-    const labels = await t.database.db
-      .selectFrom('chat_session_labels')
+    const labels = await app()
+      .database.db.selectFrom('chat_session_labels')
       .select('id')
       .where('session_id', '=', session_id)
       .execute();
@@ -295,14 +281,14 @@ describe('labels', () => {
     for (const [i, value] of wanted.entries()) label(tabs[i % tabs.length] as ChatClient, session_id, 'add', value);
     const refused = await refusedOn(tabs, session_id);
     expect(refused).toEqual(Array(CHAT_LABELS_MAX * 2 + 1 - CHAT_LABELS_MAX).fill(ChatNoteTexts.tooManyLabels));
-    const stored = await t.database.db
-      .selectFrom('chat_session_labels')
+    const stored = await app()
+      .database.db.selectFrom('chat_session_labels')
       .select('label')
       .where('session_id', '=', session_id)
       .execute();
     expect(stored).toHaveLength(CHAT_LABELS_MAX);
-    const row = await t.database.db
-      .selectFrom('chat_sessions')
+    const row = await app()
+      .database.db.selectFrom('chat_sessions')
       .select('label_count')
       .where('id', '=', session_id)
       .executeTakeFirstOrThrow();
@@ -313,12 +299,12 @@ describe('labels', () => {
 describe('quick replies’ variables', () => {
   it('name a signed-in shopper and their latest order; a guest gets the fallback and no order', async () => {
     const desk = await agent();
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const at = Date.now();
-    const stamp = `N${Date.now().toString(36)}${++n}`;
+    const stamp = `N${Date.now().toString(36)}${next()}`;
     for (const [i, order_no] of [`${stamp}A`, `${stamp}B`].entries()) {
-      await t.database.db
-        .insertInto('orders')
+      await app()
+        .database.db.insertInto('orders')
         .values({
           order_no,
           user_id: shopper.id,

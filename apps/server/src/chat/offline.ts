@@ -20,9 +20,9 @@ import { emit } from '../infra/events';
 import type { MailSender } from '../infra/mail/subscriber';
 import { chatRepliesMail } from '../infra/mail/templates';
 import { saveSetting } from '../infra/settings';
-import { recordAudit } from '../modules/audit/service';
+import { recordAudit } from '../modules/audit';
 import { signTouristToken } from './identity';
-import { chatFigures, seenRecently } from './service';
+import { chatFigures, seenRecently } from './presence';
 
 /**
  * The chat when no agent is there (decision 0060): the support desk's business hours, the e-mail

@@ -5,11 +5,12 @@ import {
   type TChatSession,
   type TChatUserBaseInfo,
 } from '@shop/contracts/chat-protocol';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChatClient } from '../testing/chat-client';
 import { chatHarness } from '../testing/chat-harness';
 import { makeStaff } from '../testing/fixtures';
 import { createTestApp, injectAs, listen, type TestApp, testEngine } from '../testing/harness';
+import { chatTestHooksWithAdmin } from './desk.testing';
 
 // The routing as agents and visitors see it (decision 0057): the queue shown live, drained whenever
 // an agent becomes available, transfers and presence reaching the other side at once.
@@ -24,15 +25,9 @@ type Distribution = { session_id: number; csr: { id: number } | null };
 
 const setCap = (id: number, chat_cap: number) => injectAs(t, adminToken).post('/admin/staff/chat-cap', { id, chat_cap });
 
-beforeAll(async () => {
-  t = await harness.start();
-  adminToken = (await makeStaff(t, 'admin')).token;
-});
-afterAll(() => harness.close());
-beforeEach(async () => {
-  // every test starts with all agents away and an empty queue
-  await t.database.db.updateTable('staff').set({ status: 'offline' }).execute();
-  await t.database.db.updateTable('chat_sessions').set({ status: 'closed' }).where('status', '=', 'queued').execute();
+chatTestHooksWithAdmin(harness, (app, token) => {
+  t = app;
+  adminToken = token;
 });
 
 async function visitor(token?: string) {

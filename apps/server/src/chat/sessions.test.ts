@@ -49,6 +49,13 @@ async function agentOnline(url?: string) {
 const logout = (pair: TTokenPair, app: TestApp = t) => injectAs(app, pair).post('/shop/login/logout');
 const staffLogout = (token: string) => injectAs(t, token).post('/admin/logout');
 
+/** A shopper signed in on two devices, each with its own session and its widget's conversation. */
+async function onTwoDevices() {
+  const shopper = await buildUser(t.database.db);
+  const [phone, laptop] = [await passwordSignIn(shopper), await passwordSignIn(shopper)];
+  return { shopper, phone, laptop, onPhone: await shopperOnline(phone), onLaptop: await shopperOnline(laptop) };
+}
+
 describe('a shopper signing out', () => {
   it('ends their open socket with session_ended and close code 4001', async () => {
     const pair = await signIn();
@@ -116,12 +123,7 @@ describe('a shopper signing out', () => {
   });
 
   it('leaves the shopper’s other sessions open', async () => {
-    const shopper = await buildUser(t.database.db);
-    const signInAgain = () => passwordSignIn(shopper);
-    const phone = await signInAgain();
-    const laptop = await signInAgain();
-    const onPhone = await shopperOnline(phone);
-    const onLaptop = await shopperOnline(laptop);
+    const { phone, onPhone, onLaptop } = await onTwoDevices();
     await logout(phone);
     await onPhone.client.next('session_ended');
     onLaptop.client.send({ pathInfo: PathInfo.loadRecords, id: onLaptop.sessionId, page: 1 });
@@ -134,12 +136,7 @@ describe('a shopper signing out', () => {
 
 describe('every session of a subject ending (password change, account cancellation)', () => {
   it('closes each of the shopper’s sockets, and their tokens open nothing more', async () => {
-    const shopper = await buildUser(t.database.db);
-    const signInAgain = () => passwordSignIn(shopper);
-    const phone = await signInAgain();
-    const laptop = await signInAgain();
-    const onPhone = await shopperOnline(phone);
-    const onLaptop = await shopperOnline(laptop);
+    const { shopper, laptop, onPhone, onLaptop } = await onTwoDevices();
     const ended = await t.app.services.auth.endSessions({ subjectType: 'user', subjectId: shopper.id }, 'password_change');
     expect(ended).toHaveLength(2);
     for (const socket of [onPhone, onLaptop]) {

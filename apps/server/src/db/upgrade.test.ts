@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { OrderStatus } from '@shop/contracts/orders';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsBalance } from '../modules/users/points';
+import { pointsBalance } from '../modules/users';
 import { makeAddress, makeCartLine, makeGoods, makeShopper } from '../testing/fixtures';
 import { createPostgresDatabase, createTestApp, type TestApp, testEngine } from '../testing/harness';
 import { checkIntegrity, type DatabaseHandle, migrateToLatest, openDatabase } from './database';

@@ -1,7 +1,7 @@
 import { isStaffRole, type Permission, roleMay, type StaffRoleName } from '@shop/contracts/permissions';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SubjectType } from '../db/schema';
-import type { AuthService, Principal } from '../modules/auth/service';
+import type { AuthService, Principal } from '../modules/auth';
 import { AppError } from './errors';
 
 declare module 'fastify' {
@@ -96,3 +96,6 @@ export function staffRoleOf(request: FastifyRequest): StaffRoleName {
   if (!request.staffRole) throw new Error('route is missing the staff guard');
   return request.staffRole;
 }
+
+/** Whether the guarded staff member's role also allows `permission` (a route that does more for some roles). */
+export const staffMay = (request: FastifyRequest, permission: Permission) => roleMay(staffRoleOf(request), permission);

@@ -61,3 +61,6 @@ export function guestAnswers(holds: (result: object) => boolean) {
     },
   };
 }
+
+/** A route group's guest answers (see `guestAnswers`). */
+export type GuestAnswers = ReturnType<typeof guestAnswers>;

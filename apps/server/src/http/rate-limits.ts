@@ -63,6 +63,20 @@ export function emailCodeLimits(limiter: RateLimiter) {
 }
 export type EmailCodeLimits = ReturnType<typeof emailCodeLimits>;
 
+/**
+ * Limits per sender (the shopper, or the client address signed out) and per client address, whoever
+ * is signed in; the limiter's keys start with `prefix`.
+ */
+function senderLimits(limiter: RateLimiter, prefix: string, limits: { perSender: number; perIp: number; windowMs: number }) {
+  return {
+    async perSender(request: FastifyRequest, userId: number | null) {
+      const sender = userId === null ? `ip:${request.ip}` : `user:${userId}`;
+      refuse([await limiter.consume(`${prefix}-ip:${request.ip}`, limits.perIp, limits.windowMs)]);
+      refuse([await limiter.consume(`${prefix}:${sender}`, limits.perSender, limits.windowMs)]);
+    },
+  };
+}
+
 /** The feedback widget (decision 0035): a shopper tells us a few times an hour, not a thousand. */
 export const FEEDBACK_LIMITS = {
   /** feedback one signed-in shopper, or one client address signed out, may send per window */
@@ -73,15 +87,7 @@ export const FEEDBACK_LIMITS = {
 };
 
 /** Limits for POST /api/feedback: per sender (the shopper, or the address signed out) and per address. */
-export function feedbackLimits(limiter: RateLimiter) {
-  return {
-    async perSender(request: FastifyRequest, userId: number | null) {
-      const sender = userId === null ? `ip:${request.ip}` : `user:${userId}`;
-      refuse([await limiter.consume(`feedback-ip:${request.ip}`, FEEDBACK_LIMITS.perIp, FEEDBACK_LIMITS.windowMs)]);
-      refuse([await limiter.consume(`feedback:${sender}`, FEEDBACK_LIMITS.perSender, FEEDBACK_LIMITS.windowMs)]);
-    },
-  };
-}
+export const feedbackLimits = (limiter: RateLimiter) => senderLimits(limiter, 'feedback', FEEDBACK_LIMITS);
 export type FeedbackLimits = ReturnType<typeof feedbackLimits>;
 
 /** Requests from the help pages (decision 0052): each one is read by a person, so a few an hour. */
@@ -94,13 +100,5 @@ export const HELP_REQUEST_LIMITS = {
 };
 
 /** Limits for POST /api/custom/upload and /api/company/upload, checked before the body is read. */
-export function helpRequestLimits(limiter: RateLimiter) {
-  return {
-    async perSender(request: FastifyRequest, userId: number | null) {
-      const sender = userId === null ? `ip:${request.ip}` : `user:${userId}`;
-      refuse([await limiter.consume(`help-request-ip:${request.ip}`, HELP_REQUEST_LIMITS.perIp, HELP_REQUEST_LIMITS.windowMs)]);
-      refuse([await limiter.consume(`help-request:${sender}`, HELP_REQUEST_LIMITS.perSender, HELP_REQUEST_LIMITS.windowMs)]);
-    },
-  };
-}
+export const helpRequestLimits = (limiter: RateLimiter) => senderLimits(limiter, 'help-request', HELP_REQUEST_LIMITS);
 export type HelpRequestLimits = ReturnType<typeof helpRequestLimits>;

@@ -1,26 +1,16 @@
 import type { DomainEventPayload } from '@shop/contracts/events';
 import { OrderStatus, TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey, registration } from '../testing/fixtures';
-import { createTestApp, injectAs, type TestApp, testEngine } from '../testing/harness';
+import { injectAs } from '../testing/harness';
 import { createEventDispatcher, type DomainEvent, EVENT_DELIVERY, type EventSubscriber, emit } from './events';
+import { appWithSecondInstance } from './instances-testing';
 import { retryDelayMs } from './retry';
 
-let t: TestApp;
-/** Another instance on the same database, as behind a load balancer (PostgreSQL only: two SQLite connections in one process would block each other). */
-let second: TestApp | null = null;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  if (testEngine === 'postgres') second = await createTestApp({ sameStoreAs: t });
-});
-afterAll(async () => {
-  await second?.close();
-  await t?.close();
-});
+const { app, second } = appWithSecondInstance();
 beforeEach(async () => {
-  await t.database.db.deleteFrom('handled_events').execute();
-  await t.database.db.deleteFrom('event_outbox').execute();
+  await app().database.db.deleteFrom('handled_events').execute();
+  await app().database.db.deleteFrom('event_outbox').execute();
 });
 
 const NOW = 1_800_000_000_000;
@@ -34,9 +24,11 @@ const registered = (userId: number): DomainEventPayload<'user.registered'> => ({
 });
 
 async function emitRegistered(count: number, at = NOW) {
-  await t.database.db.transaction().execute(async (trx) => {
-    for (let i = 1; i <= count; i++) await emit(trx, 'user.registered', registered(i), at);
-  });
+  await app()
+    .database.db.transaction()
+    .execute(async (trx) => {
+      for (let i = 1; i <= count; i++) await emit(trx, 'user.registered', registered(i), at);
+    });
 }
 
 /** A subscriber to user.registered that counts what it is handed; `fail` decides, per call, whether it throws. */
@@ -55,19 +47,21 @@ function recorder(name: string, fail: (call: number) => boolean = () => false) {
   return { subscriber, handled, calls: () => calls };
 }
 
-const outbox = () => t.database.db.selectFrom('event_outbox').selectAll().orderBy('id').execute();
-const handledRows = () => t.database.db.selectFrom('handled_events').selectAll().execute();
+const outbox = () => app().database.db.selectFrom('event_outbox').selectAll().orderBy('id').execute();
+const handledRows = () => app().database.db.selectFrom('handled_events').selectAll().execute();
 
 describe('emit: an event is written with its change or not at all', () => {
   it('writes nothing, and dispatches nothing, when the change rolls back', async () => {
     await expect(
-      t.database.db.transaction().execute(async (trx) => {
-        await emit(trx, 'user.registered', registered(1), NOW);
-        throw new Error('the change failed');
-      }),
+      app()
+        .database.db.transaction()
+        .execute(async (trx) => {
+          await emit(trx, 'user.registered', registered(1), NOW);
+          throw new Error('the change failed');
+        }),
     ).rejects.toThrow('the change failed');
     const a = recorder('a');
-    const dispatcher = createEventDispatcher({ db: t.database.db, subscribers: [a.subscriber] });
+    const dispatcher = createEventDispatcher({ db: app().database.db, subscribers: [a.subscriber] });
     expect(await dispatcher.dispatch(NOW)).toEqual({ delivered: 0, retried: 0, dead: 0 });
     expect(a.calls()).toBe(0);
     expect(await outbox()).toEqual([]);
@@ -75,9 +69,11 @@ describe('emit: an event is written with its change or not at all', () => {
 
   it('refuses a payload its contract does not describe, and the change with it', async () => {
     await expect(
-      t.database.db.transaction().execute(async (trx) => {
-        await emit(trx, 'user.registered', { ...registered(1), email: '' }, NOW);
-      }),
+      app()
+        .database.db.transaction()
+        .execute(async (trx) => {
+          await emit(trx, 'user.registered', { ...registered(1), email: '' }, NOW);
+        }),
     ).rejects.toThrow();
     expect(await outbox()).toEqual([]);
   });
@@ -95,7 +91,7 @@ describe('dispatch: at least once, handled once per subscriber', () => {
         throw new Error('never handed a user.registered');
       },
     };
-    const dispatcher = createEventDispatcher({ db: t.database.db, subscribers: [a.subscriber, b.subscriber, other] });
+    const dispatcher = createEventDispatcher({ db: app().database.db, subscribers: [a.subscriber, b.subscriber, other] });
     expect(await dispatcher.dispatch(NOW)).toEqual({ delivered: 3, retried: 0, dead: 0 });
     const events = await outbox();
     expect(a.handled).toEqual(events.map((event) => event.id));
@@ -103,7 +99,7 @@ describe('dispatch: at least once, handled once per subscriber', () => {
     expect(events.every((event) => event.status === 'done' && event.dispatched_at === NOW)).toBe(true);
 
     // delivered again (as after a crash before the event was marked done): no subscriber handles it twice
-    await t.database.db.updateTable('event_outbox').set({ status: 'pending', available_at: NOW }).execute();
+    await app().database.db.updateTable('event_outbox').set({ status: 'pending', available_at: NOW }).execute();
     expect(await dispatcher.dispatch(NOW + 1)).toEqual({ delivered: 3, retried: 0, dead: 0 });
     expect(a.calls()).toBe(3);
     expect(b.calls()).toBe(3);
@@ -115,7 +111,7 @@ describe('dispatch: at least once, handled once per subscriber', () => {
     await emitRegistered(1);
     const seen: DomainEvent[] = [];
     const dispatcher = createEventDispatcher({
-      db: t.database.db,
+      db: app().database.db,
       subscribers: [{ name: 'seer', handles: ['user.registered'], handle: async (event) => void seen.push(event) }],
     });
     await dispatcher.dispatch(NOW);
@@ -123,10 +119,10 @@ describe('dispatch: at least once, handled once per subscriber', () => {
   });
 
   it('finishes an event no one subscribes to at once', async () => {
-    await t.database.db
-      .transaction()
+    await app()
+      .database.db.transaction()
       .execute((trx) => emit(trx, 'order.paid', { order_id: 1, from_status: 1, to_status: 2, actor: 'payment' }, NOW));
-    const dispatcher = createEventDispatcher({ db: t.database.db, subscribers: [recorder('a').subscriber] });
+    const dispatcher = createEventDispatcher({ db: app().database.db, subscribers: [recorder('a').subscriber] });
     await dispatcher.dispatch(NOW);
     expect((await outbox()).map((event) => event.status)).toEqual(['done']);
     expect(await dispatcher.backlog()).toBe(0);
@@ -138,7 +134,7 @@ describe('dispatch: failures', () => {
     await emitRegistered(1);
     const steady = recorder('steady');
     const flaky = recorder('flaky', (call) => call <= 2);
-    const dispatcher = createEventDispatcher({ db: t.database.db, subscribers: [steady.subscriber, flaky.subscriber] });
+    const dispatcher = createEventDispatcher({ db: app().database.db, subscribers: [steady.subscriber, flaky.subscriber] });
 
     expect(await dispatcher.dispatch(NOW)).toEqual({ delivered: 0, retried: 1, dead: 0 });
     let [event] = await outbox();
@@ -168,7 +164,7 @@ describe('dispatch: failures', () => {
     await emitRegistered(1);
     let broken = true;
     const mail = recorder('mail', () => broken);
-    const dispatcher = createEventDispatcher({ db: t.database.db, subscribers: [mail.subscriber] });
+    const dispatcher = createEventDispatcher({ db: app().database.db, subscribers: [mail.subscriber] });
     let at = NOW;
     for (let attempt = 1; attempt <= EVENT_DELIVERY.maxAttempts; attempt++) {
       const report = await dispatcher.dispatch(at);
@@ -196,7 +192,7 @@ describe('dispatch: failures', () => {
     await emitRegistered(1);
     const a = recorder('a');
     const b = recorder('b');
-    const dying = createEventDispatcher({ db: t.database.db, subscribers: [a.subscriber, b.subscriber] });
+    const dying = createEventDispatcher({ db: app().database.db, subscribers: [a.subscriber, b.subscriber] });
     const {
       events: [claimed],
     } = await dying.claimDue(NOW);
@@ -212,7 +208,7 @@ describe('dispatch: failures', () => {
     await expect(dying.deliver(crashing, claimed.row, NOW)).rejects.toThrow('killed');
     // … and never settles the event.
 
-    const next = createEventDispatcher({ db: t.database.db, subscribers: [a.subscriber, b.subscriber] });
+    const next = createEventDispatcher({ db: app().database.db, subscribers: [a.subscriber, b.subscriber] });
     // the claim still holds it
     expect(await next.dispatch(NOW + EVENT_DELIVERY.leaseMs - 1)).toEqual({ delivered: 0, retried: 0, dead: 0 });
     expect(await next.dispatch(NOW + EVENT_DELIVERY.leaseMs)).toEqual({ delivered: 1, retried: 0, dead: 0 });
@@ -236,8 +232,8 @@ describe('dispatch: two dispatchers at once', () => {
     });
     const subscribers = [counting('a'), counting('b')];
     const policy = { leaseMs, batch: 7 };
-    const one = createEventDispatcher({ db: t.database.db, subscribers, policy });
-    const two = createEventDispatcher({ db: (second ?? t).database.db, subscribers, policy });
+    const one = createEventDispatcher({ db: app().database.db, subscribers, policy });
+    const two = createEventDispatcher({ db: (second() ?? app()).database.db, subscribers, policy });
     await Promise.all([one.dispatch(NOW), two.dispatch(NOW), one.dispatch(NOW), two.dispatch(NOW)]);
     // and the next pass, for any event a claim still held when the others ended
     await one.dispatch(NOW + EVENT_DELIVERY.leaseMs);
@@ -260,17 +256,17 @@ describe('dispatch: two dispatchers at once', () => {
 describe('the shop emits its events in the transaction of each change', () => {
   it('register, place, pay, ship, receive and cancel each write their events', async () => {
     const email = `events-${newKey()}@example.com`.toLowerCase();
-    const registered = await injectAs(t, null).post('/shop/login/register', registration({ email }));
+    const registered = await injectAs(app(), null).post('/shop/login/register', registration({ email }));
     expect(registered.code).toBe(200);
-    const user = await t.database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const user = await app().database.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
 
-    const shopper = await makeShopper(t);
-    const admin = await makeStaffToken(t, 'admin');
-    const { skuIds } = await makeGoods(t.database.db, { name: 'Event Linen Shirt', price_cents: 3900, stock: 10 });
-    const addressId = await makeAddress(t.database.db, shopper.id);
+    const shopper = await makeShopper(app());
+    const admin = await makeStaffToken(app(), 'admin');
+    const { skuIds } = await makeGoods(app().database.db, { name: 'Event Linen Shirt', price_cents: 3900, stock: 10 });
+    const addressId = await makeAddress(app().database.db, shopper.id);
     const place = async () => {
-      const cartId = await makeCartLine(t.database.db, shopper.id, skuIds[0] as number, 1);
-      const created = await injectAs(t, shopper, {
+      const cartId = await makeCartLine(app().database.db, shopper.id, skuIds[0] as number, 1);
+      const created = await injectAs(app(), shopper, {
         headers: {
           'idempotency-key': newKey(),
         },
@@ -287,15 +283,19 @@ describe('the shop emits its events in the transaction of each change', () => {
       name: 'Ada Lovelace',
     };
     expect(
-      (await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', { id: kept.id, card }))
-        .status,
+      (
+        await injectAs(app(), shopper, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', {
+          id: kept.id,
+          card,
+        })
+      ).status,
     ).toBe(200);
     expect(
-      (await injectAs(t, admin).post('/admin/order/ship', { id: kept.id, company_code: 'ups', tracking_no: '1Z999' })).status,
+      (await injectAs(app(), admin).post('/admin/order/ship', { id: kept.id, company_code: 'ups', tracking_no: '1Z999' })).status,
     ).toBe(200);
-    expect((await injectAs(t, shopper).post('/shop/order/receive', { id: kept.id })).status).toBe(200);
+    expect((await injectAs(app(), shopper).post('/shop/order/receive', { id: kept.id })).status).toBe(200);
     const dropped = await place();
-    expect((await injectAs(t, shopper).post('/shop/order/cancel', { id: dropped.id })).status).toBe(200);
+    expect((await injectAs(app(), shopper).post('/shop/order/cancel', { id: dropped.id })).status).toBe(200);
 
     const events = (await outbox()).map((event) => ({ type: event.type, payload: JSON.parse(event.payload) }));
     expect(events).toEqual([

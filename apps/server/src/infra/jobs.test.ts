@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visitorConversation } from '../chat/visitors.testing';
 import { JOB } from '../jobs';
 import { createTestApp, injectAs, type TestApp } from '../testing/harness';
 import { emit } from './events';
@@ -68,42 +69,17 @@ describe('the job registry', () => {
     const db = t.database.db;
     const at = Date.now();
     // a visitor's conversation, snoozed until `until`
-    const snoozed = async (until: number) => {
-      const tourist = await db
-        .insertInto('chat_tourists')
-        .values({
-          user_id: null,
-          nickname: 'Visitor',
-          avatar: '',
-          language: 'en-us',
-          last_seen_at: at,
-          created_at: at,
-          invited_by: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return db
-        .insertInto('chat_sessions')
-        .values({
-          tourist_id: tourist.id,
-          csr_id: null,
-          status: 'queued',
-          sort_time: at,
-          created_at: at,
-          state: 'snoozed',
-          snoozed_until: until,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-    };
+    const snoozed = async (until: number) =>
+      (await visitorConversation(db, { at }, { csr_id: null, status: 'queued', state: 'snoozed', snoozed_until: until }))
+        .sessionId;
     const due = await snoozed(at + 1_000);
     const later = await snoozed(at + 60_000);
     const backlog = async (now: number) =>
       (await t.app.services.jobs.status(now)).find((job) => job.name === JOB.chatSnoozeWake)?.backlog;
     expect(await backlog(at + 1_000)).toBe(1);
     expect(await t.app.services.jobs.run(JOB.chatSnoozeWake, at + 1_000)).toEqual({ woken: 1 });
-    const states = await db.selectFrom('chat_sessions').select(['id', 'state']).where('id', 'in', [due.id, later.id]).execute();
-    expect(Object.fromEntries(states.map((row) => [row.id, row.state]))).toEqual({ [due.id]: 'open', [later.id]: 'snoozed' });
+    const states = await db.selectFrom('chat_sessions').select(['id', 'state']).where('id', 'in', [due, later]).execute();
+    expect(Object.fromEntries(states.map((row) => [row.id, row.state]))).toEqual({ [due]: 'open', [later]: 'snoozed' });
     expect(await backlog(at + 1_000)).toBe(0);
   });
 

@@ -1,9 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readFile, realpath, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, extname, join, sep } from 'node:path';
+import { readFile, realpath, stat } from 'node:fs/promises';
+import { extname, join, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import type { ImageWidth } from '@shop/contracts/images';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { type FileStorage, LocalFileStorage } from '../infra/storage/file-storage';
 
 /**
  * The shop's pictures resized to the storefront's widths and encoded as WebP. Each size of each
@@ -53,14 +56,16 @@ export type MediaFile = {
   size: number;
 };
 
-/** A resized picture's identity: the cache key, the file it is kept in and its strong ETag. */
-export type ResizedImageKey = { hash: string; cacheFile: string; etag: string };
+/** A resized picture's identity: the cache key, its key in the cache's storage and its strong ETag. */
+export type ResizedImageKey = { hash: string; cacheKey: string; etag: string };
 
 type Logger = { warn: (details: object, message: string) => void };
 
 export type ImageServiceOptions = {
   mediaDir: string;
+  /** where resized copies are kept: `cache`, else the local disk under `cacheDir` */
   cacheDir: string;
+  cache?: FileStorage;
   /** Encodes at once (default 2): each holds a decoded picture in memory. */
   maxConcurrentEncodes?: number;
   log?: Logger;
@@ -99,13 +104,9 @@ export class EncodeSlots {
   }
 }
 
-async function readIfPresent(file: string): Promise<Buffer | null> {
-  try {
-    return await readFile(file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
+async function readIfPresent(storage: FileStorage, key: string): Promise<Buffer | null> {
+  const content = await storage.open(key);
+  return content ? buffer(content) : null;
 }
 
 /** Decodes `source` and encodes it `width` pixels wide; SVG is drawn at that width, rasters never enlarged. */
@@ -156,23 +157,26 @@ export function decodeBase64Upload(file: string): Buffer | null {
   return bytes.length === 0 ? null : bytes;
 }
 
+/** The media's storage: keys are paths under the media directory, as the pictures' /media/ addresses name them. */
+export const mediaStorage = (mediaDir: string): FileStorage => LocalFileStorage.byPath(mediaDir);
+
 /**
  * An uploaded photo made safe (`normalisePhoto`) and kept under a random name in `folder` of the
- * media directory; its /media/ address and size. Throws as `normalisePhoto` does.
+ * media's storage; its /media/ address and size. Throws as `normalisePhoto` does.
  */
 export async function keepUploadedPhoto(
   source: Buffer,
-  { mediaDir, folder, width }: { mediaDir: string; folder: string; width: number },
+  { media, folder, width }: { media: FileStorage; folder: string; width: number },
 ): Promise<{ url: string; width: number; height: number }> {
   const photo = await normalisePhoto(source, width);
   const name = `${randomBytes(32).toString('hex')}.webp`;
-  await mkdir(join(mediaDir, folder), { recursive: true });
-  await writeFile(join(mediaDir, folder, name), photo.webp);
+  await media.put(`${folder}/${name}`, Readable.from([photo.webp]));
   return { url: `/media/${folder}/${name}`, width: photo.width, height: photo.height };
 }
 
 export function createImageService(options: ImageServiceOptions) {
-  const { mediaDir, cacheDir, log } = options;
+  const { mediaDir, log } = options;
+  const cache = options.cache ?? LocalFileStorage.byPath(options.cacheDir);
   const slots = new EncodeSlots(options.maxConcurrentEncodes ?? 2);
   const inFlight = new Map<string, Promise<Buffer>>();
   const stats = { encodes: 0 };
@@ -207,26 +211,22 @@ export function createImageService(options: ImageServiceOptions) {
   /** Path, modification time, size, width and encoder decide the bytes, so they make the key. */
   function keyOf(file: MediaFile, width: ImageWidth): ResizedImageKey {
     const hash = createHash('sha256').update([ENCODER_ID, file.path, file.mtimeMs, file.size, width].join('\0')).digest('hex');
-    return { hash, cacheFile: join(cacheDir, hash.slice(0, 2), `${hash}.webp`), etag: `"${hash.slice(0, 40)}"` };
+    return { hash, cacheKey: `${hash.slice(0, 2)}/${hash}.webp`, etag: `"${hash.slice(0, 40)}"` };
   }
 
   async function encodeAndKeep(file: MediaFile, width: ImageWidth, key: ResizedImageKey): Promise<Buffer> {
     return slots.run(async () => {
       // Another request (or instance sharing the cache) may have finished it while this one waited.
-      const kept = await readIfPresent(key.cacheFile);
+      const kept = await readIfPresent(cache, key.cacheKey);
       if (kept) return kept;
       const source = await readFile(file.absolutePath);
       stats.encodes++;
       const webp = await encodeWebp(source, width);
-      // Written aside and renamed into place: a reader never sees half a file.
-      const partial = `${key.cacheFile}.${randomBytes(6).toString('hex')}.part`;
+      // The storage writes it whole or not at all: a reader never sees half a file.
       try {
-        await mkdir(dirname(key.cacheFile), { recursive: true });
-        await writeFile(partial, webp);
-        await rename(partial, key.cacheFile);
+        await cache.put(key.cacheKey, Readable.from([webp]));
       } catch (error) {
-        await rm(partial, { force: true });
-        log?.warn({ err: error, file: key.cacheFile }, 'resized picture not cached');
+        log?.warn({ err: error, file: key.cacheKey }, 'resized picture not cached');
       }
       return webp;
     });
@@ -239,7 +239,7 @@ export function createImageService(options: ImageServiceOptions) {
   async function resized(file: MediaFile, width: ImageWidth): Promise<Buffer> {
     if (!isResizable(file)) throw new NotResizableError();
     const key = keyOf(file, width);
-    const kept = await readIfPresent(key.cacheFile);
+    const kept = await readIfPresent(cache, key.cacheKey);
     if (kept) return kept;
     let pending = inFlight.get(key.hash);
     if (!pending) {

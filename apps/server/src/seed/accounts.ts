@@ -1,7 +1,7 @@
 import type { Db } from '../db/database';
 import { hashPassword } from '../infra/password';
 import { buildStaff } from '../modules/staff/service';
-import { creditPoints } from '../modules/users/points';
+import { creditPoints } from '../modules/users';
 
 /** The demo accounts: printed at start and listed in the README. */
 export const DEMO_ACCOUNTS = {

@@ -1,6 +1,6 @@
 import { TEST_CARDS } from '@shop/contracts/orders';
 import type { Db } from '../db/database';
-import { createOrderService } from '../modules/orders/service';
+import { createOrderService } from '../modules/orders';
 import { TestPaymentProvider } from '../modules/payments/test-provider';
 import { createOrderCancellation } from '../workflows/cancel-order';
 import { createCheckout } from '../workflows/checkout';

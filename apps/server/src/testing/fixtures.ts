@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { TRegisterRequest } from '@shop/contracts/auth';
 import type { Db } from '../db/database';
-import type { StaffTable } from '../db/schema';
+import type { AuditLogTable, StaffTable } from '../db/schema';
 import { buildStaff, setAgentStatus } from '../modules/staff/service';
-import { pointsBalance } from '../modules/users/points';
+import { pointsBalance } from '../modules/users';
 import { buildUser } from '../seed/accounts';
 import { buildAddress } from '../seed/addresses';
 import { buildCartLine } from '../seed/cart';
@@ -130,3 +130,30 @@ export const templateByCode = (db: Db, code: string) =>
 
 export const couponsOfUser = (db: Db, userId: number) =>
   db.selectFrom('user_coupons').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+
+/**
+ * Fresh client and e-mail addresses (one counter for both), so the per-address limits one test
+ * meets never reach another: `newIp()` is `${ipPrefix}.1`, `.2`, …
+ */
+export function freshAddresses(ipPrefix: string, emailPrefix: string) {
+  let n = 0;
+  return {
+    newIp: () => `${ipPrefix}.${++n}`,
+    newEmail: () => `${emailPrefix}-${Date.now().toString(36)}-${++n}@example.com`,
+  };
+}
+
+/** The audit trail of one object (`object_type`, `object_id`), oldest first, with the columns a test looks at. */
+export const auditTrailOf = <C extends keyof AuditLogTable & string>(
+  db: Db,
+  type: string,
+  id: number | string,
+  columns: readonly C[],
+) =>
+  db
+    .selectFrom('audit_log')
+    .select(columns)
+    .where('object_type', '=', type)
+    .where('object_id', '=', String(id))
+    .orderBy('id')
+    .execute();

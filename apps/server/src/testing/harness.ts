@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DatabaseHandle, migrateToLatest, openDatabase } from '../db/database';
@@ -135,6 +136,21 @@ export async function createTestApp(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One test app for a test file (or a `describe`): made before its tests, closed after them. `made` hands the app to
+ * the file's own variable and makes what the file's tests share (staff, goods).
+ */
+export function appPerFile(made: (t: TestApp) => void | Promise<void>, options: Parameters<typeof createTestApp>[0] = {}) {
+  let app: TestApp | undefined;
+  beforeAll(async () => {
+    app = await createTestApp(options);
+    await made(app);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
 }
 
 /** Starts the test app listening on a free local port (for websocket tests); returns its ws URL base. */

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { JOB } from '../jobs';
 import { createTestApp, type TestApp } from './harness';
 import { type ReceivedMail, smtpServer, type TestSmtpServer } from './smtp';
@@ -12,6 +13,28 @@ export async function createMailingApp(
   const smtp = await smtpServer();
   const env = { SMTP_URL: smtp.url, PUBLIC_URL: MAIL_PUBLIC_URL, ...options.env };
   return { t: await createTestApp({ ...options, env }), smtp };
+}
+
+/**
+ * One mailing app for a test file: made before its tests, closed with its SMTP server after them,
+ * on a clock the tests move (`time.now += …`, from 2026-11-27 12:00 UTC). `made` hands the app and
+ * the server to the file's own variables.
+ */
+export function mailingAppPerFile(
+  made: (app: { t: TestApp; smtp: TestSmtpServer }) => void,
+  options: Parameters<typeof createTestApp>[0] = {},
+) {
+  const time = { now: Date.UTC(2026, 10, 27, 12) };
+  let app: { t: TestApp; smtp: TestSmtpServer } | undefined;
+  beforeAll(async () => {
+    app = await createMailingApp({ clock: () => time.now, ...options });
+    made(app);
+  });
+  afterAll(async () => {
+    await app?.t.close();
+    await app?.smtp.close();
+  });
+  return time;
 }
 
 /**

@@ -1,34 +1,34 @@
 import { AccountClosureMessages } from '@shop/contracts/account-closure';
 import { CustomerMessages } from '@shop/contracts/customer-rules';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
-import { eraseChatIdentity } from '../chat/personal-data';
+import { eraseChatIdentity } from '../chat';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
 import { emit } from '../infra/events';
-import { eraseAddresses } from '../modules/addresses/personal-data';
-import { recordAudit } from '../modules/audit/service';
-import type { AuthService } from '../modules/auth/service';
-import { eraseCart } from '../modules/cart/personal-data';
-import { eraseBrowsingHistory } from '../modules/catalog/personal-data';
-import type { StockChange } from '../modules/catalog/stock';
-import { eraseCoupons } from '../modules/coupons/personal-data';
-import { unlinkFeedbackOf } from '../modules/feedback/personal-data';
-import { eraseMessages } from '../modules/messages/personal-data';
-import { eraseNewsletterOf } from '../modules/newsletter/personal-data';
-import { eraseNotificationPreferences } from '../modules/notifications/personal-data';
-import { erasePersonalFieldsOfOrders, undeliveredOrderCount, unpaidOrdersOf } from '../modules/orders/personal-data';
-import { PAYMENT_IN_FLIGHT_MS, paymentInFlight } from '../modules/orders/service';
-import { eraseRequestsOf } from '../modules/requests/personal-data';
-import { eraseReturnsOf, openReturnCount } from '../modules/returns/personal-data';
-import { eraseReviewsOf } from '../modules/reviews/personal-data';
-import { eraseNotesOf } from '../modules/users/notes';
-import { accountOf, eraseUser } from '../modules/users/personal-data';
-import { closePoints } from '../modules/users/points';
-import { closeReferrals } from '../modules/users/referrals';
-import { eraseCodesOf } from '../modules/verification/personal-data';
-import type { EmailCodeService } from '../modules/verification/service';
-import { eraseWishlist } from '../modules/wishlist/personal-data';
+import { eraseAddresses } from '../modules/addresses';
+import { recordAudit } from '../modules/audit';
+import type { AuthService } from '../modules/auth';
+import { eraseCart } from '../modules/cart';
+import { eraseBrowsingHistory, type StockChange } from '../modules/catalog';
+import { eraseCoupons } from '../modules/coupons';
+import { unlinkFeedbackOf } from '../modules/feedback';
+import { eraseMessages } from '../modules/messages';
+import { eraseNewsletterOf } from '../modules/newsletter';
+import { eraseNotificationPreferences } from '../modules/notifications';
+import {
+  erasePersonalFieldsOfOrders,
+  PAYMENT_IN_FLIGHT_MS,
+  paymentInFlight,
+  undeliveredOrderCount,
+  unpaidOrdersOf,
+} from '../modules/orders';
+import { eraseRequestsOf } from '../modules/requests';
+import { eraseReturnsOf, openReturnCount } from '../modules/returns';
+import { eraseReviewsOf } from '../modules/reviews';
+import { accountOf, closePoints, closeReferrals, eraseNotesOf, eraseUser } from '../modules/users';
+import { type EmailCodeService, eraseCodesOf } from '../modules/verification';
+import { eraseWishlist } from '../modules/wishlist';
 import { cancelUnpaidOrder } from './cancel-order';
 
 /**

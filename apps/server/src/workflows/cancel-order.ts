@@ -3,20 +3,21 @@ import { OrderStatus } from '@shop/contracts/orders-rules';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { recordAudit } from '../modules/audit/service';
-import { releaseStock, type StockChange } from '../modules/catalog/stock';
-import { releaseOrderCoupon } from '../modules/coupons/service';
+import { recordAudit } from '../modules/audit';
+import { releaseStock, type StockChange } from '../modules/catalog';
+import { releaseOrderCoupon } from '../modules/coupons';
 import {
   expiredUnpaidOrders,
+  moveOrder,
   ORDER_NOT_FOUND,
+  type OrderActor,
   type OrderService,
   orderPointsUsed,
   orderStockLines,
   PAYMENT_IN_FLIGHT_MS,
   paymentInFlight,
-} from '../modules/orders/service';
-import { moveOrder, type OrderActor } from '../modules/orders/status';
-import { creditPoints } from '../modules/users/points';
+} from '../modules/orders';
+import { creditPoints } from '../modules/users';
 
 /**
  * Cancelling an unpaid order, by the shopper or by the expiry job: the order moves to Cancelled

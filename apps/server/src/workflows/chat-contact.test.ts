@@ -1,107 +1,55 @@
 import { ContactPaths, ContactTexts, type TContactPanel, type TContactReturnRequest } from '@shop/contracts/chat-contact';
-import { TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
 import { ReturnMessages, type TRefundQuote, type TReturnDetail } from '@shop/contracts/returns';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { visitorConversation } from '../chat/visitors.testing';
 import { emit } from '../infra/events';
 import { JOB } from '../jobs';
-import {
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  makeStaff,
-  makeStaffToken,
-  newKey,
-  type Shopper,
-} from '../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../testing/harness';
+import { makeCartLine, makeGoods, makeShopper, makeStaff, type Shopper } from '../testing/fixtures';
+import { injectAs } from '../testing/harness';
+import { testAppWithAdmin } from './app-testing';
+import { placeOrderOfNewGoods } from './orders-testing';
 
 // The console's contact panel and acting for the shopper (decision 0059): the panel names the
 // conversation's shopper only; a return started by an agent is self-service's own, to the message;
 // goodwill coupons stop at the role's limit; each action is audited and told in the chat and in
 // MyMessage; two agents starting a return for the same unit make one return.
 
-let t: TestApp;
-let admin: string;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await makeStaffToken(t, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
-
-const db = () => t.database.db;
-const card = { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada' };
+const { app, db, admin } = testAppWithAdmin();
 
 type Agent = { id: number; token: string };
 
 /** A staff member of `role` with a live session, online in the chat. */
 const makeAgent = (role: 'admin' | 'operator' | 'csr'): Promise<Agent> =>
-  makeStaff(t, role, { nickname: `Agent ${role}`, online: true });
+  makeStaff(app(), role, { nickname: `Agent ${role}`, online: true });
 
 /** A conversation of `agent` with a visitor: the shopper's chat identity, or a guest's. */
 async function conversation(agent: Agent, shopper: Shopper | null) {
   const at = Date.now();
-  const tourist = await db()
-    .insertInto('chat_tourists')
-    .values({
-      user_id: shopper?.id ?? null,
-      nickname: shopper ? 'Test' : 'Visitor',
-      avatar: '',
-      language: 'en-us',
-      last_seen_at: at,
-      created_at: at,
-      invited_by: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { touristId, sessionId } = await visitorConversation(
+    db(),
+    { at, userId: shopper?.id, nickname: shopper ? 'Test' : 'Visitor' },
+    { csr_id: agent.id, status: 'active' },
+  );
   await db()
     .insertInto('chat_trajectories')
-    .values({ tourist_id: tourist.id, title: 'Linen Dress', url: '/product/linen-dress.html', referrer: '', created_at: at })
+    .values({ tourist_id: touristId, title: 'Linen Dress', url: '/product/linen-dress.html', referrer: '', created_at: at })
     .execute();
-  const session = await db()
-    .insertInto('chat_sessions')
-    .values({ tourist_id: tourist.id, csr_id: agent.id, status: 'active', sort_time: at, created_at: at })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return session.id;
+  return sessionId;
 }
 
 /** An order of one line of `num` units, paid; `deliver`: shipped with a tracking number and received. */
 async function paidOrder(shopper: Shopper, options: { num?: number; deliver?: boolean } = {}) {
-  const goods = await makeGoods(db(), { name: 'Contact Dress', price_cents: 4_250, stock: 10 });
-  const addressId = await makeAddress(db(), shopper.id);
-  const cartId = await makeCartLine(db(), shopper.id, goods.skuIds[0] as number, options.num ?? 1);
-  const created = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
-    '/shop/order/create',
-    { address_id: addressId, cart_ids: [cartId], points: 0 },
+  const { order } = await placeOrderOfNewGoods(
+    app(),
+    shopper,
+    { name: 'Contact Dress', price_cents: 4_250 },
+    { num: options.num, deliver: options.deliver === false ? undefined : { staff: admin() } },
   );
-  expect(created.status).toBe(200);
-  const paid = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post('/shop/order/pay', {
-    id: created.result.id,
-    card,
-  });
-  expect(paid.status).toBe(200);
-  if (options.deliver !== false) {
-    const shipped = await injectAs(t, admin).post('/admin/order/ship', {
-      id: created.result.id,
-      company_code: 'ups',
-      tracking_no: '1Z999AA10123456784',
-    });
-    expect(shipped.status).toBe(200);
-    expect((await injectAs(t, shopper).post('/shop/order/receive', { id: created.result.id })).status).toBe(200);
-  }
-  const line = await db()
-    .selectFrom('order_items')
-    .select('id')
-    .where('order_id', '=', created.result.id)
-    .executeTakeFirstOrThrow();
-  return { orderId: created.result.id, orderNo: created.result.order_no, lineId: line.id };
+  const line = await db().selectFrom('order_items').select('id').where('order_id', '=', order.id).executeTakeFirstOrThrow();
+  return { orderId: order.id, orderNo: order.order_no, lineId: line.id };
 }
 
-const dispatch = () => t.app.services.jobs.run(JOB.eventDispatch, Date.now());
+const dispatch = () => app().app.services.jobs.run(JOB.eventDispatch, Date.now());
 const notices = (userId: number) =>
   db().selectFrom('user_messages').selectAll().where('user_id', '=', userId).orderBy('id').execute();
 const messagesOf = (sessionId: number) =>
@@ -113,16 +61,16 @@ const returnsOf = (orderId: number) => db().selectFrom('returns').selectAll().wh
 describe('the contact panel', () => {
   it("shows the signed-in shopper's account, orders with tracking, bag, wishlist, conversations and trajectory", async () => {
     const agent = await makeAgent('csr');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const { orderId, orderNo } = await paidOrder(shopper);
     const inBag = await makeGoods(db(), { name: 'Bag Scarf', price_cents: 1_500, stock: 4 });
     await makeCartLine(db(), shopper.id, inBag.skuIds[0] as number, 2);
-    await injectAs(t, shopper).post('/shop/goods/favorite', { goods_id: inBag.goodsId });
+    await injectAs(app(), shopper).post('/shop/goods/favorite', { goods_id: inBag.goodsId });
     const earlier = await conversation(agent, shopper);
     await db().updateTable('chat_sessions').set({ status: 'closed' }).where('id', '=', earlier).execute();
     const sessionId = await conversation(agent, shopper);
 
-    const panel = await injectAs(t, agent).get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`);
+    const panel = await injectAs(app(), agent).get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`);
     expect(panel.status).toBe(200);
     const contact = panel.result.shopper;
     expect(contact).toMatchObject({ id: shopper.id, name: 'Test Buyer' });
@@ -145,26 +93,26 @@ describe('the contact panel', () => {
   it('a guest has no panel: not signed in, nothing of an account, and nothing to act for', async () => {
     const agent = await makeAgent('csr');
     const sessionId = await conversation(agent, null);
-    const panel = await injectAs(t, agent).get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`);
+    const panel = await injectAs(app(), agent).get<TContactPanel>(`${ContactPaths.panel}?session_id=${sessionId}`);
     expect(panel.status).toBe(200);
     expect(panel.result.shopper).toBeNull();
-    const act = await injectAs(t, agent).post(ContactPaths.goodwill, { session_id: sessionId, amount: 5, reason: 'Sorry' });
+    const act = await injectAs(app(), agent).post(ContactPaths.goodwill, { session_id: sessionId, amount: 5, reason: 'Sorry' });
     expect(act.status).toBe(400);
     expect(act.msg).toBe(ContactTexts.guestNoActions);
   });
 
   it("refuses a role without chat.answer, and another agent's conversation", async () => {
     const agent = await makeAgent('csr');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const sessionId = await conversation(agent, shopper);
     const operator = await makeAgent('operator');
-    const refused = await injectAs(t, operator).get(`${ContactPaths.panel}?session_id=${sessionId}`);
+    const refused = await injectAs(app(), operator).get(`${ContactPaths.panel}?session_id=${sessionId}`);
     expect(refused.status).toBe(403);
-    const shopperToken = await injectAs(t, shopper).get(`${ContactPaths.panel}?session_id=${sessionId}`);
+    const shopperToken = await injectAs(app(), shopper).get(`${ContactPaths.panel}?session_id=${sessionId}`);
     expect(shopperToken.status).toBe(401);
     const other = await makeAgent('csr');
-    expect((await injectAs(t, other).get(`${ContactPaths.panel}?session_id=${sessionId}`)).status).toBe(404);
-    const act = await injectAs(t, other).post(ContactPaths.goodwill, { session_id: sessionId, amount: 1, reason: 'x' });
+    expect((await injectAs(app(), other).get(`${ContactPaths.panel}?session_id=${sessionId}`)).status).toBe(404);
+    const act = await injectAs(app(), other).post(ContactPaths.goodwill, { session_id: sessionId, amount: 1, reason: 'x' });
     expect(act.status).toBe(404);
     expect(await db().selectFrom('user_coupons').select('id').where('user_id', '=', shopper.id).execute()).toEqual([]);
   });
@@ -173,13 +121,13 @@ describe('the contact panel', () => {
 describe('acting for the shopper', () => {
   it('sends an order card and the tracking link, each audited, in the chat and in MyMessage', async () => {
     const agent = await makeAgent('csr');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const { orderId, orderNo } = await paidOrder(shopper);
     const sessionId = await conversation(agent, shopper);
 
-    const sent = await injectAs(t, agent).post(ContactPaths.orderCard, { session_id: sessionId, order_id: orderId });
+    const sent = await injectAs(app(), agent).post(ContactPaths.orderCard, { session_id: sessionId, order_id: orderId });
     expect(sent.status).toBe(200);
-    const tracking = await injectAs(t, agent).post(ContactPaths.tracking, { session_id: sessionId, order_id: orderId });
+    const tracking = await injectAs(app(), agent).post(ContactPaths.tracking, { session_id: sessionId, order_id: orderId });
     expect(tracking.status).toBe(200);
 
     const chat = await messagesOf(sessionId);
@@ -202,7 +150,7 @@ describe('acting for the shopper', () => {
 
   it('says an action in the chat from the outbox when the process stopped after the action and before the message', async () => {
     const agent = await makeAgent('csr');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const { orderId, orderNo } = await paidOrder(shopper);
     const sessionId = await conversation(agent, shopper);
     // what a committed action leaves when nothing after its commit ran: its event
@@ -238,13 +186,19 @@ describe('acting for the shopper', () => {
 
   it("refuses an order that is not the shopper's, and a tracking link before shipping", async () => {
     const agent = await makeAgent('csr');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const sessionId = await conversation(agent, shopper);
-    const someoneElse = await paidOrder(await makeShopper(t));
+    const someoneElse = await paidOrder(await makeShopper(app()));
     const unshipped = await paidOrder(shopper, { deliver: false });
-    const card = await injectAs(t, agent).post(ContactPaths.orderCard, { session_id: sessionId, order_id: someoneElse.orderId });
+    const card = await injectAs(app(), agent).post(ContactPaths.orderCard, {
+      session_id: sessionId,
+      order_id: someoneElse.orderId,
+    });
     expect(card.status).toBe(404);
-    const early = await injectAs(t, agent).post(ContactPaths.tracking, { session_id: sessionId, order_id: unshipped.orderId });
+    const early = await injectAs(app(), agent).post(ContactPaths.tracking, {
+      session_id: sessionId,
+      order_id: unshipped.orderId,
+    });
     expect(early.status).toBe(400);
     expect(early.msg).toBe(ContactTexts.noTracking);
     expect(await messagesOf(sessionId)).toEqual([]);
@@ -253,13 +207,13 @@ describe('acting for the shopper', () => {
 
   it("starts a return with self-service's quote, the agent on the request and in its timeline, audited and told", async () => {
     const agent = await makeAgent('csr');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const { orderId, lineId } = await paidOrder(shopper, { num: 2 });
     const sessionId = await conversation(agent, shopper);
     const ask = { session_id: sessionId, order_id: orderId, order_item_id: lineId, num: 1 };
 
-    const quote = await injectAs(t, agent).post<TRefundQuote>(ContactPaths.returnQuote, ask);
-    const selfQuote = await injectAs(t, shopper).post<TRefundQuote>('/shop/orderRefund/quote', {
+    const quote = await injectAs(app(), agent).post<TRefundQuote>(ContactPaths.returnQuote, ask);
+    const selfQuote = await injectAs(app(), shopper).post<TRefundQuote>('/shop/orderRefund/quote', {
       order_id: orderId,
       kind: 'return',
       items: [{ order_item_id: lineId, num: 1 }],
@@ -267,7 +221,7 @@ describe('acting for the shopper', () => {
     expect(quote.status).toBe(200);
     expect(quote.result).toEqual(selfQuote.result);
 
-    const started = await injectAs(t, agent).post<TReturnDetail>(ContactPaths.startReturn, {
+    const started = await injectAs(app(), agent).post<TReturnDetail>(ContactPaths.startReturn, {
       ...ask,
       reason: 'Too small',
     } satisfies TContactReturnRequest);
@@ -286,7 +240,7 @@ describe('acting for the shopper', () => {
     expect(event?.actor).toBe(`staff:${agent.id}`);
 
     // the shopper's own list has it
-    const mine = await injectAs(t, shopper).get<{ data: { return_no: string }[] }>('/shop/orderRefund/list?status=0');
+    const mine = await injectAs(app(), shopper).get<{ data: { return_no: string }[] }>('/shop/orderRefund/list?status=0');
     expect(mine.result.data.map((r) => r.return_no)).toEqual([row?.return_no]);
     expect((await auditOf(agent.id)).map((a) => a.action)).toEqual(['return.start_for_shopper']);
     const [said] = await messagesOf(sessionId);
@@ -300,16 +254,16 @@ describe('acting for the shopper', () => {
 
   it('refuses an ineligible line with the same message as self-service, and changes nothing', async () => {
     const agent = await makeAgent('csr');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const { orderId, lineId } = await paidOrder(shopper, { deliver: false });
     const sessionId = await conversation(agent, shopper);
-    const self = await injectAs(t, shopper).post('/shop/orderRefund/refundReturn', {
+    const self = await injectAs(app(), shopper).post('/shop/orderRefund/refundReturn', {
       order_id: orderId,
       type: 'refund',
       reason: 'Too small',
       items: [{ order_item_id: lineId, num: 1 }],
     });
-    const byAgent = await injectAs(t, agent).post(ContactPaths.startReturn, {
+    const byAgent = await injectAs(app(), agent).post(ContactPaths.startReturn, {
       session_id: sessionId,
       order_id: orderId,
       order_item_id: lineId,
@@ -322,7 +276,7 @@ describe('acting for the shopper', () => {
     expect(byAgent.msg).toBe(ReturnMessages.notEligible);
     // more units than the line has: self-service's own message too
     const delivered = await paidOrder(shopper, { num: 1 });
-    const tooMany = await injectAs(t, agent).post(ContactPaths.startReturn, {
+    const tooMany = await injectAs(app(), agent).post(ContactPaths.startReturn, {
       session_id: sessionId,
       order_id: delivered.orderId,
       order_item_id: delivered.lineId,
@@ -340,13 +294,13 @@ describe('acting for the shopper', () => {
   it('two agents starting a return for the same unit at once make one return', async () => {
     const first = await makeAgent('csr');
     const second = await makeAgent('admin');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const { orderId, lineId } = await paidOrder(shopper, { num: 1 });
     const sessions = [await conversation(first, shopper), await conversation(second, shopper)];
     const agents = [first, second];
     const answers = await Promise.all(
       agents.map((agent, index) =>
-        injectAs(t, agent).post(ContactPaths.startReturn, {
+        injectAs(app(), agent).post(ContactPaths.startReturn, {
           session_id: sessions[index],
           order_id: orderId,
           order_item_id: lineId,
@@ -367,11 +321,11 @@ describe('goodwill coupons', () => {
   it('grants within the role limit and refuses above it with a clear message', async () => {
     const csr = await makeAgent('csr');
     const boss = await makeAgent('admin');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const csrSession = await conversation(csr, shopper);
     const bossSession = await conversation(boss, shopper);
 
-    const over = await injectAs(t, csr).post(ContactPaths.goodwill, {
+    const over = await injectAs(app(), csr).post(ContactPaths.goodwill, {
       session_id: csrSession,
       amount: 10.01,
       reason: 'Late parcel',
@@ -380,19 +334,23 @@ describe('goodwill coupons', () => {
     expect(over.msg).toBe(ContactTexts.goodwillOverLimit('csr'));
     expect(over.msg).toBe('A support agent may grant a goodwill coupon of at most $10.00');
 
-    const within = await injectAs(t, csr).post<{ user_coupon_id: number }>(ContactPaths.goodwill, {
+    const within = await injectAs(app(), csr).post<{ user_coupon_id: number }>(ContactPaths.goodwill, {
       session_id: csrSession,
       amount: 10,
       reason: 'Late parcel',
     });
     expect(within.status).toBe(200);
-    const more = await injectAs(t, boss).post(ContactPaths.goodwill, {
+    const more = await injectAs(app(), boss).post(ContactPaths.goodwill, {
       session_id: bossSession,
       amount: 60,
       reason: 'Damaged twice',
     });
     expect(more.status).toBe(200);
-    const tooMuch = await injectAs(t, boss).post(ContactPaths.goodwill, { session_id: bossSession, amount: 100.01, reason: 'x' });
+    const tooMuch = await injectAs(app(), boss).post(ContactPaths.goodwill, {
+      session_id: bossSession,
+      amount: 100.01,
+      reason: 'x',
+    });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.msg).toBe(ContactTexts.goodwillOverLimit('admin'));
 
@@ -417,7 +375,7 @@ describe('goodwill coupons', () => {
 
   it('refuses bad input with the field named, and grants nothing', async () => {
     const csr = await makeAgent('csr');
-    const shopper = await makeShopper(t);
+    const shopper = await makeShopper(app());
     const sessionId = await conversation(csr, shopper);
     for (const payload of [
       { session_id: sessionId, amount: 0, reason: 'x' },
@@ -426,7 +384,7 @@ describe('goodwill coupons', () => {
       { session_id: sessionId, amount: 5, reason: '  ' },
       { session_id: 'x', amount: 5, reason: 'x' },
     ]) {
-      const answer = await injectAs(t, csr).post(ContactPaths.goodwill, payload);
+      const answer = await injectAs(app(), csr).post(ContactPaths.goodwill, payload);
       expect(answer.status).toBe(400);
     }
     expect(await db().selectFrom('user_coupons').select('id').where('user_id', '=', shopper.id).execute()).toEqual([]);

@@ -3,16 +3,12 @@ import { CouponReasons } from '@shop/contracts/coupon-rules';
 import type { TShippingMethod } from '@shop/contracts/orders';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
-import { addressForOrder } from '../modules/addresses/service';
-import { cartLinesForCheckout, takeCartLines } from '../modules/cart/service';
-import { specText } from '../modules/catalog/presenter';
-import { ON_SALE } from '../modules/catalog/service';
-import { reserveStock, type StockChange } from '../modules/catalog/stock';
-import { type CouponWithRule, couponForCheckout, useCoupon } from '../modules/coupons/service';
-import type { PricedLineInput, PricedOrder } from '../modules/orders/pricing';
-import { isFirstOrder, type NewOrder } from '../modules/orders/service';
-import { accountOf } from '../modules/users/personal-data';
-import { spendPoints } from '../modules/users/points';
+import { addressForOrder } from '../modules/addresses';
+import { cartLinesForCheckout, takeCartLines } from '../modules/cart';
+import { ON_SALE, reserveStock, type StockChange, specText } from '../modules/catalog';
+import { type CouponWithRule, couponForCheckout, useCoupon } from '../modules/coupons';
+import { isFirstOrder, type NewOrder, type PricedLineInput, type PricedOrder } from '../modules/orders';
+import { accountOf, spendPoints } from '../modules/users';
 
 /**
  * Checkout's steps, each a call on the module that owns the rows (decision 0023), each run in the
@@ -147,6 +143,16 @@ export function newOrderNo(at: number): string {
   return `${stamp}${String(randomInt(1_000_000)).padStart(6, '0')}`;
 }
 
+/** What a priced line says of the product bought: its goods, SKU, name, page, image and options. */
+export const lineProduct = (line: PricedOrder['lines'][number]) => ({
+  goods_id: line.goods_id,
+  sku_id: line.sku_id,
+  goods_name: line.goods_name,
+  goods_url: line.goods_url,
+  image: line.image,
+  sku_text: line.sku_text,
+});
+
 /** The order as it is placed: the priced breakdown, the address and currency as the shopper saw them, the request's key. */
 export function newOrder(input: {
   userId: number;
@@ -190,12 +196,7 @@ export function newOrder(input: {
       updated_at: at,
     },
     items: priced.lines.map((line) => ({
-      goods_id: line.goods_id,
-      sku_id: line.sku_id,
-      goods_name: line.goods_name,
-      goods_url: line.goods_url,
-      image: line.image,
-      sku_text: line.sku_text,
+      ...lineProduct(line),
       unit_price: line.unit_price,
       origin_price: Math.max(line.origin_price, line.unit_price),
       num: line.num,

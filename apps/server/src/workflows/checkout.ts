@@ -4,19 +4,27 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { inTransaction, isRetryableTransactionError } from '../db/transaction';
 import { AppError } from '../http/errors';
-import type { StockChange } from '../modules/catalog/stock';
-import { type CouponWithRule, summaryOf } from '../modules/coupons/service';
-import { presentBreakdown } from '../modules/orders/presenter';
-import { type Breakdown, type Destination, type PricedOrder, priceOrder } from '../modules/orders/pricing';
-import { findOrderByKey, isFirstOrder, recordPlacedOrder } from '../modules/orders/service';
-import { orderCurrency } from '../modules/site/service';
-import { pointsBalance } from '../modules/users/points';
+import type { StockChange } from '../modules/catalog';
+import { type CouponWithRule, summaryOf } from '../modules/coupons';
+import {
+  type Breakdown,
+  type Destination,
+  findOrderByKey,
+  isFirstOrder,
+  type PricedOrder,
+  presentBreakdown,
+  priceOrder,
+  recordPlacedOrder,
+} from '../modules/orders';
+import { orderCurrency } from '../modules/site';
+import { pointsBalance } from '../modules/users';
 import {
   type CartLine,
   type CreateInput,
   fingerprintOf,
   IDEMPOTENCY_MISMATCH,
   lineProblem,
+  lineProduct,
   loadAddress,
   loadCartLines,
   loadCoupon,
@@ -149,12 +157,7 @@ async function preview(deps: Deps, userId: number, input: PreviewInput): Promise
   return {
     lines: priced.lines.map((line, index) => ({
       cart_id: lines[index]?.cart_id ?? 0,
-      goods_id: line.goods_id,
-      sku_id: line.sku_id,
-      goods_name: line.goods_name,
-      goods_url: line.goods_url,
-      image: line.image,
-      sku_text: line.sku_text,
+      ...lineProduct(line),
       unit_price: centsToPrice(line.unit_price),
       origin_price: centsToPrice(Math.max(line.origin_price, line.unit_price)),
       num: line.num,

@@ -2,10 +2,9 @@ import type { TCouponIndex, TCouponIndexParams, TCouponOption } from '@shop/cont
 import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
-import { PRODUCT_NOT_FOUND, skuForPricing } from '../modules/catalog/service';
-import { presentCoupon, unusedCouponsWithRules } from '../modules/coupons/service';
-import { type CouponLine, couponOutcome, couponReasonText } from '../modules/orders/pricing';
-import { isFirstOrder } from '../modules/orders/service';
+import { PRODUCT_NOT_FOUND, skuForPricing } from '../modules/catalog';
+import { presentCoupon, unusedCouponsWithRules } from '../modules/coupons';
+import { type CouponLine, couponOutcome, couponReasonText, isFirstOrder } from '../modules/orders';
 import { loadCartLines } from './checkout-steps';
 
 /**

@@ -1,17 +1,8 @@
 import { CustomerMessages, type TAdminCustomerList, type TAdminCustomerProfile } from '@shop/contracts/customers';
-import type { TOrderDetail } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  makeStaffToken,
-  makeTemplate,
-  newKey,
-  type Shopper,
-} from '../testing/fixtures';
+import { makeShopper, makeStaffToken, makeTemplate, type Shopper } from '../testing/fixtures';
 import { createTestApp, injectAs, type TestApp } from '../testing/harness';
+import { placeOrderOfNewGoods } from './orders-testing';
 
 let t: TestApp;
 let admin: string;
@@ -35,16 +26,13 @@ beforeAll(async () => {
     .set({ email, first_name: 'Grace', last_name: 'Hopper', mobile: '2025550188' })
     .where('id', '=', shopper.id)
     .execute();
-  const { skuIds } = await makeGoods(db(), { name: 'Customer Coat', price_cents: 4_999, stock: 5 });
-  const addressId = await makeAddress(db(), shopper.id);
-  const cartId = await makeCartLine(db(), shopper.id, skuIds[0] as number, 2);
-  const placed = await injectAs(t, shopper, {
-    headers: {
-      'idempotency-key': newKey(),
-    },
-  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
-  expect(placed.status).toBe(200);
-  orderNo = placed.result.order_no;
+  const { order } = await placeOrderOfNewGoods(
+    t,
+    shopper,
+    { name: 'Customer Coat', price_cents: 4_999, stock: 5 },
+    { num: 2, pay: false },
+  );
+  orderNo = order.order_no;
 });
 afterAll(async () => {
   await t?.close();

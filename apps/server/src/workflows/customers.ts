@@ -6,18 +6,24 @@ import {
   type TAdminCustomerProfile,
   type TAdminCustomerTranscript,
 } from '@shop/contracts/customers';
-import { conversationsOfUser, transcriptOfUser } from '../chat/personal-data';
+import { conversationsOfUser, transcriptOfUser } from '../chat';
 import type { Db } from '../db/database';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { addressesOf } from '../modules/addresses/personal-data';
-import { couponPageOf } from '../modules/coupons/service';
-import { orderCountsOf, orderNumbersOf, orderOwnerOf, orderSummariesOf } from '../modules/orders/service';
-import { returnSummariesOf } from '../modules/returns/personal-data';
-import { pointsBalancesOf, searchShoppers } from '../modules/users/customers';
-import { addNote, deleteNote, notesOf } from '../modules/users/notes';
-import { profileOf } from '../modules/users/personal-data';
-import { pointsLog, pointsOverview } from '../modules/users/points';
+import { addressesOf } from '../modules/addresses';
+import { couponPageOf } from '../modules/coupons';
+import { orderCountsOf, orderNumbersOf, orderOwnerOf, orderSummariesOf } from '../modules/orders';
+import { returnSummariesOf } from '../modules/returns';
+import {
+  addNote,
+  deleteNote,
+  notesOf,
+  pointsBalancesOf,
+  pointsLog,
+  pointsOverview,
+  profileOf,
+  searchShoppers,
+} from '../modules/users';
 
 /**
  * The back office's customers (`GET /admin/customers`, `GET /admin/customers/:id`, decision 0040):

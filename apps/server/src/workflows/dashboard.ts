@@ -2,11 +2,11 @@ import { DASHBOARD_DAYS, LOW_STOCK_AT, type TDashboard } from '@shop/contracts/d
 import { OrderStatus } from '@shop/contracts/orders-rules';
 import { roleMay, type StaffRoleName } from '@shop/contracts/permissions';
 import { centsToPrice } from '@shop/contracts/pricing';
-import { chatFigures } from '../chat/service';
+import { chatFigures } from '../chat';
 import type { Db } from '../db/database';
-import { lowStock } from '../modules/catalog/stock';
-import { orderCountsByStatus, paidOrdersByDay } from '../modules/orders/service';
-import { returnRequests } from '../modules/returns/requests';
+import { lowStock } from '../modules/catalog';
+import { orderCountsByStatus, paidOrdersByDay } from '../modules/orders';
+import { returnRequests } from '../modules/returns';
 
 const DAY_MS = 86_400_000;
 

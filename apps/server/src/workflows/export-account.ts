@@ -1,24 +1,22 @@
-import { chatOf } from '../chat/personal-data';
+import { chatOf } from '../chat';
 import type { Db } from '../db/database';
 import type { Database } from '../db/schema';
-import { addressesOf } from '../modules/addresses/personal-data';
-import { sessionsOf } from '../modules/auth/personal-data';
-import { cartOf } from '../modules/cart/personal-data';
-import { browsingHistoryOf } from '../modules/catalog/personal-data';
-import { couponsOf } from '../modules/coupons/personal-data';
-import { feedbackOf } from '../modules/feedback/personal-data';
-import { messagesOf } from '../modules/messages/personal-data';
-import { newsletterOf } from '../modules/newsletter/personal-data';
-import { notificationPreferencesOf } from '../modules/notifications/personal-data';
-import { ordersOf } from '../modules/orders/personal-data';
-import { paymentsOf } from '../modules/payments/personal-data';
-import { requestsOf } from '../modules/requests/personal-data';
-import { returnsOf } from '../modules/returns/personal-data';
-import { reviewsOf } from '../modules/reviews/personal-data';
-import { profileOf } from '../modules/users/personal-data';
-import { pointsLedgerOf } from '../modules/users/points';
-import { referralsOf } from '../modules/users/referrals';
-import { wishlistOf } from '../modules/wishlist/personal-data';
+import { addressesOf } from '../modules/addresses';
+import { sessionsOf } from '../modules/auth';
+import { cartOf } from '../modules/cart';
+import { browsingHistoryOf } from '../modules/catalog';
+import { couponsOf } from '../modules/coupons';
+import { feedbackOf } from '../modules/feedback';
+import { messagesOf } from '../modules/messages';
+import { newsletterOf } from '../modules/newsletter';
+import { notificationPreferencesOf } from '../modules/notifications';
+import { ordersOf } from '../modules/orders';
+import { paymentsOf } from '../modules/payments';
+import { requestsOf } from '../modules/requests';
+import { returnsOf } from '../modules/returns';
+import { reviewsOf } from '../modules/reviews';
+import { pointsLedgerOf, profileOf, referralsOf } from '../modules/users';
+import { wishlistOf } from '../modules/wishlist';
 
 /**
  * "Download my data" (decision 0026): one exporter per module, each naming the tables it reads, so

@@ -1,20 +1,11 @@
 import { OfficeOrderMessages, OfficeOrderPaths, ORDER_CSV_COLUMNS, type TAdminOrderDetail } from '@shop/contracts/office-orders';
-import { OrderStatus, type TAdminOrderListItem, TEST_CARDS, type TOrderDetail } from '@shop/contracts/orders';
+import { OrderStatus, type TAdminOrderListItem, type TOrderDetail } from '@shop/contracts/orders';
 import { ReturnPaths, ReturnStatus } from '@shop/contracts/returns';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  makeAddress,
-  makeCartLine,
-  makeGoods,
-  makeShopper,
-  makeStaffToken,
-  newKey,
-  pointsOf,
-  type Shopper,
-  stockOf,
-} from '../testing/fixtures';
+import { makeShopper, makeStaffToken, newKey, pointsOf, type Shopper, stockOf } from '../testing/fixtures';
 import { createTestApp, injectAs, type TestApp } from '../testing/harness';
+import { placeOrderOfNewGoods } from './orders-testing';
 
 let t: TestApp;
 let admin: string;
@@ -32,7 +23,6 @@ afterAll(async () => {
 });
 
 const db = () => t.database.db;
-const card = { number: TEST_CARDS.success, exp_month: 12, exp_year: new Date().getUTCFullYear() + 2, cvc: '123', name: 'Ada' };
 
 type Placed = { shopper: Shopper; order: TOrderDetail; skuId: number };
 
@@ -41,28 +31,12 @@ async function placed(
   options: { num?: number; priceCents?: number; pay?: boolean; points?: number; shopper?: Shopper; name?: string } = {},
 ): Promise<Placed> {
   const shopper = options.shopper ?? (await makeShopper(t, options.points ?? 0));
-  const addressId = await makeAddress(db(), shopper.id);
-  const goods = await makeGoods(db(), {
-    name: options.name ?? 'Office Dress',
-    price_cents: options.priceCents ?? 4_000,
-    stock: 10,
-  });
-  const skuId = goods.skuIds[0] as number;
-  const cartId = await makeCartLine(db(), shopper.id, skuId, options.num ?? 2);
-  const created = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<TOrderDetail>(
-    '/shop/order/create',
-    { address_id: addressId, cart_ids: [cartId], points: options.points ?? 0 },
+  const { order, skuId } = await placeOrderOfNewGoods(
+    t,
+    shopper,
+    { name: options.name ?? 'Office Dress', price_cents: options.priceCents ?? 4_000 },
+    { num: options.num ?? 2, pay: options.pay, points: options.points },
   );
-  expect(created.status).toBe(200);
-  if (options.pay !== false) {
-    const paid = await injectAs(t, shopper, {
-      headers: {
-        'idempotency-key': newKey(),
-      },
-    }).post('/shop/order/pay', { id: created.result.id, card });
-    expect(paid.status).toBe(200);
-  }
-  const order = (await injectAs(t, shopper).get<TOrderDetail>(`/shop/order/detail?id=${created.result.id}`)).result;
   return { shopper, order, skuId };
 }
 

@@ -5,10 +5,9 @@ import { OrderStatus, orderStatusLabel } from '@shop/contracts/orders-rules';
 import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
-import { exportOrdersCsv } from '../modules/orders/csv';
-import { ORDER_NOT_FOUND, type OrderService } from '../modules/orders/service';
-import { presentRefund, type RefundRow, refundsOf } from '../modules/payments/refunds';
-import { emailsOf } from '../modules/users/customers';
+import { exportOrdersCsv, ORDER_NOT_FOUND, type OrderService } from '../modules/orders';
+import { presentRefund, type RefundRow, refundsOf } from '../modules/payments';
+import { emailsOf } from '../modules/users';
 import type { OrderCancellation } from './cancel-order';
 import type { Returns } from './returns';
 

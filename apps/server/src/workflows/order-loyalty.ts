@@ -1,9 +1,8 @@
 import { goodsPaidCents } from '@shop/contracts/points-rules';
 import type { Db } from '../db/database';
 import type { EventSubscriber } from '../infra/events';
-import { isKeptOrder, orderEarning } from '../modules/orders/service';
-import { earnOrderPoints, reverseOrderPoints } from '../modules/users/points';
-import { referralOrderCompleted, referralsDue, settleReferral } from '../modules/users/referrals';
+import { isKeptOrder, orderEarning } from '../modules/orders';
+import { earnOrderPoints, referralOrderCompleted, referralsDue, reverseOrderPoints, settleReferral } from '../modules/users';
 
 /**
  * What an order's completion means for loyalty (decisions 0032, 0033): the shopper's points are

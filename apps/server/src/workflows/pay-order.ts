@@ -3,17 +3,24 @@ import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { findOrder, ORDER_NOT_FOUND, type OrderService, orderDetail } from '../modules/orders/service';
-import { holdForPayment, illegalMoveMessage } from '../modules/orders/status';
-import type { ChargeResult, PaymentProvider } from '../modules/payments/provider';
+import {
+  findOrder,
+  holdForPayment,
+  illegalMoveMessage,
+  ORDER_NOT_FOUND,
+  type OrderService,
+  orderDetail,
+} from '../modules/orders';
 import {
   attemptCount,
+  type ChargeResult,
   closeAttempt,
   earlierAttempts,
   MAX_ATTEMPTS_PER_ORDER,
   openAttempt,
   outcomeOf,
   PaymentMessages,
+  type PaymentProvider,
   type PaymentRow,
   type PaymentService,
   paymentById,
@@ -21,7 +28,7 @@ import {
   pendingAttempts,
   providerKey,
   type ReconcileReport,
-} from '../modules/payments/service';
+} from '../modules/payments';
 
 /**
  * Paying for an order (POST /shop/order/pay) and settling what a crash left pending: the order is

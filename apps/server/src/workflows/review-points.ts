@@ -1,5 +1,5 @@
 import type { EventSubscriber } from '../infra/events';
-import { creditReviewPoints, withdrawReviewPoints } from '../modules/users/points';
+import { creditReviewPoints, withdrawReviewPoints } from '../modules/users';
 
 /**
  * The points for reviewing (decision 0041): a published review earns REVIEW_POINTS whatever its

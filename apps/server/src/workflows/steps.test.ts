@@ -1,13 +1,14 @@
 import { OrderStatus } from '@shop/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { inTransaction } from '../db/transaction';
 import { AppError } from '../http/errors';
-import { holdForPayment } from '../modules/orders/status';
-import { closeAttempt, openAttempt, paymentById } from '../modules/payments/service';
+import { holdForPayment } from '../modules/orders';
+import { closeAttempt, openAttempt, paymentById } from '../modules/payments';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, pointsOf, stockOf } from '../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../testing/harness';
+import { injectAs } from '../testing/harness';
+import { testAppHooks } from './app-testing';
 import { markCancelled, returnPoints, returnStock } from './cancel-order';
 import { loadAddress, loadCartLines, reserveLines, spendOrderPoints, takeLines } from './checkout-steps';
 
@@ -16,23 +17,14 @@ import { loadAddress, loadCartLines, reserveLines, spendOrderPoints, takeLines }
  * rolled back unless the test says otherwise: what it reads, what it writes, what it refuses.
  */
 
-let t: TestApp;
-let db: Db;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  db = t.database.db;
-});
-afterAll(async () => {
-  await t?.close();
-});
+const { app, db } = testAppHooks();
 
 class Rollback extends Error {}
 
 /** Runs `work` in a transaction and rolls it back, answering what `work` answered. */
 async function rolledBack<T>(work: (trx: Db) => Promise<T>): Promise<T> {
   let result: T | undefined;
-  await inTransaction(db, async (trx) => {
+  await inTransaction(db(), async (trx) => {
     result = await work(trx);
     throw new Rollback();
   }).catch((error) => {
@@ -42,10 +34,10 @@ async function rolledBack<T>(work: (trx: Db) => Promise<T>): Promise<T> {
 }
 
 async function shopperWithLine(stock = 5, num = 2) {
-  const shopper = await makeShopper(t, 300);
-  const { skuIds } = await makeGoods(db, { name: 'Step Test Blazer', price_cents: 9000, stock });
+  const shopper = await makeShopper(app(), 300);
+  const { skuIds } = await makeGoods(db(), { name: 'Step Test Blazer', price_cents: 9000, stock });
   const sku = skuIds[0] as number;
-  const cartId = await makeCartLine(db, shopper.id, sku, num);
+  const cartId = await makeCartLine(db(), shopper.id, sku, num);
   return { shopper, sku, cartId };
 }
 
@@ -53,36 +45,36 @@ describe('checkout steps', () => {
   it('loadCartLines reads the shopper’s own lines in the order asked, and 404s a line not theirs', async () => {
     const { shopper, sku, cartId } = await shopperWithLine();
     const other = await shopperWithLine();
-    const lines = await loadCartLines(db, shopper.id, [cartId]);
+    const lines = await loadCartLines(db(), shopper.id, [cartId]);
     expect(lines).toEqual([
       expect.objectContaining({ cart_id: cartId, sku_id: sku, num: 2, stock: 5, on_sale: true, unit_price: 9000 }),
     ]);
-    await expect(loadCartLines(db, shopper.id, [cartId, other.cartId])).rejects.toMatchObject({ type: 'not_found' });
+    await expect(loadCartLines(db(), shopper.id, [cartId, other.cartId])).rejects.toMatchObject({ type: 'not_found' });
   });
 
   it('loadAddress answers the shopper’s own address as the order keeps it, and 404s another’s', async () => {
     const { shopper } = await shopperWithLine();
-    const other = await makeShopper(t);
+    const other = await makeShopper(app());
     // the factory keeps an address as the API does: the state by its name
-    const addressId = await makeAddress(db, shopper.id, { country: 'US', state: 'NY', city: 'Albany', postcode: '12207' });
-    expect(await loadAddress(db, shopper.id, addressId)).toMatchObject({ country: 'US', state: 'New York', city: 'Albany' });
-    await expect(loadAddress(db, other.id, addressId)).rejects.toMatchObject({ type: 'not_found' });
+    const addressId = await makeAddress(db(), shopper.id, { country: 'US', state: 'NY', city: 'Albany', postcode: '12207' });
+    expect(await loadAddress(db(), shopper.id, addressId)).toMatchObject({ country: 'US', state: 'New York', city: 'Albany' });
+    await expect(loadAddress(db(), other.id, addressId)).rejects.toMatchObject({ type: 'not_found' });
   });
 
   it('takeLines empties the lines from the bag, and stops on a line already taken', async () => {
     const { shopper, cartId } = await shopperWithLine();
-    const lines = await loadCartLines(db, shopper.id, [cartId]);
+    const lines = await loadCartLines(db(), shopper.id, [cartId]);
     await rolledBack(async (trx) => {
       await takeLines(trx, shopper.id, lines);
       expect((await trx.selectFrom('cart_items').select('id').where('id', '=', cartId).execute()).length).toBe(0);
       await expect(takeLines(trx, shopper.id, lines)).rejects.toMatchObject({ type: 'not_found' });
     });
-    expect((await db.selectFrom('cart_items').select('id').where('id', '=', cartId).execute()).length).toBe(1);
+    expect((await db().selectFrom('cart_items').select('id').where('id', '=', cartId).execute()).length).toBe(1);
   });
 
   it('reserveLines takes the stock, and refuses a line short of it in the shopper’s words', async () => {
     const { shopper, sku, cartId } = await shopperWithLine(3, 2);
-    const lines = await loadCartLines(db, shopper.id, [cartId]);
+    const lines = await loadCartLines(db(), shopper.id, [cartId]);
     await rolledBack(async (trx) => {
       expect(await reserveLines(trx, lines)).toEqual([{ goodsId: lines[0]?.goods_id, availability: false }]);
       expect(await stockOf(trx, sku)).toBe(1);
@@ -90,7 +82,7 @@ describe('checkout steps', () => {
       expect(refused).toBeInstanceOf(AppError);
       expect((refused as AppError).message).toBe('Only 1 left of "Step Test Blazer" (Black, size M). Please lower the quantity.');
     });
-    expect(await stockOf(db, sku)).toBe(3);
+    expect(await stockOf(db(), sku)).toBe(3);
   });
 
   it('spendOrderPoints debits the order’s points once, and refuses more than the balance', async () => {
@@ -106,15 +98,15 @@ describe('checkout steps', () => {
       await spendOrderPoints(trx, shopper.id, third, 0, 1);
       expect(await pointsOf(trx, shopper.id)).toBe(100);
     });
-    expect(await pointsOf(db, shopper.id)).toBe(300);
+    expect(await pointsOf(db(), shopper.id)).toBe(300);
   });
 });
 
 describe('cancellation steps', () => {
   async function placedOrder() {
     const { shopper, sku, cartId } = await shopperWithLine(5, 2);
-    const addressId = await makeAddress(db, shopper.id);
-    const answer = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<{ id: number }>(
+    const addressId = await makeAddress(db(), shopper.id);
+    const answer = await injectAs(app(), shopper, { headers: { 'idempotency-key': newKey() } }).post<{ id: number }>(
       '/shop/order/create',
       { address_id: addressId, cart_ids: [cartId], points: 150 },
     );
@@ -141,7 +133,7 @@ describe('cancellation steps', () => {
 
   it('returnStock gives the order’s pieces back to their SKUs', async () => {
     const { sku, orderId } = await placedOrder();
-    expect(await stockOf(db, sku)).toBe(3);
+    expect(await stockOf(db(), sku)).toBe(3);
     await rolledBack(async (trx) => {
       await returnStock(trx, orderId);
       expect(await stockOf(trx, sku)).toBe(5);
@@ -150,7 +142,7 @@ describe('cancellation steps', () => {
 
   it('returnPoints gives the order’s points back once, however often it runs', async () => {
     const { shopper, orderId } = await placedOrder();
-    expect(await pointsOf(db, shopper.id)).toBe(150);
+    expect(await pointsOf(db(), shopper.id)).toBe(150);
     await rolledBack(async (trx) => {
       await returnPoints(trx, orderId, 7);
       await returnPoints(trx, orderId, 8);
@@ -162,8 +154,8 @@ describe('cancellation steps', () => {
 describe('payment steps', () => {
   async function unpaidOrder() {
     const { shopper, cartId } = await shopperWithLine(5, 1);
-    const addressId = await makeAddress(db, shopper.id);
-    const answer = await injectAs(t, shopper, { headers: { 'idempotency-key': newKey() } }).post<{
+    const addressId = await makeAddress(db(), shopper.id);
+    const answer = await injectAs(app(), shopper, { headers: { 'idempotency-key': newKey() } }).post<{
       id: number;
       pay_price: number;
     }>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });

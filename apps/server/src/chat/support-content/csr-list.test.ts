@@ -7,7 +7,7 @@ import { buildUser } from '../../seed/accounts';
 import type { ChatClient } from '../../testing/chat-client';
 import { chatHarness } from '../../testing/chat-harness';
 import { injectAs, type TestApp } from '../../testing/harness';
-import { PRESENCE_WINDOW_MS } from '../service';
+import { PRESENCE_WINDOW_MS } from '../presence';
 
 let t: TestApp;
 const harness = chatHarness();

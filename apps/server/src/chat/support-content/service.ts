@@ -18,8 +18,8 @@ import type { Db } from '../../db/database';
 import type { ChatKbEntriesTable, ChatQuickRepliesTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { type AuditEntry, recordAudit } from '../../modules/audit/service';
-import { presenceSince, seenRecently, visibleStaffStatus } from '../service';
+import { type AuditEntry, recordAudit } from '../../modules/audit';
+import { presenceSince, seenRecently, visibleStaffStatus } from '../presence';
 import { bestAnswer, buildKnowledgeIndex, type KnowledgeIndex, type KnowledgeMatch } from './matcher';
 import { type KbEntryRow, type QuickReplyRow, supportContentRepo } from './repo';
 
@@ -193,7 +193,7 @@ export function createSupportContentService({ db, clock = Date.now }: { db: Db; 
 
     /**
      * GET /admin/kefu/csr/list: the agents a conversation can be handed to, with the status and
-     * presence the chat itself uses (chat/service.ts), connected ones first.
+     * presence the chat itself uses (chat/presence.ts), connected ones first.
      */
     async listAgents(page: TSupportPage): Promise<TSupportList<TCsrAgent>> {
       const at = clock();

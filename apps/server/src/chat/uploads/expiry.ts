@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
-import type { FileStorage } from './storage';
+import type { FileStorage } from '../../infra/storage/file-storage';
 
 const BATCH = 200;
 

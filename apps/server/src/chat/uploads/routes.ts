@@ -6,14 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import {
-  CHAT_FILE_PATH,
-  type ChatUploader,
-  type ChatUploadService,
-  type FileDescription,
-  type UploadPart,
-  UploadTexts,
-} from './service';
+import { type MultipartRules, multipartParts } from '../../infra/storage/uploads';
+import { CHAT_FILE_PATH, type ChatUploader, type ChatUploadService, type FileDescription, UploadTexts } from './service';
 
 export type { ChatUploader };
 
@@ -30,30 +24,15 @@ const multipartMessages: Record<string, string> = {
   FST_REQ_FILE_TOO_LARGE: ChatTexts.uploadTooLarge,
 };
 
-/**
- * The multipart parts, read as the service asks for them: the file is never buffered, and busboy
- * stops counting at the service's limit. A body that cannot be parsed is the client's fault (400).
- */
-async function* multipartParts(request: FastifyRequest, maxBytes: number): AsyncGenerator<UploadPart> {
-  if (!request.isMultipart()) throw AppError.field('file', UploadTexts.missingFile);
-  const parts = request.parts({ limits: { fileSize: maxBytes, files: 1 } })[Symbol.asyncIterator]();
-  try {
-    while (true) {
-      let next: IteratorResult<UploadPart>;
-      try {
-        next = (await parts.next()) as IteratorResult<UploadPart>;
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new AppError('payload_too_large', ChatTexts.uploadTooLarge);
-        throw new AppError('bad_request', multipartMessages[code] ?? UploadTexts.unreadable);
-      }
-      if (next.done) return;
-      yield next.value;
-    }
-  } finally {
-    await parts.return?.(undefined);
-  }
-}
+/** How the upload's body is read: one file, within the service's limit; a body that cannot be parsed is a 400. */
+const multipartRules = (maxBytes: number): MultipartRules => ({
+  limits: { fileSize: maxBytes, files: 1 },
+  notMultipart: () => AppError.field('file', UploadTexts.missingFile),
+  refusal: (code) =>
+    code === 'FST_REQ_FILE_TOO_LARGE'
+      ? new AppError('payload_too_large', ChatTexts.uploadTooLarge)
+      : new AppError('bad_request', multipartMessages[code] ?? UploadTexts.unreadable),
+});
 
 const FILE_CSP = "default-src 'none'; sandbox";
 
@@ -123,7 +102,9 @@ export function chatUploadRoutes(app: FastifyInstance, deps: { uploads: ChatUplo
     async (request) => {
       const uploader = uploaders.get(request);
       if (!uploader) throw new Error('upload route is missing its uploader');
-      const upload = await uploads.upload(uploader, multipartParts(request, uploads.maxBytes), { kind: request.query.kind });
+      const upload = await uploads.upload(uploader, multipartParts(request, multipartRules(uploads.maxBytes)), {
+        kind: request.query.kind,
+      });
       return ok(upload, ChatTexts.uploadSucceeded);
     },
   );

@@ -1,5 +1,4 @@
-import { Readable } from 'node:stream';
-import { TextDecoder } from 'node:util';
+import type { Readable } from 'node:stream';
 import {
   CHAT_UPLOAD_MAX_BYTES,
   CHAT_UPLOAD_TTL_MS,
@@ -7,11 +6,11 @@ import {
   IMAGE_SUFFIXES,
   type TChatUpload,
 } from '@shop/contracts/chat-protocol';
-import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../../db/database';
 import type { ChatUploadsTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
-import { type FileStorage, isStorageKey, newStorageKey } from './storage';
+import { type FileStorage, isStorageKey } from '../../infra/storage/file-storage';
+import { type FilePart, receiveFile, type UploadPart } from '../../infra/storage/uploads';
 
 /** Where a stored chat file is served (spec 7 "Chat service": the worker/kefu.HttpIndex family). */
 export const CHAT_FILE_PATH = '/worker/kefu.HttpIndex/file';
@@ -34,11 +33,6 @@ export type ChatUploader = {
   /** a tourist not linked to a signed-in shopper */
   guest: boolean;
 };
-
-/** One part of a multipart body, as @fastify/multipart hands it over. */
-export type UploadPart =
-  | { type: 'file'; fieldname: string; filename: string; file: Readable & { truncated?: boolean } }
-  | { type: 'field'; fieldname: string; value: unknown };
 
 export type UploadKind = 'image' | 'file';
 
@@ -69,89 +63,7 @@ const INLINE_IMAGES: Record<string, string> = {
 };
 const imageSuffixes = new Set<string>(IMAGE_SUFFIXES.filter((suffix) => suffix !== 'svg'));
 
-/** How many leading bytes the type is read from. */
-const SNIFF_BYTES = 64 * 1024;
-const NAME_MAX_LENGTH = 255;
-
 const tooLarge = () => new AppError('payload_too_large', ChatTexts.uploadTooLarge);
-
-/**
- * The name shown in the chat and offered when downloading. Never part of a path: only the last
- * path segment is kept, control and bidi-format characters are dropped, and it is capped.
- */
-export function displayName(original: string | undefined, suffix: string): string {
-  const lastSegment = (original ?? '').split(/[/\\]/).pop() ?? '';
-  const cleaned = lastSegment
-    .normalize('NFC')
-    .replace(/[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu, '')
-    .trim();
-  const name = cleaned === '.' || cleaned === '..' ? '' : cleaned;
-  const capped = Array.from(name).slice(0, NAME_MAX_LENGTH).join('');
-  return capped || `file.${suffix}`;
-}
-
-type Sniffed = { mime: string; suffix: string };
-
-/** Recognises text formats file-type leaves alone, so that SVG and HTML are labelled as what they are. */
-function sniffText(head: string, fallback: Sniffed): Sniffed {
-  const text = head.replace(/^\uFEFF/, '').trimStart();
-  if (!text.startsWith('<')) return fallback;
-  if (/^(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html|head|body|script)[\s>/]/i.test(text)) {
-    return { mime: 'text/html', suffix: 'html' };
-  }
-  if (/<svg[\s>/]/i.test(text)) return { mime: 'image/svg+xml', suffix: 'svg' };
-  return fallback;
-}
-
-/**
- * The type read from the bytes (never from the name or the browser's claim): file-type's magic
- * numbers first; then valid UTF-8 without NULs is text; anything else is opaque binary.
- */
-export async function sniff(sample: Buffer, isText: boolean): Promise<Sniffed> {
-  const detected = await fileTypeFromBuffer(sample);
-  if (detected && detected.ext !== 'xml') return { mime: detected.mime, suffix: detected.ext };
-  const xml = detected ? { mime: detected.mime, suffix: detected.ext } : null;
-  if (isText) return sniffText(sample.toString('utf8'), xml ?? { mime: 'text/plain', suffix: 'txt' });
-  return xml ?? { mime: 'application/octet-stream', suffix: 'bin' };
-}
-
-/** Watches the bytes as they pass: counts them, keeps the head for sniffing, and checks for text. */
-export class Inspection {
-  size = 0;
-  private head: Buffer[] = [];
-  private headBytes = 0;
-  private decoder: TextDecoder | null = new TextDecoder('utf-8', { fatal: true });
-
-  take(chunk: Buffer) {
-    this.size += chunk.length;
-    if (this.headBytes < SNIFF_BYTES) {
-      const part = Buffer.from(chunk.subarray(0, SNIFF_BYTES - this.headBytes));
-      this.head.push(part);
-      this.headBytes += part.length;
-    }
-    if (this.decoder) {
-      try {
-        if (chunk.includes(0)) this.decoder = null;
-        else this.decoder.decode(chunk, { stream: true });
-      } catch {
-        this.decoder = null;
-      }
-    }
-  }
-
-  finish(): { sample: Buffer; isText: boolean } {
-    let isText = false;
-    if (this.decoder) {
-      try {
-        this.decoder.decode();
-        isText = true;
-      } catch {
-        isText = false;
-      }
-    }
-    return { sample: Buffer.concat(this.head), isText };
-  }
-}
 
 type UploadRow = Pick<ChatUploadsTable, 'storage_key' | 'name' | 'size' | 'mime' | 'suffix' | 'expires_at'> & { id: number };
 
@@ -196,35 +108,7 @@ export function createChatUploadService(deps: {
   const ttlMs = deps.ttlMs ?? CHAT_UPLOAD_TTL_MS;
 
   /** Streams one file part into storage under a fresh key; the partial file is gone if anything fails. */
-  async function receive(part: Extract<UploadPart, { type: 'file' }>) {
-    const key = newStorageKey();
-    const inspection = new Inspection();
-    const { file } = part;
-    async function* inspected() {
-      try {
-        for await (const chunk of file) {
-          inspection.take(chunk as Buffer);
-          // busboy stops at the limit and flags the stream; counting is the second guard.
-          if (file.truncated || inspection.size > maxBytes) throw tooLarge();
-          yield chunk as Buffer;
-        }
-      } catch (error) {
-        if (error instanceof AppError) throw error;
-        // The request broke off or the multipart body is malformed: the client's side.
-        throw new AppError('bad_request', UploadTexts.interrupted);
-      }
-      if (file.truncated) throw tooLarge();
-    }
-    await storage.put(key, Readable.from(inspected()));
-    try {
-      const { sample, isText } = inspection.finish();
-      const sniffed = await sniff(sample, isText);
-      return { key, size: inspection.size, ...sniffed, name: displayName(part.filename, sniffed.suffix) };
-    } catch (error) {
-      await storage.remove(key);
-      throw error;
-    }
-  }
+  const receive = (part: FilePart) => receiveFile(storage, part, { maxBytes, tooLarge, interrupted: UploadTexts.interrupted });
 
   /** How a live upload is served, without its bytes (HEAD); null when the key is unknown or expired. */
   async function describe(key: string): Promise<FileDescription | null> {

@@ -16,6 +16,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandler } from '../../http/error-handler';
+import { LocalFileStorage } from '../../infra/storage/file-storage';
 import { buildStaff } from '../../modules/staff/service';
 import { buildUser } from '../../seed/accounts';
 import { body, createTestApp, type TestApp } from '../../testing/harness';
@@ -23,7 +24,6 @@ import { CHAT_CONFIG_SETTING, loadChatConfig } from '../config';
 import { expireUploads } from './expiry';
 import { type ChatUploader, chatUploadRoutes } from './routes';
 import { createChatUploadService, UploadTexts } from './service';
-import { LocalFileStorage } from './storage';
 
 const UPLOAD = '/worker/kefu.HttpIndex/upload';
 

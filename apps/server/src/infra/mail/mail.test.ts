@@ -2,8 +2,9 @@ import { SHOP_NAME } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import { registration } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
+import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { smtpServer, type TestSmtpServer, unQuote } from '../../testing/smtp';
+import { appWithSecondInstance } from '../instances-testing';
 import { retryDelayMs } from '../retry';
 import { renderMail } from './layout';
 import { MAIL_DELIVERY, Mailer } from './mailer';
@@ -102,17 +103,7 @@ describe('the welcome mail, from registration to the SMTP server', () => {
 });
 
 describe('the mail job', () => {
-  let t: TestApp;
-  /** Another instance on the same database (PostgreSQL only: two SQLite connections in one process would block each other). */
-  let second: TestApp | null = null;
-  beforeAll(async () => {
-    t = await createTestApp();
-    if (testEngine === 'postgres') second = await createTestApp({ sameStoreAs: t });
-  });
-  afterAll(async () => {
-    await second?.close();
-    await t?.close();
-  });
+  const { app, second } = appWithSecondInstance();
   const message = (to: string) => ({
     to,
     subject: 'Hello',
@@ -123,8 +114,8 @@ describe('the mail job', () => {
   it('tries a message the SMTP server refuses again after its backoff, and marks it failed after the last attempt', async () => {
     const smtp = await smtpServer();
     await smtp.close(); // its port, now closed
-    const mailer = new Mailer(t.database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
-    await mailer.enqueue(message('refused@example.com'), t.database.db, NOW);
+    const mailer = new Mailer(app().database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
+    await mailer.enqueue(message('refused@example.com'), app().database.db, NOW);
     let at = NOW;
     for (let attempt = 1; attempt <= MAIL_DELIVERY.maxAttempts; attempt++) {
       expect(await mailer.deliverPending(at - 1)).toEqual({ sent: 0, logged: 0, retried: 0, failed: 0 });
@@ -132,8 +123,8 @@ describe('the mail job', () => {
       expect(await mailer.deliverPending(at)).toEqual({ sent: 0, logged: 0, retried: last ? 0 : 1, failed: last ? 1 : 0 });
       at += retryDelayMs(attempt, MAIL_DELIVERY.retry);
     }
-    const row = await t.database.db
-      .selectFrom('mail_outbox')
+    const row = await app()
+      .database.db.selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', 'refused@example.com')
       .executeTakeFirstOrThrow();
@@ -146,11 +137,11 @@ describe('the mail job', () => {
 
   it('sends each message once when two passes run at once, on two instances', async () => {
     const smtp = await smtpServer();
-    const one = new Mailer(t.database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
-    const two = new Mailer((second ?? t).database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
+    const one = new Mailer(app().database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
+    const two = new Mailer((second() ?? app()).database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
     try {
       const addresses = Array.from({ length: 12 }, (_, i) => `twice-${i}@example.com`);
-      for (const address of addresses) await one.enqueue(message(address), t.database.db, NOW);
+      for (const address of addresses) await one.enqueue(message(address), app().database.db, NOW);
       const reports = await Promise.all([one.deliverPending(NOW), two.deliverPending(NOW), one.deliverPending(NOW)]);
       expect(reports.reduce((sum, report) => sum + report.sent, 0)).toBe(addresses.length);
       expect(smtp.received.flatMap((mail) => mail.to).sort()).toEqual([...addresses].sort());
@@ -163,12 +154,12 @@ describe('the mail job', () => {
 
   it('sends a message a pass claimed and never finished (the process died) once its lease has run out', async () => {
     const smtp = await smtpServer();
-    const mailer = new Mailer(t.database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
+    const mailer = new Mailer(app().database.db, { smtpUrl: smtp.url, from: 'shop@example.com' });
     try {
-      await mailer.enqueue(message('claimed@example.com'), t.database.db, NOW);
+      await mailer.enqueue(message('claimed@example.com'), app().database.db, NOW);
       // what a pass killed between its claim and the SMTP answer leaves behind
-      await t.database.db
-        .updateTable('mail_outbox')
+      await app()
+        .database.db.updateTable('mail_outbox')
         .set({ attempts: 1, available_at: NOW + MAIL_DELIVERY.leaseMs })
         .where('to_address', '=', 'claimed@example.com')
         .execute();
@@ -184,18 +175,18 @@ describe('the mail job', () => {
   it('without SMTP_URL writes each message’s recipient, subject and links to the log and keeps it, marked logged', async () => {
     const lines: unknown[] = [];
     const log = { info: (line: unknown) => lines.push(line) } as unknown as ConstructorParameters<typeof Mailer>[1]['log'];
-    const mailer = new Mailer(t.database.db, { from: 'shop@example.com', log });
+    const mailer = new Mailer(app().database.db, { from: 'shop@example.com', log });
     await mailer.enqueue(
       { ...message('nosmtp@example.com'), text: 'Reset it here: https://shop.example.com/forgotpassword?code=123456\nThanks' },
-      t.database.db,
+      app().database.db,
       NOW,
     );
     expect(await mailer.deliverPending(NOW)).toEqual({ sent: 0, logged: 1, retried: 0, failed: 0 });
     expect(lines).toEqual([
       { to: 'nosmtp@example.com', subject: 'Hello', links: ['https://shop.example.com/forgotpassword?code=123456'] },
     ]);
-    const row = await t.database.db
-      .selectFrom('mail_outbox')
+    const row = await app()
+      .database.db.selectFrom('mail_outbox')
       .selectAll()
       .where('to_address', '=', 'nosmtp@example.com')
       .executeTakeFirstOrThrow();

@@ -11,9 +11,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
+import { tokenSecurity as security } from '../../http/route-options';
 import type { MailOutbox } from './outbox';
-
-const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
 /** The back office's mail outbox (mail.view, administrators: messages hold reset links; decision 0046). */
 export function mailOutboxRoutes(app: FastifyInstance, { outbox, guard }: { outbox: MailOutbox; guard: StaffGuard }) {

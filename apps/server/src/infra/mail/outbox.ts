@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely';
 import { contains } from '../../db/contains';
 import type { Db } from '../../db/database';
 import type { MailOutboxTable } from '../../db/schema';
-import { recordAudit } from '../../modules/audit/service';
+import { recordAudit } from '../../modules/audit';
 
 type MailRow = Selectable<MailOutboxTable>;
 export type MailSearch = { to?: string; status?: MailRow['status']; page: number; page_size: number };

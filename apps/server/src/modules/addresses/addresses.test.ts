@@ -1,22 +1,22 @@
 import { ADDRESS_MAX_PER_SHOPPER, AddressMessages, type TAddress, type TAddressList } from '@shop/contracts/address';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isUniqueViolation } from '../../db/errors';
 import { buildUser, DEMO_ACCOUNTS } from '../../seed/accounts';
 import { seedAddresses } from '../../seed/addresses';
 import { makeShopper, type Shopper } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 let now = 1_700_000_000_000;
 // every call moves time on, so "newest" is never a tie
 const clock = () => (now += 1_000);
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+appPerFile(
+  (made) => {
+    t = made;
+  },
+  { clock },
+);
 
 const address = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Ada',

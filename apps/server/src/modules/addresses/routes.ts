@@ -14,7 +14,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { principalOf, requireSubject } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import type { AuthService } from '../auth/service';
+import { tokenSecurity as security } from '../../http/route-options';
+import type { AuthService } from '../auth';
 import type { AddressService } from './service';
 
 type Deps = { addresses: AddressService; auth: AuthService };
@@ -24,7 +25,6 @@ export function addressRoutes(app: FastifyInstance, { addresses, auth }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = requireSubject(auth, 'user');
   const tags = ['addresses'];
-  const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
   const shopperOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).subjectId;
 
   r.get(

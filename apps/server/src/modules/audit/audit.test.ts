@@ -2,9 +2,9 @@
 // append-only in the database itself; a hash chain that shows a changed or deleted entry.
 import type { TAuditEntry, TAuditVerification } from '@shop/contracts/audit';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStaff } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp, testEngine } from '../../testing/harness';
 import { canonicalJson, recordAudit } from './service';
 
 let t: TestApp;
@@ -21,15 +21,12 @@ const triggerText = async (name: string) =>
 
 const verify = async () => (await injectAs(t, adminToken).get<TAuditVerification>('/admin/audit/verify')).result;
 
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile(async (made) => {
+  t = made;
   const admin = await makeStaff(t, 'admin', { nickname: 'Ada' });
   adminId = admin.id;
   adminToken = admin.token;
   operatorToken = (await makeStaff(t, 'operator', { nickname: 'Otto' })).token;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('the audit trail', () => {

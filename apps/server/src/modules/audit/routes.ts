@@ -3,9 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { tokenSecurity as security } from '../../http/route-options';
 import type { AuditService } from './service';
-
-const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
 export function auditRoutes(app: FastifyInstance, { audit, guard }: { audit: AuditService; guard: StaffGuard }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

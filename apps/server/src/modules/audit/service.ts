@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { TAuditEntry, TAuditQuery, TAuditVerification } from '@shop/contracts/audit';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import { inTransaction } from '../../db/transaction';
 
 /**
@@ -120,7 +121,7 @@ export function createAuditService({ db }: { db: Db }) {
       if (query.action) base = base.where('audit_log.action', '=', query.action);
       if (query.from !== undefined) base = base.where('audit_log.created_at', '>=', query.from);
       if (query.to !== undefined) base = base.where('audit_log.created_at', '<', query.to);
-      const [rows, count] = await Promise.all([
+      const { rows, total } = await pageOf(
         base
           .leftJoin('staff', 'staff.id', 'audit_log.staff_id')
           .select([
@@ -137,12 +138,11 @@ export function createAuditService({ db }: { db: Db }) {
             'audit_log.created_at',
             'audit_log.hash',
           ])
-          .orderBy('audit_log.id', 'desc')
-          .limit(query.pagesize)
-          .offset((query.page - 1) * query.pagesize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('audit_log.id', 'desc'),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')),
+        query.page,
+        query.pagesize,
+      );
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -157,7 +157,7 @@ export function createAuditService({ db }: { db: Db }) {
           created_at: Number(row.created_at),
           hash: row.hash,
         })),
-        total: Number(count.n),
+        total,
       };
     },
 

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryPubSub } from '../../infra/pubsub';
 import { makeShopper } from '../../testing/fixtures';
-import { createTestApp, type TestApp } from '../../testing/harness';
+import { appPerFile, type TestApp } from '../../testing/harness';
 import { SESSIONS_ENDED_CHANNEL } from './ended-sessions';
 import { createAuthService, SESSION_RECHECK_MS } from './service';
 
@@ -11,11 +11,8 @@ let t: TestApp;
 let now = Date.UTC(2026, 10, 1);
 const clock = () => now;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+appPerFile((made) => {
+  t = made;
 });
 
 /** An auth service of its own (a second instance, as far as its memory goes) with the test's clock. */

@@ -1,9 +1,9 @@
 import { CART_LINE_MAX, CART_MAX_LINES, CartMessages, type TCartItem, type TCartMergeResult } from '@shop/contracts/cart';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildCartLine } from '../../seed/cart';
 import { buildCategory, buildGoods } from '../../seed/catalog';
 import { makeShopper } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 
 /**
  * The bag on a small catalogue (run on SQLite and on PostgreSQL):
@@ -25,24 +25,24 @@ let category = 0;
 const goods = { DRESS: 0, SHIRT: 0, COAT: 0, HIDDEN: 0, TEE: 0 };
 const skus: Record<keyof typeof goods, number[]> = { DRESS: [], SHIRT: [], COAT: [], HIDDEN: [], TEE: [] };
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const db = t.database.db;
-  category = await buildCategory(db, { name: 'Cart Test', url: 'cart-test' });
-  const build = async (key: keyof typeof goods, input: Omit<Parameters<typeof buildGoods>[1], 'category_id'>) => {
-    const built = await buildGoods(db, { category_id: category, name: `${key} item`, ...input });
-    goods[key] = built.goodsId;
-    skus[key] = built.skuIds;
-  };
-  await build('DRESS', { price_cents: 4000, colors: ['Red', 'Blue'], sizes: ['S', 'M'], stock: 5 });
-  await build('SHIRT', { price_cents: 1999, colors: ['White'], sizes: ['M'], stock: 2 });
-  await build('COAT', { price_cents: 12000, colors: ['Grey'], sizes: ['L'], stock: 0 });
-  await build('HIDDEN', { price_cents: 1000, colors: ['Black'], sizes: ['M'], status: 0 });
-  await build('TEE', { price_cents: 950, colors: ['Black'], sizes: ['S'], stock: 200 });
-});
-afterAll(async () => {
-  await t?.close();
-});
+appPerFile(
+  async (made) => {
+    t = made;
+    const db = t.database.db;
+    category = await buildCategory(db, { name: 'Cart Test', url: 'cart-test' });
+    const build = async (key: keyof typeof goods, input: Omit<Parameters<typeof buildGoods>[1], 'category_id'>) => {
+      const built = await buildGoods(db, { category_id: category, name: `${key} item`, ...input });
+      goods[key] = built.goodsId;
+      skus[key] = built.skuIds;
+    };
+    await build('DRESS', { price_cents: 4000, colors: ['Red', 'Blue'], sizes: ['S', 'M'], stock: 5 });
+    await build('SHIRT', { price_cents: 1999, colors: ['White'], sizes: ['M'], stock: 2 });
+    await build('COAT', { price_cents: 12000, colors: ['Grey'], sizes: ['L'], stock: 0 });
+    await build('HIDDEN', { price_cents: 1000, colors: ['Black'], sizes: ['M'], status: 0 });
+    await build('TEE', { price_cents: 950, colors: ['Black'], sizes: ['S'], stock: 200 });
+  },
+  { clock },
+);
 
 const list = (token: string, query = '') =>
   injectAs(t, token).get<{ data: TCartItem[]; total: number }>(`/shop/userCart${query}`);

@@ -16,7 +16,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireSubject } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import type { AuthService } from '../auth/service';
+import { tokenSecurity as security } from '../../http/route-options';
+import type { AuthService } from '../auth';
 import type { CartService } from './service';
 
 type Deps = { cart: CartService; auth: AuthService };
@@ -25,7 +26,6 @@ type Deps = { cart: CartService; auth: AuthService };
 export function cartRoutes(app: FastifyInstance, { cart, auth }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = requireSubject(auth, 'user');
-  const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
   const userOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).subjectId;
 
   r.get(

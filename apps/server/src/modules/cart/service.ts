@@ -15,7 +15,7 @@ import {
 import { centsToPrice } from '@shop/contracts/pricing';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { ON_SALE } from '../catalog/service';
+import { ON_SALE } from '../catalog';
 import { type CartRow, cartRepo } from './repo';
 
 type Deps = { db: Db; clock?: () => number };

@@ -2,7 +2,7 @@ import type { ProductSort, ProductVisibility } from '@shop/contracts/catalog-adm
 import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { GoodsTable, SkusTable } from '../../db/schema';
-import { ON_SALE } from './repo';
+import { goodsImages, ON_SALE } from './repo';
 
 /** The back office's catalogue SQL (decision 0043): what staff list, edit and import. */
 
@@ -123,17 +123,7 @@ export function catalogAdminRepo(db: Db) {
         .execute();
     },
 
-    imagesOf(goodsIds: number[]) {
-      if (goodsIds.length === 0) return Promise.resolve([]);
-      return db
-        .selectFrom('goods_images')
-        .select(['goods_id', 'url', 'alt'])
-        .where('goods_id', 'in', goodsIds)
-        .orderBy('goods_id')
-        .orderBy('sort')
-        .orderBy('id')
-        .execute();
-    },
+    imagesOf: (goodsIds: number[]) => goodsImages(db, goodsIds),
 
     async urlTaken(url: string, exceptId?: number): Promise<boolean> {
       const row = await db

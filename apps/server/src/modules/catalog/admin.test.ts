@@ -12,12 +12,13 @@ import {
   type TCsvImportReport,
 } from '@shop/contracts/catalog-admin';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
+import { mediaStorage } from '../../media/images';
 import { buildCategory, buildGoods } from '../../seed/catalog';
-import { makeStaffToken } from '../../testing/fixtures';
-import { body, createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
+import { auditTrailOf, makeStaffToken } from '../../testing/fixtures';
+import { appPerFile, body, createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
 import { pricesOf, skuPrices, writeProduct } from './admin';
 
 let t: TestApp;
@@ -26,27 +27,18 @@ let csr: string;
 let dresses: number;
 let tops: number;
 
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile(async (made) => {
+  t = made;
   admin = await makeStaffToken(t, 'admin');
   csr = await makeStaffToken(t, 'csr');
   const women = await buildCategory(t.database.db, { name: 'Women', url: 'women' });
   dresses = await buildCategory(t.database.db, { name: 'Dresses', url: 'dresses', parent_id: women, sort: 0 });
   tops = await buildCategory(t.database.db, { name: 'Tops', url: 'tops', parent_id: women, sort: 1 });
 });
-afterAll(async () => {
-  await t?.close();
-});
 
 const db = () => t.database.db;
 const auditOf = (type: string, id: number | string) =>
-  db()
-    .selectFrom('audit_log')
-    .select(['action', 'reason', 'before_json', 'after_json'])
-    .where('object_type', '=', type)
-    .where('object_id', '=', String(id))
-    .orderBy('id')
-    .execute();
+  auditTrailOf(db(), type, id, ['action', 'reason', 'before_json', 'after_json'] as const);
 const storefront = <T>(url: string) => injectAs(t, null).get<T>(url);
 
 /** A photo from a camera: bigger than the shop keeps, with EXIF. */
@@ -244,7 +236,7 @@ describe('the product editor’s API', () => {
     };
     const at = Date.now();
     const refused = inTransaction(db(), (trx) =>
-      writeProduct(trx, { mediaDir: '', staffId: 1, at }, input, { stockAllowed: false }),
+      writeProduct(trx, { media: mediaStorage(''), staffId: 1, at }, input, { stockAllowed: false }),
     );
     await expect(refused).rejects.toThrow(AppError);
     await expect(refused).rejects.toMatchObject({ type: 'forbidden', message: CatalogAdminMessages.stockNeedsPermission });

@@ -1,6 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { access, mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import {
   CATALOG_PHOTO_FOLDER,
   CATALOG_PHOTO_MAX_BYTES,
@@ -24,12 +21,13 @@ import type { Db } from '../../db/database';
 import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
-import { NotResizableError, normalisePhoto, UnreadableImageError } from '../../media/images';
-import { recordAudit } from '../audit/service';
+import type { FileStorage } from '../../infra/storage/file-storage';
+import { decodeBase64Upload, keepUploadedPhoto, NotResizableError, UnreadableImageError } from '../../media/images';
+import { recordAudit } from '../audit';
 import { type AdminSkuRow, catalogAdminRepo } from './admin-repo';
 import { attributeValueIds } from './attributes';
 import { ON_SALE } from './repo';
-import { categoriesWithDescendants } from './service';
+import { categoriesWithDescendants } from './structure';
 
 /**
  * The back office's catalogue (decision 0043): products with their colour × size SKUs, stock and
@@ -80,11 +78,8 @@ export function skuPrices(regular: number, sale: number | null, own: number | nu
 
 /** The decoded bytes of a picture sent as base64 or a data URL. */
 function decodeBase64(file: string): Buffer {
-  const comma = file.startsWith('data:') ? file.indexOf(',') : -1;
-  const payload = (comma >= 0 ? file.slice(comma + 1) : file).replace(/\s+/g, '');
-  if (!/^[A-Za-z0-9+/_-]*={0,2}$/.test(payload)) throw AppError.field('file', CatalogAdminMessages.notAPhoto);
-  const bytes = Buffer.from(payload, 'base64');
-  if (bytes.length === 0) throw AppError.field('file', CatalogAdminMessages.notAPhoto);
+  const bytes = decodeBase64Upload(file);
+  if (!bytes) throw AppError.field('file', CatalogAdminMessages.notAPhoto);
   if (bytes.length > CATALOG_PHOTO_MAX_BYTES) throw AppError.field('file', CatalogAdminMessages.photoTooLarge);
   return bytes;
 }
@@ -130,7 +125,7 @@ const audited = (product: TAdminProduct | undefined) => {
  */
 export async function writeProduct(
   trx: Db,
-  deps: { mediaDir: string; staffId: number; at: number },
+  deps: { media: FileStorage; staffId: number; at: number },
   input: Omit<ProductInput, 'images'> & { images?: ProductInput['images'] },
   options: WriteOptions,
 ): Promise<{ id: number; created: boolean; changed: boolean }> {
@@ -172,7 +167,7 @@ export async function writeProduct(
     const own = new Set((before?.images ?? []).map((image) => image.url));
     for (const image of images) {
       if (own.has(image.url)) continue;
-      const uploaded = UPLOADED_URL.test(image.url) && (await exists(join(deps.mediaDir, image.url.slice('/media/'.length))));
+      const uploaded = UPLOADED_URL.test(image.url) && (await deps.media.exists(image.url.slice('/media/'.length)));
       if (!uploaded) throw AppError.field('images', CatalogAdminMessages.imageUnknown);
     }
     const seen = new Set<string>();
@@ -261,15 +256,6 @@ export async function refusingDuplicates<T>(work: () => Promise<T>, field: strin
   }
 }
 
-async function exists(file: string): Promise<boolean> {
-  try {
-    await access(file);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Sets the stock of the known SKUs among `wanted` (sku id → figure) in the caller's transaction,
  * with one audit entry per product whose stock moved. Returns those products.
@@ -305,13 +291,14 @@ export async function applyStock(
 
 type Deps = {
   db: Db;
-  mediaDir: string;
+  /** where the pictures are kept (the media's storage) */
+  media: FileStorage;
   /** drops the catalogue's cached answers on every instance (the catalogue service's `invalidate`) */
   invalidate: (goodsId?: number) => Promise<void>;
   clock?: () => number;
 };
 
-export function createCatalogAdmin({ db, mediaDir, invalidate, clock = Date.now }: Deps) {
+export function createCatalogAdmin({ db, media, invalidate, clock = Date.now }: Deps) {
   const repo = catalogAdminRepo(db);
 
   async function categoryOr400(trx: Db, id: number, field: string) {
@@ -386,7 +373,7 @@ export function createCatalogAdmin({ db, mediaDir, invalidate, clock = Date.now 
     async save(staffId: number, input: ProductInput, options: WriteOptions): Promise<TAdminProduct> {
       const at = clock();
       const { id } = await refusingDuplicates(
-        () => inTransaction(db, (trx) => writeProduct(trx, { mediaDir, staffId, at }, input, options)),
+        () => inTransaction(db, (trx) => writeProduct(trx, { media, staffId, at }, input, options)),
         'url',
         CatalogAdminMessages.urlTaken,
       );
@@ -397,20 +384,14 @@ export function createCatalogAdmin({ db, mediaDir, invalidate, clock = Date.now 
     /** POST /admin/catalog/images/upload: type from the bytes, turned upright, resized, no metadata, kept as WebP. */
     async upload(file: string): Promise<TAdminUploadedImage> {
       const bytes = decodeBase64(file);
-      let photo: Awaited<ReturnType<typeof normalisePhoto>>;
       try {
-        photo = await normalisePhoto(bytes, CATALOG_PHOTO_WIDTH);
+        return await keepUploadedPhoto(bytes, { media, folder: CATALOG_PHOTO_FOLDER, width: CATALOG_PHOTO_WIDTH });
       } catch (error) {
         if (error instanceof NotResizableError || error instanceof UnreadableImageError) {
           throw AppError.field('file', CatalogAdminMessages.notAPhoto);
         }
         throw error;
       }
-      const name = `${randomBytes(32).toString('hex')}.webp`;
-      const folder = join(mediaDir, CATALOG_PHOTO_FOLDER);
-      await mkdir(folder, { recursive: true });
-      await writeFile(join(folder, name), photo.webp);
-      return { url: `/media/${CATALOG_PHOTO_FOLDER}/${name}`, width: photo.width, height: photo.height };
     },
 
     /** POST /admin/catalog/stock: each SKU's new figure, one audit entry per product. */

@@ -6,10 +6,10 @@ import type {
   TSuggestions,
   TViewLogPage,
 } from '@shop/contracts/catalog';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
 import { buildCategory, buildGoods } from '../../seed/catalog';
-import { createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
+import { appPerFile, createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
 
 /**
  * The storefront catalogue on a small, exactly known catalogue:
@@ -37,99 +37,98 @@ const goods = { D1: 0, D2: 0, D3: 0, D4: 0, J1: 0, J2: 0, S1: 0 };
 const skus: Record<string, number[]> = {};
 const value = { Red: 0, Blue: 0, Black: 0, White: 0, S: 0, M: 0, L: 0 };
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const db = t.database.db;
-  ids.clothing = await buildCategory(db, { name: 'Clothing', url: 'ct-clothing', sort: 1 });
-  ids.dresses = await buildCategory(db, { name: 'Dresses', url: 'ct-dresses', parent_id: ids.clothing, sort: 1 });
-  ids.jackets = await buildCategory(db, { name: 'Jackets', url: 'ct-jackets', parent_id: ids.clothing, sort: 2 });
-  ids.denim = await buildCategory(db, { name: 'Denim Jackets', url: 'ct-denim-jackets', parent_id: ids.jackets });
-  ids.shoes = await buildCategory(db, { name: 'Shoes', url: 'ct-shoes', sort: 2 });
-  ids.sneakers = await buildCategory(db, { name: 'Sneakers', url: 'ct-sneakers', parent_id: ids.shoes });
-  const build = async (key: keyof typeof goods, input: Parameters<typeof buildGoods>[1]) => {
-    const built = await buildGoods(db, {
-      ...input,
-      url: `ct-${key.toLowerCase()}-${input.name?.toLowerCase().replace(/ /g, '-')}`,
+appPerFile(
+  async (made) => {
+    t = made;
+    const db = t.database.db;
+    ids.clothing = await buildCategory(db, { name: 'Clothing', url: 'ct-clothing', sort: 1 });
+    ids.dresses = await buildCategory(db, { name: 'Dresses', url: 'ct-dresses', parent_id: ids.clothing, sort: 1 });
+    ids.jackets = await buildCategory(db, { name: 'Jackets', url: 'ct-jackets', parent_id: ids.clothing, sort: 2 });
+    ids.denim = await buildCategory(db, { name: 'Denim Jackets', url: 'ct-denim-jackets', parent_id: ids.jackets });
+    ids.shoes = await buildCategory(db, { name: 'Shoes', url: 'ct-shoes', sort: 2 });
+    ids.sneakers = await buildCategory(db, { name: 'Sneakers', url: 'ct-sneakers', parent_id: ids.shoes });
+    const build = async (key: keyof typeof goods, input: Parameters<typeof buildGoods>[1]) => {
+      const built = await buildGoods(db, {
+        ...input,
+        url: `ct-${key.toLowerCase()}-${input.name?.toLowerCase().replace(/ /g, '-')}`,
+      });
+      goods[key] = built.goodsId;
+      skus[key] = built.skuIds;
+    };
+    const at = (days: number) => T0 + days * DAY;
+    await build('D1', {
+      category_id: ids.dresses,
+      name: 'Wrap Midi Dress',
+      price_cents: 4000,
+      colors: ['Red', 'Blue'],
+      sizes: ['S', 'M'],
+      sales: 50,
+      created_at: at(1),
     });
-    goods[key] = built.goodsId;
-    skus[key] = built.skuIds;
-  };
-  const at = (days: number) => T0 + days * DAY;
-  await build('D1', {
-    category_id: ids.dresses,
-    name: 'Wrap Midi Dress',
-    price_cents: 4000,
-    colors: ['Red', 'Blue'],
-    sizes: ['S', 'M'],
-    sales: 50,
-    created_at: at(1),
-  });
-  await build('D3', {
-    category_id: ids.dresses,
-    name: 'Tiered Mini Dress',
-    price_cents: 2500,
-    discount: 20,
-    colors: ['Blue'],
-    sizes: ['S'],
-    sales: 200,
-    created_at: at(2),
-  });
-  await build('D2', {
-    category_id: ids.dresses,
-    name: 'Slip Maxi Dress',
-    price_cents: 9000,
-    colors: ['Red'],
-    sizes: ['M', 'L'],
-    sales: 10,
-    created_at: at(3),
-  });
-  await build('D4', {
-    category_id: ids.dresses,
-    name: 'Hidden Dress',
-    price_cents: 1000,
-    colors: ['Red'],
-    sizes: ['M'],
-    status: 0,
-    created_at: at(9),
-  });
-  await build('J1', {
-    category_id: ids.jackets,
-    name: 'Cropped Bomber Jacket',
-    price_cents: 12000,
-    colors: ['Black'],
-    sizes: ['M', 'L'],
-    sales: 5,
-    created_at: at(4),
-  });
-  await build('J2', {
-    category_id: ids.denim,
-    name: 'Denim Trucker Jacket',
-    price_cents: 8000,
-    colors: ['Blue'],
-    sizes: ['M'],
-    sales: 80,
-    created_at: at(5),
-  });
-  await build('S1', {
-    category_id: ids.sneakers,
-    name: 'Retro Canvas Sneakers',
-    description: 'Retro canvas sneakers in White and Red that go with any dress.',
-    price_cents: 7000,
-    colors: ['White', 'Red'],
-    sizes: ['38', '39'],
-    sales: 120,
-    created_at: at(6),
-  });
-  const values = await db.selectFrom('attribute_values').select(['id', 'name']).execute();
-  for (const v of values) if (v.name in value) value[v.name as keyof typeof value] = v.id;
-  // D1's SKUs are Red/S, Red/M, Blue/S, Blue/M (colour by colour): Red/M sells out.
-  await t.app.services.catalog.updateSku(skus.D1?.[1] ?? 0, { stock: 0 });
-  await t.app.services.catalog.invalidate();
-});
-
-afterAll(async () => {
-  await t?.close();
-});
+    await build('D3', {
+      category_id: ids.dresses,
+      name: 'Tiered Mini Dress',
+      price_cents: 2500,
+      discount: 20,
+      colors: ['Blue'],
+      sizes: ['S'],
+      sales: 200,
+      created_at: at(2),
+    });
+    await build('D2', {
+      category_id: ids.dresses,
+      name: 'Slip Maxi Dress',
+      price_cents: 9000,
+      colors: ['Red'],
+      sizes: ['M', 'L'],
+      sales: 10,
+      created_at: at(3),
+    });
+    await build('D4', {
+      category_id: ids.dresses,
+      name: 'Hidden Dress',
+      price_cents: 1000,
+      colors: ['Red'],
+      sizes: ['M'],
+      status: 0,
+      created_at: at(9),
+    });
+    await build('J1', {
+      category_id: ids.jackets,
+      name: 'Cropped Bomber Jacket',
+      price_cents: 12000,
+      colors: ['Black'],
+      sizes: ['M', 'L'],
+      sales: 5,
+      created_at: at(4),
+    });
+    await build('J2', {
+      category_id: ids.denim,
+      name: 'Denim Trucker Jacket',
+      price_cents: 8000,
+      colors: ['Blue'],
+      sizes: ['M'],
+      sales: 80,
+      created_at: at(5),
+    });
+    await build('S1', {
+      category_id: ids.sneakers,
+      name: 'Retro Canvas Sneakers',
+      description: 'Retro canvas sneakers in White and Red that go with any dress.',
+      price_cents: 7000,
+      colors: ['White', 'Red'],
+      sizes: ['38', '39'],
+      sales: 120,
+      created_at: at(6),
+    });
+    const values = await db.selectFrom('attribute_values').select(['id', 'name']).execute();
+    for (const v of values) if (v.name in value) value[v.name as keyof typeof value] = v.id;
+    // D1's SKUs are Red/S, Red/M, Blue/S, Blue/M (colour by colour): Red/M sells out.
+    await t.app.services.catalog.updateSku(skus.D1?.[1] ?? 0, { stock: 0 });
+    await t.app.services.catalog.invalidate();
+  },
+  { clock },
+);
 
 async function listing(query: string) {
   const answer = await injectAs(t, null).get<TGoodsListing>(`/shop/goods/classifyDetail?${query}`);

@@ -14,6 +14,7 @@ import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
+import type { FileStorage } from '../../infra/storage/file-storage';
 import { applyStock, loadProduct, pricesOf, refusingDuplicates, type WriteOptions, writeProduct } from './admin';
 import { catalogAdminRepo } from './admin-repo';
 import { ON_SALE } from './repo';
@@ -84,12 +85,12 @@ function columnOf(path: readonly PropertyKey[]): { sku?: number; column: string 
 
 export function createCatalogCsv({
   db,
-  mediaDir,
+  media,
   invalidate,
   clock = Date.now,
 }: {
   db: Db;
-  mediaDir: string;
+  media: FileStorage;
   invalidate: (goodsId?: number) => Promise<void>;
   clock?: () => number;
 }) {
@@ -229,9 +230,7 @@ export function createCatalogCsv({
       try {
         const written = await refusingDuplicates(
           () =>
-            inTransaction(db, (trx) =>
-              writeProduct(trx, { mediaDir, staffId, at: clock() }, input, { ...options, partial: true }),
-            ),
+            inTransaction(db, (trx) => writeProduct(trx, { media, staffId, at: clock() }, input, { ...options, partial: true })),
           'url',
           CatalogAdminMessages.urlTaken,
         );

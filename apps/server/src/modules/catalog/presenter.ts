@@ -52,14 +52,15 @@ function priceFields(goods: GoodsRow) {
   };
 }
 
+/** What a list item and a product page both begin with: the product's id, name, address, text and prices. */
+function productFields(goods: GoodsRow) {
+  return { id: goods.id, name: goods.name, url: goods.url, description: goods.description, ...priceFields(goods) };
+}
+
 function listItem(goods: GoodsRow, images: string[], skus: SkuRow[]): TGoodsListItem {
   const image = images[0] ?? skus[0]?.image ?? '';
   return {
-    id: goods.id,
-    name: goods.name,
-    url: goods.url,
-    description: goods.description,
-    ...priceFields(goods),
+    ...productFields(goods),
     images,
     image,
     hoverImage: images[1] ?? image,
@@ -115,11 +116,7 @@ export function presentDetail(
     a.size_sort - b.size_sort ||
     a.id - b.id;
   return {
-    id: goods.id,
-    name: goods.name,
-    url: goods.url,
-    description: goods.description,
-    ...priceFields(goods),
+    ...productFields(goods),
     images: images.map((image) => image.url),
     image_alts: images.map((image) => image.alt),
     sales: goods.sales,

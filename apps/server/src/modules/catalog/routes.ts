@@ -1,6 +1,6 @@
+// the routes' `compress` option is declared by @fastify/compress, which the server registers
+import type {} from '@fastify/compress';
 import {
-  ZAddVisitRequest,
-  ZAddVisitResponse,
   ZClassifyDetailQuery,
   ZClassifyQuery,
   ZClassifyResponse,
@@ -15,32 +15,41 @@ import {
   ZRecommendQuery,
   ZSuggestQuery,
   ZSuggestResponse,
-  ZViewLogBatchSaveRequest,
-  ZViewLogBatchSaveResponse,
-  ZViewLogQuery,
-  ZViewLogResponse,
 } from '@shop/contracts/catalog';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { optionalSubject, principalOf, requireSubject } from '../../http/auth';
+import { optionalSubject } from '../../http/auth';
 import { ok, sendShared } from '../../http/envelope';
-import { guestAnswers } from '../../http/guest-answers';
-import type { AuthService } from '../auth/service';
+import { type GuestAnswers, guestAnswers } from '../../http/guest-answers';
+import { guarded } from '../../http/route-options';
+import type { AuthService } from '../auth';
+import { historyRoutes, viewerOf } from './history-routes';
 import type { CatalogService } from './service';
 
 type Deps = { catalog: CatalogService; auth: AuthService };
 
-/** The signed-in shopper behind an optional-auth request, if any. */
-const viewerOf = (request: FastifyRequest) => request.principal?.subjectId;
+/** The guest answers' first hook, then the optional sign-in: what every storefront read starts with. */
+type Hooks = { answers: GuestAnswers; maybeUser: ReturnType<typeof optionalSubject> };
+
+/**
+ * The storefront reads answered with shared results: the guest answers' hook first, then the
+ * optional sign-in (listings send JSON made once, so the compressor leaves them: `compress: false`).
+ */
+const sharedAnswers = ({ answers, maybeUser }: Hooks) =>
+  guarded(['catalog'], [answers.repeat, maybeUser], { documentToken: false });
 
 /** spec 7 "Goods, categories, history": the storefront's catalogue, search and browsing history. */
 export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const maybeUser = optionalSubject(auth, 'user');
-  const answers = guestAnswers((result) => catalog.holds(result));
-  const requireUser = requireSubject(auth, 'user');
-  const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
+  const hooks: Hooks = { maybeUser: optionalSubject(auth, 'user'), answers: guestAnswers((result) => catalog.holds(result)) };
+  browseRoutes(app, catalog, hooks);
+  showcaseRoutes(app, catalog, hooks);
+  historyRoutes(app, { catalog, auth });
+}
 
+/** The category tree, category listings, search, suggestions and the product page. */
+function browseRoutes(app: FastifyInstance, catalog: CatalogService, { answers, maybeUser }: Hooks) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const shared = sharedAnswers({ answers, maybeUser });
   r.get(
     '/shop/goods/classify',
     {
@@ -58,8 +67,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
   r.get(
     '/shop/goods/classifyDetail',
     {
-      schema: {
-        tags: ['catalog'],
+      ...shared({
         summary: 'A category listing with its descendants: filters (colour, size, price), sort, facets',
         description:
           'classify_id is "123" or the listing URL form "dresses-123". type: newest (default), price_asc, price_desc, ' +
@@ -67,9 +75,7 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
           'AND across, matched against in-stock SKUs). min_price/max_price in USD.',
         querystring: ZClassifyDetailQuery,
         response: { 200: ZGoodsListingResponse },
-      },
-      onRequest: [answers.repeat, maybeUser],
-      // answered by sendShared, which compresses each shared answer once
+      }),
       compress: false,
     },
     async (request, reply) =>
@@ -79,17 +85,14 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
   r.get(
     '/shop/goods',
     {
-      schema: {
-        tags: ['catalog'],
+      ...shared({
         summary: 'Search goods by name, description, category and colour (small typos forgiven)',
         description:
           'An empty name lists every product. type: relevance (default with a name), newest (default without), ' +
           'price_asc, price_desc, best_selling. Filters and facets as on /shop/goods/classifyDetail.',
         querystring: ZGoodsSearchQuery,
         response: { 200: ZGoodsListingResponse },
-      },
-      onRequest: [answers.repeat, maybeUser],
-      // answered by sendShared, which compresses each shared answer once
+      }),
       compress: false,
     },
     async (request, reply) =>
@@ -112,15 +115,11 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
 
   r.get(
     '/shop/goods/detail',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A product page by id or url, with its SKUs, colours, sizes and category path',
-        querystring: ZGoodsDetailQuery,
-        response: { 200: ZGoodsDetailResponse },
-      },
-      onRequest: [answers.repeat, maybeUser],
-    },
+    shared({
+      summary: 'A product page by id or url, with its SKUs, colours, sizes and category path',
+      querystring: ZGoodsDetailQuery,
+      response: { 200: ZGoodsDetailResponse },
+    }),
     async (request, reply) => {
       const { id, url } = request.query;
       return answers.send(
@@ -131,13 +130,15 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
       );
     },
   );
+}
 
+/** The pages' showcases: best sellers, a category's home page, recommendations. */
+function showcaseRoutes(app: FastifyInstance, catalog: CatalogService, { answers, maybeUser }: Hooks) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const shared = sharedAnswers({ answers, maybeUser });
   r.get(
     '/api/hot/goods',
-    {
-      schema: { tags: ['catalog'], summary: 'Best sellers', querystring: ZHotGoodsQuery, response: { 200: ZGoodsPageResponse } },
-      onRequest: [answers.repeat, maybeUser],
-    },
+    shared({ summary: 'Best sellers', querystring: ZHotGoodsQuery, response: { 200: ZGoodsPageResponse } }),
     async (request, reply) =>
       answers.send(
         request,
@@ -149,15 +150,11 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
 
   r.get(
     '/api/get/index/classify',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'A category home page: the category, its sub-categories and its best sellers',
-        querystring: ZIndexClassifyQuery,
-        response: { 200: ZIndexClassifyResponse },
-      },
-      onRequest: [answers.repeat, maybeUser],
-    },
+    shared({
+      summary: 'A category home page: the category, its sub-categories and its best sellers',
+      querystring: ZIndexClassifyQuery,
+      response: { 200: ZIndexClassifyResponse },
+    }),
     async (request, reply) =>
       answers.send(
         request,
@@ -169,15 +166,11 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
 
   r.get(
     '/api/recommend/goods',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'Recommendations: best sellers of every top category in turn',
-        querystring: ZRecommendQuery,
-        response: { 200: ZGoodsPageResponse },
-      },
-      onRequest: [answers.repeat, maybeUser],
-    },
+    shared({
+      summary: 'Recommendations: best sellers of every top category in turn',
+      querystring: ZRecommendQuery,
+      response: { 200: ZGoodsPageResponse },
+    }),
     async (request, reply) =>
       answers.send(
         request,
@@ -185,53 +178,5 @@ export function catalogRoutes(app: FastifyInstance, { catalog, auth }: Deps) {
         ZGoodsPageResponse,
         await catalog.recommend({ page: request.query.page, pageSize: request.query.page_size }, viewerOf(request)),
       ),
-  );
-
-  r.post(
-    '/shop/goods/addVisit',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "Counts a product page visit; a signed-in shopper's visit joins their browsing history",
-        body: ZAddVisitRequest,
-        response: { 200: ZAddVisitResponse },
-      },
-      onRequest: maybeUser,
-    },
-    async (request) => {
-      await catalog.addVisit(request.body.goods_id, viewerOf(request));
-      return ok(null);
-    },
-  );
-
-  r.get(
-    '/api/productViewLog/index',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: 'The browsing history, most recent first',
-        security,
-        querystring: ZViewLogQuery,
-        response: { 200: ZViewLogResponse },
-      },
-      onRequest: requireUser,
-    },
-    async (request) =>
-      ok(await catalog.history(principalOf(request).subjectId, { page: request.query.page, pageSize: request.query.page_size })),
-  );
-
-  r.post(
-    '/api/productViewLog/batchSave',
-    {
-      schema: {
-        tags: ['catalog'],
-        summary: "Merges a guest's local browsing history (most recent first) into the account",
-        security,
-        body: ZViewLogBatchSaveRequest,
-        response: { 200: ZViewLogBatchSaveResponse },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => ok(await catalog.mergeHistory(principalOf(request).subjectId, request.body.goods_ids)),
   );
 }

@@ -1,11 +1,11 @@
 import { join } from 'node:path';
 import type { TGoodsDetail, TGoodsListing, TGoodsPage, TIndexClassify, TSuggestions } from '@shop/contracts/catalog';
 import { Migrator, sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest, openDatabase } from '../../db/database';
 import { migrations } from '../../db/migrations/index';
 import { buildGoods, seedCatalog } from '../../seed/catalog';
-import { body, createTestApp, type TestApp, testEngine } from '../../testing/harness';
+import { appPerFile, body, type TestApp, testEngine } from '../../testing/harness';
 import { attributeSort } from './attributes';
 import { CatalogCache } from './cache';
 import { editDistance, nameMatch, typoAllowance, Vocabulary } from './search';
@@ -149,13 +149,10 @@ describe('the demo catalogue', () => {
       ).n,
     );
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  appPerFile(async (made) => {
+    t = made;
     await seedCatalog(t.database.db, { mediaDir: join(t.dataDir, 'media'), drawImages: false });
     await t.app.services.catalog.invalidate();
-  });
-  afterAll(async () => {
-    await t?.close();
   });
 
   it('"dres" finds dresses first', async () => {

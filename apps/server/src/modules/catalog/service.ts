@@ -5,7 +5,6 @@ import {
   SUGGEST_CATEGORIES_MAX,
   SUGGEST_GOODS_MAX,
   type TCategory,
-  type TCategoryRef,
   type TClassifyDetailQuery,
   type TFacetValue,
   type TGoodsDetail,
@@ -26,11 +25,10 @@ import { CatalogCache } from './cache';
 import { presentDetail, presentListItems } from './presenter';
 import { catalogRepo, type GoodsRow, type ListingFilter, type ListingOrder, type ListingScope, ON_SALE } from './repo';
 import { fullTextSearchOf, nameMatch, type TermGroup, Vocabulary, wordsOf } from './search';
+import { pathOf, type Structure, structureReader, subtreeIds } from './structure';
 
 /** Listing, search and product results are answered from memory this long (or until invalidated). */
 const RESULT_TTL_MS = 15_000;
-/** The category tree and attribute values: re-read after this long, or at once on invalidation. */
-const STRUCTURE_TTL_MS = 60_000;
 /** The search vocabulary follows the catalogue's words, which change only when goods are added or renamed. */
 const VOCABULARY_TTL_MS = 600_000;
 /** Every instance listens here for invalidations made by the others (architecture "Scale-out"). */
@@ -39,21 +37,8 @@ const INVALIDATION_CHANNEL = 'catalog:invalidate';
 /** What other modules may use of the catalogue's SQL: a product on sale, and the pictures of goods. */
 export { goodsImages, ON_SALE } from './repo';
 
-export const CATEGORY_NOT_FOUND = 'Category not found';
+export { CATEGORY_NOT_FOUND, categoriesWithDescendants } from './structure';
 export const PRODUCT_NOT_FOUND = 'Product not found';
-
-type AttributeValue = { id: number; kind: AttributeKind; name: string; sort: number };
-type CategoryNode = { node: TCategory; parentId: number | null };
-
-/** The slow-changing shape of the catalogue: categories and attribute values. */
-type Structure = {
-  at: number;
-  tree: TCategory[];
-  categories: Map<number, CategoryNode>;
-  attributes: Map<number, AttributeValue>;
-  /** attribute values in display order: colours by name, sizes by their run */
-  ordered: AttributeValue[];
-};
 
 /** The listing's filters as the API receives them (ids and decimal USD). */
 type FilterInput = { attribute_value_ids?: number[]; min_price?: number; max_price?: number };
@@ -73,54 +58,6 @@ type Deps = {
   onInvalidate?: (goodsId?: number) => void;
 };
 
-function buildStructure(
-  rows: { id: number; parent_id: number | null; name: string; url: string; icon: string; image: string }[],
-  values: AttributeValue[],
-): Structure {
-  const categories = new Map<number, CategoryNode>();
-  for (const row of rows) {
-    categories.set(row.id, {
-      node: { id: row.id, name: row.name, url: row.url, icon: row.icon, image: row.image, children: [] },
-      parentId: row.parent_id,
-    });
-  }
-  const tree: TCategory[] = [];
-  for (const { node, parentId } of categories.values()) {
-    const parent = parentId === null ? undefined : categories.get(parentId);
-    if (parent) parent.node.children.push(node);
-    else tree.push(node);
-  }
-  const ordered = [...values].sort(
-    (a, b) => (a.kind === b.kind ? 0 : a.kind === 'color' ? -1 : 1) || a.sort - b.sort || a.name.localeCompare(b.name),
-  );
-  return { at: Date.now(), tree, categories, attributes: new Map(values.map((v) => [v.id, v])), ordered };
-}
-
-/** A category and every category below it. */
-function subtreeIds(node: TCategory): number[] {
-  const ids: number[] = [];
-  const stack = [node];
-  while (stack.length) {
-    const next = stack.pop() as TCategory;
-    ids.push(next.id);
-    stack.push(...next.children);
-  }
-  return ids;
-}
-
-/** The path from the top category down to `categoryId`. */
-function pathOf(structure: Structure, categoryId: number): TCategoryRef[] {
-  const path: TCategoryRef[] = [];
-  const seen = new Set<number>();
-  let current = structure.categories.get(categoryId);
-  while (current && !seen.has(current.node.id)) {
-    seen.add(current.node.id);
-    path.unshift({ id: current.node.id, name: current.node.name, url: current.node.url });
-    current = current.parentId === null ? undefined : structure.categories.get(current.parentId);
-  }
-  return path;
-}
-
 /** Round-robin over the groups: the first of each, then the second of each, and so on. */
 function interleave<T>(groups: T[][]): T[] {
   const out: T[] = [];
@@ -137,46 +74,8 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
   const repo = catalogRepo(db, fullTextSearchOf(db));
   const results = new CatalogCache(RESULT_TTL_MS);
   const instanceId = randomUUID();
-  let structure: Promise<Structure> | undefined;
+  const structure = structureReader(repo);
   let vocabulary: { at: number; value: Promise<Vocabulary> } | undefined;
-
-  function loadStructure(): Promise<Structure> {
-    const loading = Promise.all([repo.categories(), repo.attributeValues()]).then(([rows, values]) =>
-      buildStructure(rows, values),
-    );
-    structure = loading;
-    loading.catch(() => {
-      if (structure === loading) structure = undefined;
-    });
-    return loading;
-  }
-
-  async function currentStructure(): Promise<Structure> {
-    const cached = await structure;
-    if (cached && Date.now() - cached.at < STRUCTURE_TTL_MS) return cached;
-    return loadStructure();
-  }
-
-  /**
-   * The structure, re-read when it misses ids that the database has (a category or value added
-   * since it was read), so new ones show at once while unknown ids cost one lookup.
-   */
-  async function structureKnowing(
-    missingFrom: (s: Structure) => number[],
-    exist: (ids: number[]) => Promise<boolean>,
-  ): Promise<Structure> {
-    const cached = await currentStructure();
-    const missing = missingFrom(cached);
-    if (missing.length === 0 || !(await exist(missing))) return cached;
-    return loadStructure();
-  }
-
-  async function categoryNode(id: number): Promise<TCategory> {
-    const s = await structureKnowing((s) => (s.categories.has(id) ? [] : [id]), repo.categoriesExist);
-    const found = s.categories.get(id);
-    if (!found) throw AppError.notFound(CATEGORY_NOT_FOUND);
-    return found.node;
-  }
 
   function currentVocabulary(): Promise<Vocabulary> {
     if (vocabulary && Date.now() - vocabulary.at < VOCABULARY_TTL_MS) return vocabulary.value;
@@ -193,7 +92,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
     results.invalidate(goodsId);
     onInvalidate?.(goodsId);
     if (goodsId === undefined) {
-      structure = undefined;
+      structure.drop();
       vocabulary = undefined;
     }
   }
@@ -254,7 +153,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
   /** The filters with attribute ids split by dimension and prices in cents; unknown ids are a 400. */
   async function resolveFilter(input: FilterInput): Promise<ListingFilter> {
     const ids = input.attribute_value_ids ?? [];
-    const s = await structureKnowing((s) => ids.filter((id) => !s.attributes.has(id)), repo.attributeValuesExist);
+    const s = await structure.knowing((s) => ids.filter((id) => !s.attributes.has(id)), repo.attributeValuesExist);
     const unknown = ids.filter((id) => !s.attributes.has(id));
     if (unknown.length > 0) throw AppError.field('attribute_value_ids', `Unknown attribute value: ${unknown.join(', ')}`);
     const kindOf = (id: number) => s.attributes.get(id)?.kind;
@@ -279,7 +178,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
     order: ListingOrder,
     paging: Paging,
   ): Promise<TGoodsListing> {
-    const s = await currentStructure();
+    const s = await structure.current();
     const offset = (paging.page - 1) * paging.pageSize;
     const [rows, total, span, colorCounts, sizeCounts] = await Promise.all([
       repo.listPage(scope, filter, order, paging.pageSize, offset),
@@ -318,7 +217,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
   }
 
   async function tree(): Promise<TCategory[]> {
-    return (await currentStructure()).tree;
+    return (await structure.current()).tree;
   }
 
   return {
@@ -326,7 +225,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
 
     /** The subtree under one category (spec 7: GET /shop/goods/classify with id). */
     async subtree(id: number): Promise<TCategory[]> {
-      return [await categoryNode(id)];
+      return [await structure.categoryNode(id)];
     },
 
     /** Forgets what this instance read about the catalogue (after it was edited elsewhere than this service). */
@@ -344,7 +243,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
 
     /** GET /shop/goods/classifyDetail: a category with all its descendants, filtered, sorted and paged. */
     async classifyDetail(query: TClassifyDetailQuery, viewer?: number): Promise<TGoodsListing> {
-      const node = await categoryNode(query.classify_id);
+      const node = await structure.categoryNode(query.classify_id);
       const filter = await resolveFilter(query);
       const paging = { page: query.page, pageSize: query.page_size };
       const key = JSON.stringify(['classify', node.id, query.type, paging.page, paging.pageSize, ...filterKey(filter)]);
@@ -376,7 +275,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
         if (groups.length === 0) return { goods: [], categories: [] };
         const [rows, s] = await Promise.all([
           repo.listPage({ search: groups }, { colorIds: [], sizeIds: [] }, 'relevance', SUGGEST_GOODS_MAX, 0),
-          currentStructure(),
+          structure.current(),
         ]);
         const images = await repo.imagesOf(rows.map((row) => row.id));
         const firstImage = new Map<number, string>();
@@ -408,7 +307,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
         async () => {
           const goods = await repo.findVisible(by);
           if (!goods) throw AppError.notFound(PRODUCT_NOT_FOUND);
-          const [images, skus, s] = await Promise.all([repo.imagesOf([goods.id]), repo.skusOf([goods.id]), currentStructure()]);
+          const [images, skus, s] = await Promise.all([repo.imagesOf([goods.id]), repo.skusOf([goods.id]), structure.current()]);
           return presentDetail(goods, images, skus, pathOf(s, goods.category_id));
         },
         (product) => product.id,
@@ -457,7 +356,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
 
     /** GET /api/get/index/classify: a category home page (its sub-categories and best sellers). */
     async categoryHome(id: number, viewer?: number): Promise<TIndexClassify> {
-      const node = await categoryNode(id);
+      const node = await structure.categoryNode(id);
       const result = await results.remember(JSON.stringify(['home', node.id]), async () => {
         const rows = await repo.listPage(
           { categoryIds: subtreeIds(node) },
@@ -485,7 +384,7 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
       const key = JSON.stringify(['recommend', paging.page, paging.pageSize]);
       const result = await results.remember(key, async () => {
         const order = await results.remember('recommend-order', async () => {
-          const [pool, s] = await Promise.all([repo.visibleBySales(), currentStructure()]);
+          const [pool, s] = await Promise.all([repo.visibleBySales(), structure.current()]);
           const groups = new Map<number, number[]>(s.tree.map((top) => [top.id, []]));
           for (const goods of pool) {
             const top = pathOf(s, goods.category_id)[0];
@@ -571,25 +470,6 @@ export async function createCatalogService({ db, pubsub, clock = Date.now, log, 
 }
 
 export type CatalogService = Awaited<ReturnType<typeof createCatalogService>>;
-
-/** The given categories and every category under them (a coupon's category scope takes in the subtree). */
-export async function categoriesWithDescendants(db: Db, ids: readonly number[]): Promise<number[]> {
-  if (ids.length === 0) return [];
-  const rows = await db.selectFrom('categories').select(['id', 'parent_id']).execute();
-  const children = new Map<number, number[]>();
-  for (const row of rows) {
-    if (row.parent_id !== null) children.set(row.parent_id, [...(children.get(row.parent_id) ?? []), row.id]);
-  }
-  const found = new Set<number>();
-  const queue = [...ids];
-  while (queue.length) {
-    const id = queue.pop() as number;
-    if (found.has(id)) continue;
-    found.add(id);
-    queue.push(...(children.get(id) ?? []));
-  }
-  return [...found];
-}
 
 /**
  * A product's SKU as the catalogue prices it now (cents), for a coupon's saving on the product

@@ -1,19 +1,16 @@
 import { CouponMessages, type TAdminCouponTemplate, type TUserCoupon } from '@shop/contracts/coupons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { couponsOfUser, makeShopper, makeStaffToken } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { auditTrailOf, couponsOfUser, makeShopper, makeStaffToken } from '../../testing/fixtures';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 let admin: string;
 let csr: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile(async (made) => {
+  t = made;
   admin = await makeStaffToken(t, 'admin');
   csr = await makeStaffToken(t, 'csr');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const template = {
@@ -30,13 +27,7 @@ const template = {
   reason: 'Summer sale',
 };
 const auditOf = (type: string, id: number | string) =>
-  t.database.db
-    .selectFrom('audit_log')
-    .select(['action', 'reason', 'before_json', 'after_json'])
-    .where('object_type', '=', type)
-    .where('object_id', '=', String(id))
-    .orderBy('id')
-    .execute();
+  auditTrailOf(t.database.db, type, id, ['action', 'reason', 'before_json', 'after_json'] as const);
 
 describe('the staff coupon API', () => {
   it('creates, edits, pauses and lists templates with their usage, each write audited', async () => {

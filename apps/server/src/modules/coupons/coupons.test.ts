@@ -5,7 +5,7 @@ import {
   type TUserCoupon,
   type TUserCouponPage,
 } from '@shop/contracts/coupons';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import {
@@ -19,17 +19,14 @@ import {
   registration,
   templateByCode,
 } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 import { exportAccount } from '../../workflows/export-account';
 import { eraseCoupons } from './personal-data';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+appPerFile((made) => {
+  t = made;
 });
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { type CouponStatus, couponSummary } from '@shop/contracts/coupon-rules';
 import type { TAdminCouponTemplate, TCouponTerms, TUserCoupon } from '@shop/contracts/coupons';
 import { centsToPrice } from '@shop/contracts/pricing';
-import type { CouponRule } from '../orders/pricing';
+import type { CouponRule } from '../orders';
 import type { HeldCouponRow, TemplateRow } from './repo';
 
 const ids = (json: string): number[] => {

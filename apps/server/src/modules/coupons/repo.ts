@@ -1,6 +1,7 @@
 import type { CouponSource, CouponStatus } from '@shop/contracts/coupon-rules';
-import { type ExpressionBuilder, type Insertable, type Selectable, sql, type Updateable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, type Selectable, type SelectQueryBuilder, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type { CouponTemplatesTable, Database, UserCouponsTable } from '../../db/schema';
 
 export type TemplateRow = Selectable<CouponTemplatesTable>;
@@ -21,6 +22,16 @@ function whereStatus(status: CouponStatus | '', now: number) {
     if (status === 'unused') return eb.and([eb('user_coupons.status', '=', 'unused'), eb('user_coupons.end_at', '>', now)]);
     return eb.lit(true);
   };
+}
+
+/** A page of the templates `base` selects, newest first, with how many it selects in all. */
+async function newestFirst<O>(base: SelectQueryBuilder<Database, 'coupon_templates', O>, page: number, limit: number) {
+  return pageOf(
+    base.selectAll().orderBy('id', 'desc'),
+    base.select((eb) => eb.fn.countAll<number | string>().as('n')),
+    page,
+    limit,
+  );
 }
 
 export function couponsRepo(db: Db) {
@@ -53,16 +64,7 @@ export function couponsRepo(db: Db) {
         .where('source', 'in', source ? [source] : CENTER_SOURCES)
         .where('paused', '=', 0)
         .where((eb) => eb.or([eb('end_at', 'is', null), eb('end_at', '>', now)]));
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      return newestFirst(base, page, limit);
     },
 
     /** Every template, newest first, for staff. */
@@ -70,16 +72,7 @@ export function couponsRepo(db: Db) {
       const base = db
         .selectFrom('coupon_templates')
         .$if(source !== undefined, (qb) => qb.where('source', '=', source as CouponSource));
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+      return newestFirst(base, page, limit);
     },
 
     /** How many coupons of each template the shopper holds (`slotted`: those counted against the per-shopper limit). */
@@ -160,17 +153,13 @@ export function couponsRepo(db: Db) {
     /** The shopper's coupons in one tab, newest first, with their templates. */
     async page(userId: number, status: CouponStatus | '', now: number, page: number, limit: number) {
       const base = db.selectFrom('user_coupons').where('user_id', '=', userId).where(whereStatus(status, now));
-      const [rows, total] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('received_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset((page - 1) * limit)
-          .execute(),
-        base.select((eb) => count(eb).as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: await this.withTemplates(rows), total: Number(total.n) };
+      const { rows, total } = await pageOf(
+        base.selectAll().orderBy('received_at', 'desc').orderBy('id', 'desc'),
+        base.select((eb) => count(eb).as('n')),
+        page,
+        limit,
+      );
+      return { rows: await this.withTemplates(rows), total };
     },
 
     /** How many coupons the shopper has in each tab at `now`. */

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { CouponSource } from '@shop/contracts/coupon-rules';
 import type { Db } from '../../db/database';
 import type { EventSubscriber } from '../../infra/events';
-import { profileOf } from '../users/personal-data';
+import { profileOf } from '../users';
 import { couponsRepo } from './repo';
 import { grantCoupon } from './service';
 

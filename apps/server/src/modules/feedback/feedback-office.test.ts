@@ -1,8 +1,8 @@
 // The back office's feedback inbox: the list's filters and the ratings' averages over time.
 import type { TFeedbackList, TFeedbackTrend } from '@shop/contracts/feedback';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeStaffToken } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 const DAY = 86_400_000;
@@ -21,29 +21,29 @@ const rows: Row[] = [
   { feedback: 'Oldnews', ratings: [1, 1, 1, 1], at: now - 200 * DAY },
 ];
 
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  for (const role of ['admin', 'operator', 'csr'] as const) tokens[role] = await makeStaffToken(t, role);
-  for (const row of rows) {
-    const [product_rating, delivery_rating, service_rating, trust_recommend_rating] = row.ratings;
-    await t.database.db
-      .insertInto('feedback')
-      .values({
-        user_id: null,
-        website: row.website ?? 'https://shop.example.com/',
-        feedback: row.feedback,
-        product_rating,
-        delivery_rating,
-        service_rating,
-        trust_recommend_rating,
-        created_at: row.at,
-      })
-      .execute();
-  }
-});
-afterAll(async () => {
-  await t?.close();
-});
+appPerFile(
+  async (made) => {
+    t = made;
+    for (const role of ['admin', 'operator', 'csr'] as const) tokens[role] = await makeStaffToken(t, role);
+    for (const row of rows) {
+      const [product_rating, delivery_rating, service_rating, trust_recommend_rating] = row.ratings;
+      await t.database.db
+        .insertInto('feedback')
+        .values({
+          user_id: null,
+          website: row.website ?? 'https://shop.example.com/',
+          feedback: row.feedback,
+          product_rating,
+          delivery_rating,
+          service_rating,
+          trust_recommend_rating,
+          created_at: row.at,
+        })
+        .execute();
+    }
+  },
+  { clock: () => now },
+);
 
 /** The back office as `role` (a support agent unless said). */
 const as = (role = 'csr') => injectAs(t, tokens[role]);

@@ -1,22 +1,22 @@
 import type { TTokenPair } from '@shop/contracts/auth';
 import { FeedbackMessages, type TFeedbackList } from '@shop/contracts/feedback';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEEDBACK_LIMITS } from '../../http/rate-limits';
 import { buildUser } from '../../seed/accounts';
 import { makeStaffToken } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 const now = Date.UTC(2026, 10, 27, 12);
 const tokens: Record<string, string> = {};
 
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  for (const role of ['admin', 'operator', 'csr'] as const) tokens[role] = await makeStaffToken(t, role);
-});
-afterAll(async () => {
-  await t?.close();
-});
+appPerFile(
+  async (made) => {
+    t = made;
+    for (const role of ['admin', 'operator', 'csr'] as const) tokens[role] = await makeStaffToken(t, role);
+  },
+  { clock: () => now },
+);
 
 let n = 0;
 const newIp = () => `192.0.2.${++n}`;

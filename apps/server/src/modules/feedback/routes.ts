@@ -13,7 +13,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalSubject, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { FeedbackLimits } from '../../http/rate-limits';
-import type { AuthService } from '../auth/service';
+import { guarded } from '../../http/route-options';
+import type { AuthService } from '../auth';
 import type { FeedbackService } from './service';
 
 type Deps = { feedback: FeedbackService; auth: AuthService; guard: StaffGuard; limits: FeedbackLimits };
@@ -44,31 +45,24 @@ export function feedbackRoutes(app: FastifyInstance, { feedback, auth, guard, li
     },
   );
 
+  const view = guarded(['feedback', 'staff'], guard.may('feedback.view'), { documentToken: false });
   r.get(
     FeedbackPaths.staffList,
-    {
-      schema: {
-        tags: ['feedback', 'staff'],
-        summary: 'Feedback, newest first, searched and filtered, with the average of each rating (feedback.view)',
-        querystring: ZFeedbackListQuery,
-        response: { 200: ZFeedbackListResponse },
-      },
-      onRequest: guard.may('feedback.view'),
-    },
+    view({
+      summary: 'Feedback, newest first, searched and filtered, with the average of each rating (feedback.view)',
+      querystring: ZFeedbackListQuery,
+      response: { 200: ZFeedbackListResponse },
+    }),
     async (request) => ok(await feedback.list(request.query)),
   );
 
   r.get(
     FeedbackPaths.staffAverages,
-    {
-      schema: {
-        tags: ['feedback', 'staff'],
-        summary: "Each rating's average by day or week, the last periods up to the current one (feedback.view)",
-        querystring: ZFeedbackAveragesQuery,
-        response: { 200: ZFeedbackTrendResponse },
-      },
-      onRequest: guard.may('feedback.view'),
-    },
+    view({
+      summary: "Each rating's average by day or week, the last periods up to the current one (feedback.view)",
+      querystring: ZFeedbackAveragesQuery,
+      response: { 200: ZFeedbackTrendResponse },
+    }),
     async (request) => ok(await feedback.trend(request.query)),
   );
 }

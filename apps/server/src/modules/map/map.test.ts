@@ -1,17 +1,14 @@
 import type { TMapCountry, TPlaceSuggestPage } from '@shop/contracts/address';
 import { SUBDIVISIONS } from '@shop/contracts/address-regions';
 import { listCountries, PREFERRED_COUNTRIES } from '@shop/contracts/phone';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 import { COUNTRY_ALIASES, MAJOR_CITIES } from './data/places';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+appPerFile((made) => {
+  t = made;
 });
 
 const countries = (query = '') => injectAs(t, null).get<{ data: TMapCountry[]; total: number }>(`/api/map/index${query}`);

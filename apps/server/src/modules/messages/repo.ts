@@ -1,6 +1,7 @@
 import type { MessageType } from '@shop/contracts/messages';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type { UserMessagesTable } from '../../db/schema';
 
 /** The inbox's SQL; every query names the shopper, so another shopper's notice is never reached. */
@@ -23,16 +24,12 @@ export function messagesRepo(db: Db) {
         .$if(filter.type !== undefined, (qb) => qb.where('type', '=', filter.type as MessageType))
         .$if(filter.read === 0, (qb) => qb.where('read_at', 'is', null))
         .$if(filter.read === 1, (qb) => qb.where('read_at', 'is not', null));
-      const [rows, count] = await Promise.all([
-        base
-          .select(['id', 'type', 'event', 'title', 'content', 'link', 'read_at', 'created_at'])
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return pageOf(
+        base.select(['id', 'type', 'event', 'title', 'content', 'link', 'read_at', 'created_at']).orderBy('id', 'desc'),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')),
+        page,
+        pageSize,
+      );
     },
 
     async unread(userId: number): Promise<number> {

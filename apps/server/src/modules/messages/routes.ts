@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireSubject } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import type { AuthService } from '../auth/service';
+import { tokenSecurity as security } from '../../http/route-options';
+import type { AuthService } from '../auth';
 import type { MessageService } from './service';
 
 type Deps = { messages: MessageService; auth: AuthService };
@@ -19,7 +20,6 @@ type Deps = { messages: MessageService; auth: AuthService };
 export function messageRoutes(app: FastifyInstance, { messages, auth }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = requireSubject(auth, 'user');
-  const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
   r.post(
     MessagePaths.list,

@@ -7,7 +7,9 @@ import {
   type TMessageReadRequest,
   type TMessageReadResult,
 } from '@shop/contracts/messages';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { UserMessagesTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { messagesRepo } from './repo';
@@ -17,6 +19,14 @@ type Deps = { db: Db; clock?: () => number };
 /** The shopper's unread notices (the header's and MyAccount's count, in GET /shop/user/info). */
 export function unreadMessages(db: Db, userId: number): Promise<number> {
   return messagesRepo(db).unread(userId);
+}
+
+/**
+ * Leaves a notice for the shopper (the inbox subscriber's, workflows/inbox-notices.ts), unless its
+ * event left one already (the unique event_id); true when written.
+ */
+export function leaveNotice(trx: Db, notice: Insertable<UserMessagesTable>): Promise<boolean> {
+  return messagesRepo(trx).insert(notice);
 }
 
 type Row = Awaited<ReturnType<ReturnType<typeof messagesRepo>['page']>>['rows'][number];

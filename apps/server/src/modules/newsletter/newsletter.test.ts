@@ -2,26 +2,19 @@ import type { TTokenPair } from '@shop/contracts/auth';
 import { EmailCodeMessages, type TEmailCodeSent } from '@shop/contracts/email-codes';
 import { NEWSLETTER_CONSENT_TEXT, NewsletterMessages, type TNewsletterSubscription } from '@shop/contracts/newsletter';
 import type { TNotificationPreference } from '@shop/contracts/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ATTEMPTS_PER_WINDOW, EMAIL_CODE_LIMITS } from '../../http/rate-limits';
 import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
 import { injectAs, type TestApp } from '../../testing/harness';
-import { createMailingApp, mailDeliveredTo } from '../../testing/mailing';
+import { codeIn, mailDeliveredTo, mailingAppPerFile } from '../../testing/mailing';
 import type { TestSmtpServer } from '../../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-let now = Date.UTC(2026, 10, 27, 12);
-const clock = () => now;
-
-beforeAll(async () => {
-  ({ t, smtp } = await createMailingApp({ clock }));
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+const time = mailingAppPerFile((made) => {
+  ({ t, smtp } = made);
 });
 
 let n = 0;
@@ -40,8 +33,12 @@ const confirm = (email: string, code: string, ip: string) =>
 const mailTo = (email: string) => mailDeliveredTo(t, smtp, email);
 /** The code of the latest newsletter-code message to `email`, as the shopper reads it. */
 async function mailedCode(email: string): Promise<string> {
-  const mail = (await mailTo(email)).filter((m) => m.subject.includes('newsletter code')).at(-1);
-  return /\b(\d{6})\b/.exec(mail?.subject ?? '')?.[1] ?? '';
+  return codeIn((await mailTo(email)).filter((m) => m.subject.includes('newsletter code')).at(-1));
+}
+/** Signs `email` up from `ip` and confirms it with the code mailed to it. */
+async function subscribeAndConfirm(email: string, ip: string, source = 'footer') {
+  await subscribe(email, ip, source);
+  await confirm(email, await mailedCode(email), ip);
 }
 const subscription = (email: string) =>
   t.database.db.selectFrom('newsletter_subscriptions').selectAll().where('email', '=', email).executeTakeFirst();
@@ -75,20 +72,20 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
 
     const code = await mailedCode(email);
     expect(code).toMatch(/^\d{6}$/);
-    now += 1000;
+    time.now += 1000;
     const confirmed = await confirm(email, code, ip);
     expect(confirmed.status).toBe(200);
     expect(confirmed).toMatchObject({
       msg: NewsletterMessages.subscribed,
-      result: { email, status: 'subscribed', account: false, confirmed_at: now },
+      result: { email, status: 'subscribed', account: false, confirmed_at: time.now },
     });
-    expect(await subscription(email)).toMatchObject({ status: 'subscribed', user_id: null, confirmed_at: now });
+    expect(await subscription(email)).toMatchObject({ status: 'subscribed', user_id: null, confirmed_at: time.now });
     const record = await consents(email);
     expect(record.map((r) => [r.action, r.source, r.consent_text, r.ip, r.user_agent])).toEqual([
       ['requested', 'footer', NEWSLETTER_CONSENT_TEXT.footer, ip, 'NewsletterTest/1.0'],
       ['confirmed', 'footer', NEWSLETTER_CONSENT_TEXT.footer, ip, 'NewsletterTest/1.0'],
     ]);
-    expect(Number(record[1]?.at)).toBe(now);
+    expect(Number(record[1]?.at)).toBe(time.now);
     expect(await subscribedEvents(email)).toEqual([{ email, user_id: null }]);
   });
 
@@ -115,7 +112,7 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
       payload: 'List-Unsubscribe=One-Click',
     });
     expect(oneClick.statusCode).toBe(200);
-    expect(await subscription(shopper.email)).toMatchObject({ status: 'unsubscribed', unsubscribed_at: now });
+    expect(await subscription(shopper.email)).toMatchObject({ status: 'unsubscribed', unsubscribed_at: time.now });
     expect((await consents(shopper.email)).map((r) => [r.action, r.source])).toEqual([
       ['requested', 'floating'],
       ['confirmed', 'floating'],
@@ -126,8 +123,7 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
   it('switching the newsletter off on the preferences page withdraws the subscription too', async () => {
     const ip = newIp();
     const shopper = await signedIn(ip);
-    await subscribe(shopper.email, ip);
-    await confirm(shopper.email, await mailedCode(shopper.email), ip);
+    await subscribeAndConfirm(shopper.email, ip);
     const saved = await injectAs(t, shopper.token).post('/shop/user/notifications', {
       preferences: [{ category: 'newsletter', email: false, inbox: true }],
     });
@@ -139,31 +135,27 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
   it('a guest who confirmed, then has an account, is linked on confirming again: one more event, now naming the account', async () => {
     const ip = newIp();
     const email = newEmail();
-    await subscribe(email, ip);
-    await confirm(email, await mailedCode(email), ip);
+    await subscribeAndConfirm(email, ip);
     const user = await buildUser(t.database.db, { email, password: 'Password123' });
-    now += 61_000;
-    await subscribe(email, ip, 'floating');
-    await confirm(email, await mailedCode(email), ip);
+    time.now += 61_000;
+    await subscribeAndConfirm(email, ip, 'floating');
     expect(await subscription(email)).toMatchObject({ status: 'subscribed', user_id: user.id });
     expect(await subscribedEvents(email)).toEqual([
       { email, user_id: null },
       { email, user_id: user.id },
     ]);
     // confirming once more changes nothing a subscriber cares about
-    now += 61_000;
-    await subscribe(email, ip);
-    await confirm(email, await mailedCode(email), ip);
+    time.now += 61_000;
+    await subscribeAndConfirm(email, ip);
     expect(await subscribedEvents(email)).toHaveLength(2);
   });
 
   it("a guest's confirmed subscription becomes the account's once an account verifies that address", async () => {
     const ip = newIp();
     const email = newEmail();
-    await subscribe(email, ip);
-    await confirm(email, await mailedCode(email), ip);
+    await subscribeAndConfirm(email, ip);
     const user = await buildUser(t.database.db, { email, password: 'Password123' });
-    await t.database.db.transaction().execute((trx) => emit(trx, 'user.email_verified', { user_id: user.id, email }, now));
+    await t.database.db.transaction().execute((trx) => emit(trx, 'user.email_verified', { user_id: user.id, email }, time.now));
     await t.app.services.jobs.run(JOB.eventDispatch);
     expect(await subscription(email)).toMatchObject({ status: 'subscribed', user_id: user.id });
     expect(await subscribedEvents(email)).toEqual([
@@ -171,7 +163,7 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
       { email, user_id: user.id },
     ]);
     // delivered again (at least once), it changes nothing more
-    await t.database.db.transaction().execute((trx) => emit(trx, 'user.email_verified', { user_id: user.id, email }, now));
+    await t.database.db.transaction().execute((trx) => emit(trx, 'user.email_verified', { user_id: user.id, email }, time.now));
     await t.app.services.jobs.run(JOB.eventDispatch);
     expect(await subscribedEvents(email)).toHaveLength(2);
   });
@@ -220,7 +212,7 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
     const ip = newIp();
     const email = newEmail();
     expect((await subscribe(email, ip)).status).toBe(200);
-    now += 10_000;
+    time.now += 10_000;
     const early = await subscribe(email, ip, 'floating');
     expect(early.status).toBe(429);
     expect(early.result.resend_in).toBe(50);
@@ -231,17 +223,17 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
   it('is rate limited: codes per address and per client, and wrong codes per address', async () => {
     const email = newEmail();
     for (let i = 0; i < EMAIL_CODE_LIMITS.perAddress; i++) {
-      now += 61_000;
+      time.now += 61_000;
       expect((await subscribe(email, newIp())).status).toBe(200);
     }
-    now += 61_000;
+    time.now += 61_000;
     expect((await subscribe(email, newIp())).status).toBe(429);
 
     const ip = newIp();
     const target = newEmail();
     for (let i = 0; i < ACCOUNT_ATTEMPTS_PER_WINDOW; i++) await confirm(target, '123456', ip);
     expect((await confirm(target, '123456', ip)).status).toBe(429);
-    now += 60 * 60_000;
+    time.now += 60 * 60_000;
   });
 
   it('of 50 concurrent confirmations with the right code, one subscribes, one event is written and one $10 coupon granted', async () => {
@@ -270,7 +262,7 @@ describe('POST /api/newsletter/subscribe and /confirm (double opt-in)', () => {
 
   it('of 50 concurrent sign-ups of one address, one row is kept and one code is mailed', async () => {
     const email = newEmail();
-    now += 61_000;
+    time.now += 61_000;
     const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => subscribe(email, `198.18.${n}.${i + 1}`)));
     const statuses = answers.map((a) => a.status);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);

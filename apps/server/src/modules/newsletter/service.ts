@@ -3,8 +3,7 @@ import { NEWSLETTER_CONSENT_TEXT, type NewsletterSource, type TNewsletterSubscri
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
-import type { CodeCheck, EmailCodeService } from '../verification/service';
-import { sentOrWait } from '../verification/service';
+import { type CodeCheck, type EmailCodeService, sentOrWait } from '../verification';
 import { newsletterRepo } from './repo';
 
 /** Who asked: the consent record keeps the client's address and browser. */

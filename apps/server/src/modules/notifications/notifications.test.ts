@@ -5,25 +5,18 @@ import {
   type TNotificationPreference,
   type TUnsubscribeResult,
 } from '@shop/contracts/notifications';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { emit } from '../../infra/events';
 import { JOB } from '../../jobs';
 import { buildUser } from '../../seed/accounts';
 import { body, injectAs, type TestApp } from '../../testing/harness';
-import { createMailingApp } from '../../testing/mailing';
+import { mailingAppPerFile } from '../../testing/mailing';
 import type { ReceivedMail, TestSmtpServer } from '../../testing/smtp';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-const now = Date.UTC(2026, 10, 27, 12);
-const clock = () => now;
-
-beforeAll(async () => {
-  ({ t, smtp } = await createMailingApp({ clock }));
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+const time = mailingAppPerFile((made) => {
+  ({ t, smtp } = made);
 });
 
 type Prefs = { preferences: TNotificationPreference[] };
@@ -56,7 +49,7 @@ const oneClick = (url: string) =>
 async function newsletterMail(user: { id: number; email: string }): Promise<ReceivedMail[]> {
   await t.database.db
     .transaction()
-    .execute((trx) => emit(trx, 'newsletter.subscribed', { email: user.email, user_id: user.id }, now));
+    .execute((trx) => emit(trx, 'newsletter.subscribed', { email: user.email, user_id: user.id }, time.now));
   await t.app.services.jobs.run(JOB.eventDispatch);
   await t.app.services.jobs.run(JOB.mailDelivery);
   // the account's other mail (the welcome coupon's notice) is not the newsletter's

@@ -10,7 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireSubject } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import type { AuthService } from '../auth/service';
+import { tokenSecurity as security } from '../../http/route-options';
+import type { AuthService } from '../auth';
 import type { NotificationService } from './service';
 
 type Deps = { notifications: NotificationService; auth: AuthService };
@@ -19,7 +20,6 @@ type Deps = { notifications: NotificationService; auth: AuthService };
 export async function notificationRoutes(app: FastifyInstance, { notifications, auth }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = requireSubject(auth, 'user');
-  const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
   r.get(
     NotificationPaths.preferences,

@@ -1,9 +1,9 @@
 import { OrderStatus } from '@shop/contracts';
 import type { TAdminOrderDetail } from '@shop/contracts/office-orders';
 import type { TAdminOrderListItem, TOrderDelivery, TOrderDetail, TOrderListItem } from '@shop/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey, type Shopper } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 
 /**
  * The flags every order carries (list, detail, tracking, the staff list, with the staff list's
@@ -15,13 +15,10 @@ let t: TestApp;
 let agent: string;
 let shopper: Shopper;
 
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile(async (made) => {
+  t = made;
   agent = await makeStaffToken(t, 'csr');
   shopper = await makeShopper(t);
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 async function placeOrder(): Promise<TOrderDetail> {

@@ -8,7 +8,7 @@ import type {
   TOrderListItem,
   TSurcharge,
 } from '@shop/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import {
   makeAddress,
@@ -21,7 +21,7 @@ import {
   type Shopper,
   stockOf,
 } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 import { createOrderCancellation } from '../../workflows/cancel-order';
 import { AUTO_COMPLETE_AFTER_MS, createOrderService } from './service';
 
@@ -29,13 +29,10 @@ let t: TestApp;
 let admin: string;
 let agent: string;
 
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile(async (made) => {
+  t = made;
   admin = await makeStaffToken(t, 'admin');
   agent = await makeStaffToken(t, 'csr');
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 type List = { data: TOrderListItem[]; total: number };

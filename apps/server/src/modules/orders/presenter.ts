@@ -62,8 +62,8 @@ export function breakdownOf(row: OrderRow): Breakdown {
   };
 }
 
-/** An order as the shopper's list shows it, with what they may do with it at `now`. */
-export function presentListItem(row: OrderRow, items: OrderItemRow[], now: number): TOrderListItem {
+/** What every list of orders shows first of one: its number, status and total. */
+export function presentOrderHeadline(row: Pick<OrderRow, 'id' | 'order_no' | 'status' | 'pay_price' | 'total_num'>) {
   return {
     id: row.id,
     order_no: row.order_no,
@@ -71,6 +71,13 @@ export function presentListItem(row: OrderRow, items: OrderItemRow[], now: numbe
     status_text: orderStatusLabel(row.status),
     pay_price: centsToPrice(row.pay_price),
     total_num: row.total_num,
+  };
+}
+
+/** An order as the shopper's list shows it, with what they may do with it at `now`. */
+export function presentListItem(row: OrderRow, items: OrderItemRow[], now: number): TOrderListItem {
+  return {
+    ...presentOrderHeadline(row),
     create_time: row.created_at,
     pay_expires_at: row.pay_expires_at,
     detail: items.map((item) => ({ goods_name: item.goods_name, num: item.num, image: item.image })),

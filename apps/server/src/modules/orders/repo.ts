@@ -2,6 +2,7 @@ import { OrderStatus } from '@shop/contracts/orders';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import { jsonRows, jsonRowsFrom } from '../../db/engine';
+import { pageOf } from '../../db/paging';
 import type {
   OrderItemsTable,
   OrderPaymentsTable,
@@ -203,19 +204,12 @@ export function ordersRepo(db: Db) {
     },
 
     async page(filter: OrderFilter, page: number, pageSize: number): Promise<{ rows: OrderRow[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        filtered(filter)
-          .selectAll('orders')
-          .orderBy('orders.created_at', 'desc')
-          .orderBy('orders.id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        filtered(filter)
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return pageOf(
+        filtered(filter).selectAll('orders').orderBy('orders.created_at', 'desc').orderBy('orders.id', 'desc'),
+        filtered(filter).select((eb) => eb.fn.countAll<number>().as('n')),
+        page,
+        pageSize,
+      );
     },
 
     /** The filter's orders by id, newest first, `limit` at a time (an export's keyset pages). */

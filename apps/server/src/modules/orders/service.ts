@@ -10,16 +10,23 @@ import {
   type TOrderListItem,
   type TTrackingEvent,
 } from '@shop/contracts/orders';
-import { centsToPrice, priceToCents } from '@shop/contracts/pricing';
+import { priceToCents } from '@shop/contracts/pricing';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OrderItemsTable, OrdersTable } from '../../db/schema';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
-import { recordAudit } from '../audit/service';
-import type { StockLine } from '../catalog/stock';
-import { presentAddress, presentAdminListItem, presentDetail, presentListItem, trackingUrlOf } from './presenter';
+import { recordAudit } from '../audit';
+import type { StockLine } from '../catalog';
+import {
+  presentAddress,
+  presentAdminListItem,
+  presentDetail,
+  presentListItem,
+  presentOrderHeadline,
+  trackingUrlOf,
+} from './presenter';
 import { type OrderFilter, ordersRepo } from './repo';
 import { moveOrder, type OrderActor, recordPlaced } from './status';
 
@@ -117,15 +124,7 @@ export async function orderSummariesOf(db: Db, userId: number, limit: number) {
   ]);
   return {
     total: count.get(userId) ?? 0,
-    data: rows.map((row) => ({
-      id: row.id,
-      order_no: row.order_no,
-      status: row.status,
-      status_text: orderStatusLabel(row.status),
-      pay_price: centsToPrice(row.pay_price),
-      total_num: row.total_num,
-      created_at: row.created_at,
-    })),
+    data: rows.map((row) => ({ ...presentOrderHeadline(row), created_at: row.created_at })),
   };
 }
 

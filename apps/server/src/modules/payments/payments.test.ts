@@ -1,7 +1,8 @@
 import { TEST_CARDS, type TOrderDetail, type TOrderPayResult } from '@shop/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper, stockOf } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { describe, expect, it } from 'vitest';
+import { newKey, type Shopper, stockOf } from '../../testing/fixtures';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
+import { placeUnpaidOrder } from '../../testing/paid-orders';
 import { createPaymentService } from '../../workflows/pay-order';
 import type { PaymentProvider } from './provider';
 import { MAX_ATTEMPTS_PER_ORDER, PaymentMessages } from './service';
@@ -9,11 +10,8 @@ import { TEST_PROVIDER_MESSAGES, TestPaymentProvider } from './test-provider';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+appPerFile((made) => {
+  t = made;
 });
 
 const card = (number: string, extra: Record<string, unknown> = {}) => ({
@@ -25,19 +23,7 @@ const card = (number: string, extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-async function unpaidOrder(shopper?: Shopper) {
-  const buyer = shopper ?? (await makeShopper(t));
-  const { skuIds } = await makeGoods(t.database.db, { name: 'Paid Silk Blouse', price_cents: 4500, stock: 10 });
-  const addressId = await makeAddress(t.database.db, buyer.id);
-  const cartId = await makeCartLine(t.database.db, buyer.id, skuIds[0] as number, 1);
-  const created = await injectAs(t, buyer, {
-    headers: {
-      'idempotency-key': newKey(),
-    },
-  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
-  expect(created.status).toBe(200);
-  return { buyer, order: created.result, sku: skuIds[0] as number };
-}
+const unpaidOrder = (shopper?: Shopper) => placeUnpaidOrder(t, { name: 'Paid Silk Blouse', price_cents: 4500 }, shopper);
 
 const pay = (token: string, id: number, number: string, key = newKey(), extra: Record<string, unknown> = {}) =>
   injectAs(t, token, { headers: { 'idempotency-key': key } }).post<TOrderPayResult>('/shop/order/pay', {

@@ -1,8 +1,9 @@
 import { OrderStatus, TEST_CARDS, type TOrderDetail, type TOrderPayResult } from '@shop/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
-import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey, type Shopper } from '../../testing/fixtures';
+import { newKey, type Shopper } from '../../testing/fixtures';
 import { createTestApp, injectAs, type TestApp, testEngine } from '../../testing/harness';
+import { placeUnpaidOrder } from '../../testing/paid-orders';
 import { PaymentMessages } from './service';
 import { TEST_PROVIDER_MESSAGES, TestPaymentProvider } from './test-provider';
 
@@ -33,19 +34,7 @@ const card = (number: string) => ({
   name: 'Ada Lovelace',
 });
 
-async function unpaidOrder(shopper?: Shopper) {
-  const buyer = shopper ?? (await makeShopper(t));
-  const { skuIds } = await makeGoods(t.database.db, { name: 'Crash Linen Shirt', price_cents: 3900, stock: 10 });
-  const addressId = await makeAddress(t.database.db, buyer.id);
-  const cartId = await makeCartLine(t.database.db, buyer.id, skuIds[0] as number, 1);
-  const created = await injectAs(t, buyer, {
-    headers: {
-      'idempotency-key': newKey(),
-    },
-  }).post<TOrderDetail>('/shop/order/create', { address_id: addressId, cart_ids: [cartId] });
-  expect(created.status).toBe(200);
-  return { buyer, order: created.result };
-}
+const unpaidOrder = (shopper?: Shopper) => placeUnpaidOrder(t, { name: 'Crash Linen Shirt', price_cents: 3900 }, shopper);
 
 /** The pending row `pay` writes before it asks the provider; with `charged`, the provider's answer too, as the crash left it. */
 async function crashedAttempt(order: TOrderDetail, charged?: string) {
@@ -64,20 +53,21 @@ async function crashedAttempt(order: TOrderDetail, charged?: string) {
       created_at: Date.now(),
     })
     .execute();
-  if (charged) {
-    const provider = new TestPaymentProvider({ db: t.database.db });
-    await provider.charge({
-      orderId: order.id,
-      orderNo: order.order_no,
-      amountCents: Math.round(Number(order.pay_price) * 100),
-      currency: 'USD',
-      method: { kind: 'card', number: charged, expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Lovelace' },
-      idempotencyKey: `${order.order_no}:${key}`,
-      previousAttempts: async () => [],
-    });
-  }
+  if (charged) await providerCharge(order, charged, key);
   return key;
 }
+
+/** Asks the test provider straight for a charge of the order's price, under the attempt's key. */
+const providerCharge = (order: TOrderDetail, number: string, key: string) =>
+  new TestPaymentProvider({ db: t.database.db }).charge({
+    orderId: order.id,
+    orderNo: order.order_no,
+    amountCents: Math.round(Number(order.pay_price) * 100),
+    currency: 'USD',
+    method: { kind: 'card', number, expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Lovelace' },
+    idempotencyKey: `${order.order_no}:${key}`,
+    previousAttempts: async () => [],
+  });
 
 const detail = async (buyer: Shopper, id: number) =>
   (await injectAs(t, buyer).get<TOrderDetail>(`/shop/order/detail?id=${id}`)).result;
@@ -86,6 +76,10 @@ const pay = (buyer: Shopper, id: number, number: string, key = newKey()) =>
     id,
     card: card(number),
   });
+/** Runs the reconciliation job and checks its report: what it checked, paid and closed, nothing unknown. */
+async function expectReconciled(counts: { checked: number; paid: number; closed: number }) {
+  expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({ ...counts, unknown: 0 });
+}
 const pendingLeft = async () =>
   (await t.database.db.selectFrom('order_payments').select('id').where('status', '=', 'pending').execute()).length;
 
@@ -96,12 +90,7 @@ describe('payment attempts left pending by a crash', () => {
     // before: the order cannot be paid, the attempt blocks it
     expect((await pay(buyer, order.id, TEST_CARDS.success)).msg).toBe(PaymentMessages.inFlight);
 
-    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
-      checked: 1,
-      paid: 1,
-      closed: 0,
-      unknown: 0,
-    });
+    await expectReconciled({ checked: 1, paid: 1, closed: 0 });
     const paid = await detail(buyer, order.id);
     expect(paid).toMatchObject({ status: OrderStatus.PendingShipment, can_pay: 0 });
     expect(paid.payments.map((p) => p.status)).toEqual(['succeeded']);
@@ -114,26 +103,13 @@ describe('payment attempts left pending by a crash', () => {
     const { buyer, order } = await unpaidOrder();
     const key = await crashedAttempt(order);
 
-    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
-      checked: 1,
-      paid: 0,
-      closed: 1,
-      unknown: 0,
-    });
+    await expectReconciled({ checked: 1, paid: 0, closed: 1 });
     const closed = await detail(buyer, order.id);
     expect(closed).toMatchObject({ status: OrderStatus.PendingPayment, can_pay: 1 });
     expect(closed.payments).toEqual([expect.objectContaining({ status: 'failed' })]);
 
     // the old attempt, had it still been on its way, is refused by the provider: no money taken
-    const late = await new TestPaymentProvider({ db: t.database.db }).charge({
-      orderId: order.id,
-      orderNo: order.order_no,
-      amountCents: Math.round(Number(order.pay_price) * 100),
-      currency: 'USD',
-      method: { kind: 'card', number: TEST_CARDS.success, expMonth: 12, expYear: 2099, cvc: '123', name: 'Ada Lovelace' },
-      idempotencyKey: `${order.order_no}:${key}`,
-      previousAttempts: async () => [],
-    });
+    const late = await providerCharge(order, TEST_CARDS.success, key);
     expect(late).toMatchObject({ status: 'declined', message: TEST_PROVIDER_MESSAGES.voided });
 
     const paid = await pay(buyer, order.id, TEST_CARDS.success);
@@ -143,12 +119,7 @@ describe('payment attempts left pending by a crash', () => {
   it('records a decline the provider gave: the order stays payable', async () => {
     const { buyer, order } = await unpaidOrder();
     await crashedAttempt(order, TEST_CARDS.declined);
-    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
-      checked: 1,
-      paid: 0,
-      closed: 1,
-      unknown: 0,
-    });
+    await expectReconciled({ checked: 1, paid: 0, closed: 1 });
     const after = await detail(buyer, order.id);
     expect(after).toMatchObject({ status: OrderStatus.PendingPayment, can_pay: 1 });
     expect(after.payments).toEqual([expect.objectContaining({ status: 'declined', message: TEST_PROVIDER_MESSAGES.declined })]);
@@ -173,12 +144,7 @@ describe('payment attempts left pending by a crash', () => {
     expect(await pendingLeft()).toBe(0);
 
     // and again later: nothing left to do, nothing changes
-    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
-      checked: 0,
-      paid: 0,
-      closed: 0,
-      unknown: 0,
-    });
+    await expectReconciled({ checked: 0, paid: 0, closed: 0 });
     const paid = await detail(charged.buyer, charged.order.id);
     expect(paid.status).toBe(OrderStatus.PendingShipment);
     expect(paid.payments.filter((p) => p.status === 'succeeded')).toHaveLength(1);
@@ -190,12 +156,7 @@ describe('payment attempts left pending by a crash', () => {
     const { buyer, order } = await unpaidOrder();
     await crashedAttempt(order, TEST_CARDS.success);
     await t.database.db.updateTable('orders').set({ status: OrderStatus.Cancelled }).where('id', '=', order.id).execute();
-    expect(await t.app.services.jobs.run(JOB.paymentReconciliation)).toEqual({
-      checked: 1,
-      paid: 0,
-      closed: 1,
-      unknown: 0,
-    });
+    await expectReconciled({ checked: 1, paid: 0, closed: 1 });
     const after = await detail(buyer, order.id);
     expect(after.status).toBe(OrderStatus.Cancelled);
     expect(after.payments).toEqual([expect.objectContaining({ status: 'failed', message: PaymentMessages.cancelledMeanwhile })]);

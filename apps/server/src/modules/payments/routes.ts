@@ -3,10 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireSubject } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import type { AuthService } from '../auth/service';
+import { tokenSecurity as security } from '../../http/route-options';
+import type { AuthService } from '../auth';
 import type { PaymentService } from './service';
-
-const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
 export function paymentRoutes(app: FastifyInstance, { payments, auth }: { payments: PaymentService; auth: AuthService }) {
   const r = app.withTypeProvider<ZodTypeProvider>();

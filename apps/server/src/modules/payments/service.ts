@@ -1,6 +1,6 @@
 import type { TOrderPayResult, TPayOutcome } from '@shop/contracts/orders';
 import type { Db } from '../../db/database';
-import { PAYMENT_IN_FLIGHT_MS } from '../orders/service';
+import { PAYMENT_IN_FLIGHT_MS } from '../orders';
 import { type PaymentRow, paymentsRepo } from './repo';
 
 /**

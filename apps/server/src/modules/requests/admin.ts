@@ -2,12 +2,12 @@ import type { Readable } from 'node:stream';
 import type { THelpRequestAssignee, THelpRequestDetail, THelpRequestList } from '@shop/contracts/help-requests';
 import { type HelpRequestKind, type HelpRequestStatus, HelpRequestMessages as M } from '@shop/contracts/help-requests-rules';
 import { roleMay, STAFF_ROLES } from '@shop/contracts/permissions';
-import type { FileStorage } from '../../chat/uploads/storage';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
-import { recordAudit } from '../audit/service';
+import type { FileStorage } from '../../infra/storage/file-storage';
+import { recordAudit } from '../audit';
 import { type RequestFilter, requestsRepo } from './repo';
 
 type Deps = { db: Db; storage: FileStorage; clock?: () => number };

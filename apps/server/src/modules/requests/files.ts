@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { Readable } from 'node:stream';
 import {
   HELP_REQUEST_FILE_MAX_BYTES,
   HELP_REQUEST_FILE_TYPES,
@@ -7,9 +6,9 @@ import {
   HelpRequestMessages,
 } from '@shop/contracts/help-requests-rules';
 import type { FastifyRequest } from 'fastify';
-import { displayName, Inspection, sniff, type UploadPart } from '../../chat/uploads/service';
-import { type FileStorage, LocalFileStorage, newStorageKey } from '../../chat/uploads/storage';
 import { AppError } from '../../http/errors';
+import { type FileStorage, LocalFileStorage } from '../../infra/storage/file-storage';
+import { multipartParts, type ReceiveRules, receiveFile, removeFiles } from '../../infra/storage/uploads';
 
 /**
  * The files attached to a request (decision 0052): streamed to their own storage as they arrive,
@@ -27,36 +26,27 @@ const tooLarge = () => AppError.field('files', HelpRequestMessages.fileTooLarge)
 /** Text fields a form may send; anything more is refused as it arrives. */
 const FIELDS_MAX = 10;
 
-/** Reads one file part into storage under a fresh key; nothing is left under the key if it is refused. */
-async function receive(storage: FileStorage, part: Extract<UploadPart, { type: 'file' }>, maxBytes: number) {
-  const key = newStorageKey();
-  const inspection = new Inspection();
-  const { file } = part;
-  async function* inspected() {
-    try {
-      for await (const chunk of file) {
-        inspection.take(chunk as Buffer);
-        if (file.truncated || inspection.size > maxBytes) throw tooLarge();
-        yield chunk as Buffer;
-      }
-    } catch (error) {
-      if (error instanceof AppError) throw error;
-      throw new AppError('bad_request', HelpRequestMessages.interrupted);
-    }
-    if (file.truncated) throw tooLarge();
-  }
-  await storage.put(key, Readable.from(inspected()));
-  try {
-    if (inspection.size === 0) throw AppError.field('files', HelpRequestMessages.emptyFile);
-    const { sample, isText } = inspection.finish();
-    const sniffed = await sniff(sample, isText);
-    if (!allowed.has(sniffed.suffix)) throw AppError.field('files', HelpRequestMessages.fileType);
-    return { key, size: inspection.size, mime: sniffed.mime, name: displayName(part.filename, sniffed.suffix) };
-  } catch (error) {
-    await storage.remove(key);
-    throw error;
-  }
-}
+/** A request's file: not empty, a picture or a PDF by its bytes. */
+const requestFileRules = (maxBytes: number): ReceiveRules => ({
+  maxBytes,
+  tooLarge,
+  interrupted: HelpRequestMessages.interrupted,
+  accept: (file) => {
+    if (file.size === 0) throw AppError.field('files', HelpRequestMessages.emptyFile);
+    if (!allowed.has(file.suffix)) throw AppError.field('files', HelpRequestMessages.fileType);
+  },
+});
+
+/** The form's limits, and its failures in the request's own words. */
+const requestFormRules = (maxBytes: number) => ({
+  limits: { fileSize: maxBytes, files: HELP_REQUEST_FILES_MAX, fields: FIELDS_MAX, fieldSize: 64 * 1024 },
+  notMultipart: () => new AppError('bad_request', HelpRequestMessages.unreadable),
+  refusal: (code: string) => {
+    if (code === 'FST_FILES_LIMIT') return AppError.field('files', HelpRequestMessages.tooManyFiles);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+    return new AppError('bad_request', HelpRequestMessages.unreadable);
+  },
+});
 
 /**
  * Reads a request form's multipart body: its text fields, and its files (the field `files`) into
@@ -67,42 +57,22 @@ export async function readRequestForm(
   storage: FileStorage,
   maxBytes = HELP_REQUEST_FILE_MAX_BYTES,
 ): Promise<{ fields: Record<string, string>; files: ReceivedFile[] }> {
-  if (!request.isMultipart()) throw new AppError('bad_request', HelpRequestMessages.unreadable);
   const fields: Record<string, string> = {};
   const files: ReceivedFile[] = [];
-  const parts = request
-    .parts({ limits: { fileSize: maxBytes, files: HELP_REQUEST_FILES_MAX, fields: FIELDS_MAX, fieldSize: 64 * 1024 } })
-    [Symbol.asyncIterator]();
   try {
-    while (true) {
-      let next: IteratorResult<UploadPart>;
-      try {
-        next = (await parts.next()) as IteratorResult<UploadPart>;
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        if (code === 'FST_FILES_LIMIT') throw AppError.field('files', HelpRequestMessages.tooManyFiles);
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw new AppError('bad_request', HelpRequestMessages.unreadable);
-      }
-      if (next.done) break;
-      const part = next.value;
+    for await (const part of multipartParts(request, requestFormRules(maxBytes))) {
       if (part.type === 'field') {
         if (typeof part.value === 'string' && !Object.hasOwn(fields, part.fieldname)) fields[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== 'files') throw AppError.field('files', HelpRequestMessages.filesField);
       if (files.length >= HELP_REQUEST_FILES_MAX) throw AppError.field('files', HelpRequestMessages.tooManyFiles);
-      files.push(await receive(storage, part, maxBytes));
+      const { key, name, mime, size } = await receiveFile(storage, part, requestFileRules(maxBytes));
+      files.push({ key, name, mime, size });
     }
   } catch (error) {
     await removeFiles(storage, files);
     throw error;
-  } finally {
-    await parts.return?.(undefined);
   }
   return { fields, files };
-}
-
-export async function removeFiles(storage: FileStorage, files: { key: string }[]) {
-  await Promise.all(files.map((file) => storage.remove(file.key).catch(() => {})));
 }

@@ -4,10 +4,10 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
 import { HelpRequestMessages, type THelpRequestDetail, type THelpRequestList } from '@shop/contracts/help-requests';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import { makeShopper, makeStaff } from '../../testing/fixtures';
-import { body, createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, body, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -103,16 +103,13 @@ const staff = (role = 'csr') => injectAs(t, tokens[role]);
 /** asks for the wholesale code for `email`, from `ip` (a new address unless given) */
 const companyCode = (email: string, ip = newIp()) => injectAs(t, null, { ip }).post('/api/company/code', { email });
 
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile(async (made) => {
+  t = made;
   for (const role of ['admin', 'operator', 'csr'] as const) {
     const member = await makeStaff(t, role, { nickname: `${role} desk` });
     staffIds[role] = member.id;
     tokens[role] = member.token;
   }
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 describe('POST /api/custom/upload', () => {

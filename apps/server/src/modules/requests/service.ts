@@ -7,14 +7,14 @@ import type {
 } from '@shop/contracts/help-requests';
 import type { HelpRequestKind } from '@shop/contracts/help-requests-rules';
 import type { z } from 'zod';
-import type { FileStorage } from '../../chat/uploads/storage';
 import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
-import { type EmailCodeService, sentOrWait } from '../verification/service';
+import type { FileStorage } from '../../infra/storage/file-storage';
+import { removeFiles } from '../../infra/storage/uploads';
+import { type EmailCodeService, sentOrWait } from '../verification';
 import type { ReceivedFile } from './files';
-import { removeFiles } from './files';
 import { requestsRepo } from './repo';
 
 export type { TCompanyRequestFields, TCustomRequestFields };

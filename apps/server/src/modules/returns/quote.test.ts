@@ -2,6 +2,7 @@ import { unitShare } from '@shop/contracts/return-rules';
 import { describe, expect, it } from 'vitest';
 import { seededRandom } from '../../testing/random';
 import { linePaid, type QuoteLine, quoteRequest } from './quote';
+import { quoteLine, quoteOrder, TEN_OFF } from './quote-fixture';
 
 /**
  * The refund arithmetic's properties (decision 0047), over random orders and random sequences of
@@ -22,18 +23,18 @@ function randomOrder(random: ReturnType<typeof seededRandom>, id: number): Order
     const total = random.int(99, 25_000) * num;
     const coupon_share = random.chance(0.5) ? random.int(0, Math.floor(total / 3)) : 0;
     const points_share = random.chance(0.5) ? random.int(0, Math.floor((total - coupon_share) / 2)) : 0;
-    lines.push({
-      id: id * 10 + index,
-      goods_id: index + 1,
-      goods_name: `Goods ${index}`,
-      sku_text: 'Color:Red;Size:M',
-      image: '',
-      num,
-      total,
-      coupon_share,
-      points_share,
-      claimed: 0,
-    });
+    lines.push(
+      quoteLine({
+        id: id * 10 + index,
+        goods_id: index + 1,
+        goods_name: `Goods ${index}`,
+        sku_text: 'Color:Red;Size:M',
+        num,
+        total,
+        coupon_share,
+        points_share,
+      }),
+    );
   }
   const goods_paid = lines.reduce((sum, line) => sum + linePaid(line), 0);
   const charges = random.chance(0.7) ? random.int(0, 3_000) : 0;
@@ -95,7 +96,7 @@ describe('the refund arithmetic', () => {
             refunded_goods: refundedGoods,
             goods_paid: order.goods_paid,
             earned_points: order.earned,
-            coupon: order.coupon ? { name: 'Ten off', min_spend: 5_000 } : null,
+            coupon: order.coupon ? TEN_OFF : null,
           },
           lines: order.lines.map((line) => ({ ...line, claimed: claimed.get(line.id)?.size ?? 0 })),
           take,
@@ -126,21 +127,17 @@ describe('the refund arithmetic', () => {
   });
 
   it('gives no money for an exchange and says what comes instead', () => {
-    const line: QuoteLine = {
+    const line = quoteLine({
       id: 1,
-      goods_id: 1,
       goods_name: 'Linen Dress',
       sku_text: 'Color:Blue;Size:M',
-      image: '',
       num: 2,
       total: 8_000,
       coupon_share: 1_000,
-      points_share: 0,
-      claimed: 0,
-    };
+    });
     const quote = quoteRequest({
       kind: 'exchange',
-      order: { pay_price: 7_500, refunded_amount: 0, refunded_goods: 0, goods_paid: 7_000, earned_points: 70, coupon: null },
+      order: quoteOrder({ pay_price: 7_500, goods_paid: 7_000, earned_points: 70 }),
       lines: [line],
       take: new Map([[1, [0]]]),
       completesOrder: false,
@@ -152,42 +149,13 @@ describe('the refund arithmetic', () => {
   });
 
   it('tells when what is kept falls below the coupon’s minimum, and keeps its discount on it', () => {
-    const lines: QuoteLine[] = [
-      {
-        id: 1,
-        goods_id: 1,
-        goods_name: 'Coat',
-        sku_text: '',
-        image: '',
-        num: 1,
-        total: 6_000,
-        coupon_share: 600,
-        points_share: 0,
-        claimed: 0,
-      },
-      {
-        id: 2,
-        goods_id: 2,
-        goods_name: 'Scarf',
-        sku_text: '',
-        image: '',
-        num: 1,
-        total: 4_000,
-        coupon_share: 400,
-        points_share: 0,
-        claimed: 0,
-      },
+    const lines = [
+      quoteLine({ id: 1, goods_name: 'Coat', total: 6_000, coupon_share: 600 }),
+      quoteLine({ id: 2, goods_name: 'Scarf', total: 4_000, coupon_share: 400 }),
     ];
     const quote = quoteRequest({
       kind: 'return',
-      order: {
-        pay_price: 9_500,
-        refunded_amount: 0,
-        refunded_goods: 0,
-        goods_paid: 9_000,
-        earned_points: 90,
-        coupon: { name: 'Ten off', min_spend: 5_000 },
-      },
+      order: quoteOrder({ pay_price: 9_500, goods_paid: 9_000, earned_points: 90, coupon: TEN_OFF }),
       lines,
       take: new Map([[1, [0]]]),
       completesOrder: false,
@@ -199,21 +167,10 @@ describe('the refund arithmetic', () => {
   });
 
   it('never refunds more than is left after an ad-hoc refund', () => {
-    const line: QuoteLine = {
-      id: 1,
-      goods_id: 1,
-      goods_name: 'Tee',
-      sku_text: '',
-      image: '',
-      num: 1,
-      total: 2_000,
-      coupon_share: 0,
-      points_share: 0,
-      claimed: 0,
-    };
+    const line = quoteLine({ id: 1, goods_name: 'Tee', total: 2_000 });
     const quote = quoteRequest({
       kind: 'return',
-      order: { pay_price: 2_500, refunded_amount: 1_000, refunded_goods: 0, goods_paid: 2_000, earned_points: 0, coupon: null },
+      order: quoteOrder({ pay_price: 2_500, refunded_amount: 1_000, goods_paid: 2_000 }),
       lines: [line],
       take: new Map([[1, [0]]]),
       completesOrder: true,

@@ -1,5 +1,6 @@
 import { centsToAmount } from '@shop/contracts/pricing';
 import { type ReturnKind, unitsShare } from '@shop/contracts/return-rules';
+import { exchangeNote, refundNotes } from './quote-notes';
 
 /**
  * What a request gives back (decision 0047), in cents: worked out here alone, for the quote the
@@ -86,11 +87,23 @@ export type CentsQuote = {
 export const linePaid = (line: Pick<QuoteLine, 'total' | 'coupon_share' | 'points_share'>) =>
   line.total - line.coupon_share - line.points_share;
 
-const usd = (cents: number) => `$${centsToAmount(cents)}`;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** A refund's sums, in cents, as the quote's notes explain them. */
+export type RefundSums = {
+  /** the goods the request gives back */
+  goodsRefund: number;
+  /** the order's charges: what it paid beyond its goods */
+  charges: number;
+  /** the charges this request gives back (all of them with the last of the order's units, else none) */
+  chargesRefund: number;
+  /** what is left of the order to refund */
+  left: number;
+  amount: number;
+  pointsReturned: number;
+  clawed: number;
+};
 
-export function quoteRequest(input: QuoteInput): CentsQuote {
-  const { order, kind } = input;
+/** The lines the request takes, each with its units' share of the goods, coupon, points and what comes back. */
+function takenLines(input: QuoteInput): CentsQuoteLine[] {
   const lines: CentsQuoteLine[] = [];
   for (const line of input.lines) {
     const units = input.take.get(line.id);
@@ -109,29 +122,15 @@ export function quoteRequest(input: QuoteInput): CentsQuote {
       goods,
       coupon,
       points,
-      refund: kind === 'exchange' ? 0 : paid,
+      refund: input.kind === 'exchange' ? 0 : paid,
     });
   }
-  const notes: string[] = [];
-  if (kind === 'exchange') {
-    notes.push(
-      input.exchangeFor
-        ? `No money moves: you receive ${input.exchangeFor} in exchange, once your parcel has arrived.`
-        : 'No money moves: you receive the other size or colour once your parcel has arrived.',
-    );
-    return {
-      kind,
-      lines,
-      goods_refund: 0,
-      charges_refund: 0,
-      amount: 0,
-      points_returned: 0,
-      points_clawed: 0,
-      coupon: order.coupon ? 'kept' : 'none',
-      notes,
-    };
-  }
+  return lines;
+}
 
+/** The money of a refund or return: the goods' shares, the charges with the last units, never beyond what is left. */
+function refundSums(input: QuoteInput, lines: CentsQuoteLine[]): RefundSums {
+  const { order } = input;
   const goodsPaid = input.lines.reduce((sum, line) => sum + linePaid(line), 0);
   const goodsRefund = lines.reduce((sum, line) => sum + line.refund, 0);
   const charges = Math.max(0, order.pay_price - goodsPaid);
@@ -145,62 +144,41 @@ export function quoteRequest(input: QuoteInput): CentsQuote {
       ? Math.floor((order.earned_points * Math.min(base, order.refunded_goods + goodsRefund)) / base) -
         Math.floor((order.earned_points * Math.min(base, order.refunded_goods)) / base)
       : 0;
+  return { goodsRefund, charges, chargesRefund, left, amount, pointsReturned, clawed };
+}
 
-  if (input.cancelsOrder) notes.push('The order has not shipped yet: it is cancelled and everything is refunded.');
-  const goods = lines.reduce((sum, line) => sum + line.goods, 0);
-  const coupon = lines.reduce((sum, line) => sum + line.coupon, 0);
-  const points = lines.reduce((sum, line) => sum + line.points, 0);
-  const less = [coupon > 0 && `less ${usd(coupon)} the coupon took off`, points > 0 && `less ${usd(points)} paid with points`]
-    .filter(Boolean)
-    .join(' and ');
-  notes.push(
-    `${plural(
-      lines.reduce((n, line) => n + line.num, 0),
-      'item',
-      'items',
-    )} at ${usd(goods)}${less ? `, ${less}` : ''}: ${usd(goodsRefund)} back.`,
-  );
-  if (charges > 0) {
-    notes.push(
-      chargesRefund > 0
-        ? `Shipping and charges of ${usd(chargesRefund)} come back too: nothing of the order is left.`
-        : `Shipping and charges (${usd(charges)}) come back only with the last of the order's items.`,
-    );
-  }
-  if (amount < goodsRefund + chargesRefund)
-    notes.push(`${usd(order.refunded_amount)} of the order has already been refunded, so at most ${usd(left)} is left.`);
-  if (pointsReturned > 0)
-    notes.push(`${plural(pointsReturned, 'point', 'points')} you spent on these items come back to your balance.`);
-  if (clawed > 0)
-    notes.push(`${plural(clawed, 'point', 'points')} the order earned are taken back (never more than your balance).`);
+/** The coupon: given back when the request leaves nothing of the order, else kept with the order. */
+const couponFate = (input: QuoteInput): CentsQuote['coupon'] =>
+  input.order.coupon ? (input.completesOrder ? 'returned' : 'kept') : 'none';
 
-  let couponFate: CentsQuote['coupon'] = 'none';
-  if (order.coupon) {
-    if (input.completesOrder) {
-      couponFate = 'returned';
-      notes.push(`Your coupon "${order.coupon.name}" comes back to your account until its own end date.`);
-    } else {
-      couponFate = 'kept';
-      const kept = keptGoods(input);
-      if (order.coupon.min_spend > 0 && kept < order.coupon.min_spend) {
-        notes.push(
-          `What you keep (${usd(kept)}) is below the ${usd(order.coupon.min_spend)} minimum of "${order.coupon.name}"; its discount on what you keep stays yours.`,
-        );
-      } else {
-        notes.push(`Your coupon "${order.coupon.name}" stays with this order; its discount on what you keep is not affected.`);
-      }
-    }
+export function quoteRequest(input: QuoteInput): CentsQuote {
+  const { order, kind } = input;
+  const lines = takenLines(input);
+  if (kind === 'exchange') {
+    return {
+      kind,
+      lines,
+      goods_refund: 0,
+      charges_refund: 0,
+      amount: 0,
+      points_returned: 0,
+      points_clawed: 0,
+      coupon: order.coupon ? 'kept' : 'none',
+      notes: [exchangeNote(input.exchangeFor)],
+    };
   }
+  const sums = refundSums(input, lines);
+  const coupon = couponFate(input);
   return {
     kind,
     lines,
-    goods_refund: goodsRefund,
-    charges_refund: chargesRefund,
-    amount,
-    points_returned: pointsReturned,
-    points_clawed: clawed,
-    coupon: couponFate,
-    notes,
+    goods_refund: sums.goodsRefund,
+    charges_refund: sums.chargesRefund,
+    amount: sums.amount,
+    points_returned: sums.pointsReturned,
+    points_clawed: sums.clawed,
+    coupon,
+    notes: refundNotes(input, lines, sums, { fate: coupon, kept: coupon === 'kept' ? keptGoods(input) : 0 }),
   };
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@shop/contracts/return-rules';
 import { type Insertable, type Selectable, type SqlBool, sql, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type { ReturnsTable } from '../../db/schema';
 import { AppError } from '../../http/errors';
 
@@ -141,16 +142,12 @@ export function returnRequests(db: Db) {
       let base = db.selectFrom('returns').where('user_id', '=', userId);
       if (query.status) base = base.where('status', '=', query.status);
       if (query.orderId) base = base.where('order_id', '=', query.orderId);
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('id', 'desc')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return pageOf(
+        base.selectAll().orderBy('id', 'desc'),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')),
+        query.page,
+        query.pageSize,
+      );
     },
 
     /** Staff: requests by status (the open ones oldest first, so the queue is worked in order), or a search. */
@@ -177,16 +174,12 @@ export function returnRequests(db: Db) {
         );
       }
       const open = [ReturnStatus.Requested, ReturnStatus.ParcelSent, ReturnStatus.Received].includes(query.status as 1 | 3 | 4);
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('id', open ? 'asc' : 'desc')
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(count.n) };
+      return pageOf(
+        base.selectAll().orderBy('id', open ? 'asc' : 'desc'),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')),
+        query.page,
+        query.pageSize,
+      );
     },
 
     /** How many requests wait for staff: asked, parcels on their way back, and parcels received but not yet refunded. */

@@ -1,6 +1,7 @@
 import type { TReviewSort, TReviewStatus } from '@shop/contracts/reviews';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 import type { ReviewPhotosTable, ReviewsTable } from '../../db/schema';
 
 export type ReviewRow = Selectable<ReviewsTable>;
@@ -95,20 +96,16 @@ export function reviewsRepo(db: Db) {
     },
 
     async goodsPage(filter: GoodsFilter, page: number, size: number): Promise<{ rows: ReviewView[]; total: number }> {
-      const [rows, count] = await Promise.all([
-        (filter.sort === 'helpful'
+      return pageOf(
+        filter.sort === 'helpful'
           ? goodsQuery(filter).orderBy('reviews.likes', 'desc').orderBy('reviews.id', 'desc')
-          : goodsQuery(filter).orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc')
-        )
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute(),
+          : goodsQuery(filter).orderBy('reviews.created_at', 'desc').orderBy('reviews.id', 'desc'),
         goodsQuery(filter)
           .clearSelect()
-          .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .executeTakeFirst(),
-      ]);
-      return { rows, total: Number(count?.n ?? 0) };
+          .select((eb) => eb.fn.countAll<number | string>().as('n')),
+        page,
+        size,
+      );
     },
 
     /** How many published reviews of the product have each rating. */
@@ -127,20 +124,17 @@ export function reviewsRepo(db: Db) {
     },
 
     async byStatus(status: TReviewStatus, page: number, size: number): Promise<{ rows: ReviewView[]; total: number }> {
-      const [rows, count] = await Promise.all([
+      return pageOf(
         viewed()
           .where('reviews.status', '=', status)
-          .orderBy('reviews.id', status === 'pending' ? 'asc' : 'desc')
-          .limit(size)
-          .offset((page - 1) * size)
-          .execute(),
+          .orderBy('reviews.id', status === 'pending' ? 'asc' : 'desc'),
         db
           .selectFrom('reviews')
           .select((eb) => eb.fn.countAll<number | string>().as('n'))
-          .where('status', '=', status)
-          .executeTakeFirst(),
-      ]);
-      return { rows, total: Number(count?.n ?? 0) };
+          .where('status', '=', status),
+        page,
+        size,
+      );
     },
 
     // ------------------------------------------------------------ photos

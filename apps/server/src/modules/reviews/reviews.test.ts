@@ -13,11 +13,11 @@ import {
   type TUploadedPhoto,
 } from '@shop/contracts/reviews';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey, type Shopper } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
-import { pointsBalance } from '../users/points';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
+import { pointsBalance } from '../users';
 import { BLOCKED_WORDS_SETTING, HeldFor, heldFor } from './moderation';
 import { eraseReviewsOf, reviewsOf } from './personal-data';
 
@@ -26,14 +26,14 @@ let t: TestApp;
 let admin: string;
 let csr: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  admin = await makeStaffToken(t, 'admin');
-  csr = await makeStaffToken(t, 'csr');
-});
-afterAll(async () => {
-  await t?.close();
-});
+appPerFile(
+  async (made) => {
+    t = made;
+    admin = await makeStaffToken(t, 'admin');
+    csr = await makeStaffToken(t, 'csr');
+  },
+  { clock: () => now },
+);
 
 const db = () => t.database.db;
 const dispatch = async () => {

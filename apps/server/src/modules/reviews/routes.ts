@@ -1,13 +1,9 @@
+// the request's multipart methods are declared by @fastify/multipart, which the server registers
+import type {} from '@fastify/multipart';
 import {
   REVIEW_PHOTO_MAX_BYTES,
   ReviewMessages,
   ReviewPaths,
-  ZAdminReviewApproveRequest,
-  ZAdminReviewListQuery,
-  ZAdminReviewListResponse,
-  ZAdminReviewRejectRequest,
-  ZAdminReviewReplyRequest,
-  ZAdminReviewResponse,
   ZBase64UploadRequest,
   ZBase64UploadResponse,
   ZGoodsReviewsQuery,
@@ -23,7 +19,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { optionalSubject, principalOf, requireSubject, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
-import type { AuthService } from '../auth/service';
+import { type GuardedRoutes, guarded, tokenSecurity as security } from '../../http/route-options';
+import type { AuthService } from '../auth';
+import { moderationRoutes } from './moderation-routes';
 import type { ReviewService } from './service';
 
 type Deps = { reviews: ReviewService; auth: AuthService; guard: StaffGuard };
@@ -48,23 +46,22 @@ async function photoFile(request: FastifyRequest): Promise<Buffer> {
 
 /** spec 7 "Orders" (evaluation), "Uploads" (base64), the product page's reviews and the staff moderation queue. */
 export function reviewRoutes(app: FastifyInstance, { reviews, auth, guard }: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const requireUser = requireSubject(auth, 'user');
-  const maybeUser = optionalSubject(auth, 'user');
-  const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
+  const signedIn = guarded(['reviews'], requireSubject(auth, 'user'));
+  reviewWriteRoutes(app, reviews, signedIn);
+  reviewReadRoutes(app, reviews, { signedIn, maybeUser: optionalSubject(auth, 'user') });
+  moderationRoutes(app, reviews, guard);
+}
 
+/** The shopper's writes: a review of delivered lines, a like, a photo (base64 or a multipart file). */
+function reviewWriteRoutes(app: FastifyInstance, reviews: ReviewService, signedIn: GuardedRoutes) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     ReviewPaths.add,
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: "Review lines of the shopper's delivered order, each line once; held for staff when the rules say",
-        body: ZReviewAddRequest,
-        response: { 200: ZReviewAddResponse },
-        security,
-      },
-      onRequest: requireUser,
-    },
+    signedIn({
+      summary: "Review lines of the shopper's delivered order, each line once; held for staff when the rules say",
+      body: ZReviewAddRequest,
+      response: { 200: ZReviewAddResponse },
+    }),
     async (request) => {
       const { reviews: written, message } = await reviews.add(principalOf(request).subjectId, request.body);
       return ok({ reviews: written }, message);
@@ -73,16 +70,11 @@ export function reviewRoutes(app: FastifyInstance, { reviews, auth, guard }: Dep
 
   r.post(
     ReviewPaths.like,
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: "Like a published review, or take the like back (one per shopper, never on one's own)",
-        body: ZReviewLikeRequest,
-        response: { 200: ZReviewLikeResponse },
-        security,
-      },
-      onRequest: requireUser,
-    },
+    signedIn({
+      summary: "Like a published review, or take the like back (one per shopper, never on one's own)",
+      body: ZReviewLikeRequest,
+      response: { 200: ZReviewLikeResponse },
+    }),
     async (request) => {
       const result = await reviews.like(principalOf(request).subjectId, request.body.id);
       return ok(result, result.liked ? ReviewMessages.liked : ReviewMessages.unliked);
@@ -93,35 +85,35 @@ export function reviewRoutes(app: FastifyInstance, { reviews, auth, guard }: Dep
     ReviewPaths.upload,
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags: ['reviews'],
+      ...signedIn({
         summary: 'Upload a review photo as base64: its type read from the bytes, resized, re-encoded without metadata',
         body: ZBase64UploadRequest,
         response: { 200: ZBase64UploadResponse },
-        security,
-      },
-      onRequest: requireUser,
+      }),
     },
     async (request) => ok(await reviews.upload(principalOf(request).subjectId, request.body.file), ReviewMessages.uploaded),
   );
 
   r.post(
     ReviewPaths.uploadFile,
-    {
-      schema: {
-        tags: ['reviews'],
-        summary:
-          'Upload a review photo as a multipart file (the field "file"): read from the bytes, resized, re-encoded without metadata',
-        consumes: ['multipart/form-data'],
-        response: { 200: ZBase64UploadResponse },
-        security,
-      },
-      onRequest: requireUser,
-    },
+    signedIn({
+      summary:
+        'Upload a review photo as a multipart file (the field "file"): read from the bytes, resized, re-encoded without metadata',
+      consumes: ['multipart/form-data'],
+      response: { 200: ZBase64UploadResponse },
+    }),
     async (request) =>
       ok(await reviews.uploadBytes(principalOf(request).subjectId, await photoFile(request)), ReviewMessages.uploaded),
   );
+}
 
+/** The product page's reviews (anyone; a shopper's own likes marked) and the shopper's own reviews. */
+function reviewReadRoutes(
+  app: FastifyInstance,
+  reviews: ReviewService,
+  { signedIn, maybeUser }: { signedIn: GuardedRoutes; maybeUser: ReturnType<typeof optionalSubject> },
+) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     ReviewPaths.ofGoods,
     {
@@ -140,79 +132,10 @@ export function reviewRoutes(app: FastifyInstance, { reviews, auth, guard }: Dep
 
   r.get(
     ReviewPaths.mine,
-    {
-      schema: {
-        tags: ['reviews'],
-        summary: "The shopper's reviews with their status, and the delivered items waiting for a review",
-        response: { 200: ZMyReviewsResponse },
-        security,
-      },
-      onRequest: requireUser,
-    },
+    signedIn({
+      summary: "The shopper's reviews with their status, and the delivered items waiting for a review",
+      response: { 200: ZMyReviewsResponse },
+    }),
     async (request) => ok(await reviews.mine(principalOf(request).subjectId)),
-  );
-
-  r.get(
-    ReviewPaths.adminList,
-    {
-      schema: {
-        tags: ['staff reviews'],
-        summary: 'Reviews by status, the moderation queue (pending) first in, with the rejection reasons (reviews.moderate)',
-        querystring: ZAdminReviewListQuery,
-        response: { 200: ZAdminReviewListResponse },
-        security,
-      },
-      onRequest: guard.may('reviews.moderate'),
-    },
-    async (request) => ok(await reviews.adminList(request.query)),
-  );
-
-  r.post(
-    ReviewPaths.adminApprove,
-    {
-      schema: {
-        tags: ['staff reviews'],
-        summary: 'Publish a review the moderation rules held (reviews.moderate)',
-        body: ZAdminReviewApproveRequest,
-        response: { 200: ZAdminReviewResponse },
-        security,
-      },
-      onRequest: guard.may('reviews.moderate'),
-    },
-    async (request) => ok(await reviews.approve(principalOf(request).subjectId, request.body.id), ReviewMessages.approved),
-  );
-
-  r.post(
-    ReviewPaths.adminReject,
-    {
-      schema: {
-        tags: ['staff reviews'],
-        summary: 'Reject a review with a reason from the list; its points are taken back (reviews.moderate)',
-        body: ZAdminReviewRejectRequest,
-        response: { 200: ZAdminReviewResponse },
-        security,
-      },
-      onRequest: guard.may('reviews.moderate'),
-    },
-    async (request) =>
-      ok(await reviews.reject(principalOf(request).subjectId, request.body.id, request.body.reason), ReviewMessages.rejected),
-  );
-
-  r.post(
-    ReviewPaths.adminReply,
-    {
-      schema: {
-        tags: ['staff reviews'],
-        summary: "Write, edit or remove (empty content) the shop's public reply to a published review (reviews.moderate)",
-        body: ZAdminReviewReplyRequest,
-        response: { 200: ZAdminReviewResponse },
-        security,
-      },
-      onRequest: guard.may('reviews.moderate'),
-    },
-    async (request) => {
-      const { review, removed } = await reviews.reply(principalOf(request).subjectId, request.body.id, request.body.content);
-      return ok(review, removed ? ReviewMessages.replyRemoved : ReviewMessages.replied);
-    },
   );
 }

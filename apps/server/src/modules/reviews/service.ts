@@ -21,9 +21,10 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { emit } from '../../infra/events';
+import type { FileStorage } from '../../infra/storage/file-storage';
 import { decodeBase64Upload, keepUploadedPhoto, NotResizableError, UnreadableImageError } from '../../media/images';
-import { recordAudit } from '../audit/service';
-import { deliveredLines, holdOrder, isKeptOrder, markOrderReviewed, orderWithLines } from '../orders/service';
+import { recordAudit } from '../audit';
+import { deliveredLines, holdOrder, isKeptOrder, markOrderReviewed, orderWithLines } from '../orders';
 import { blockedWords, heldFor } from './moderation';
 import { type ReviewView, reviewsRepo } from './repo';
 
@@ -36,7 +37,8 @@ import { type ReviewView, reviewsRepo } from './repo';
 
 type Deps = {
   db: Db;
-  mediaDir: string;
+  /** where the photos are kept (the media's storage) */
+  media: FileStorage;
   clock?: () => number;
   /** told when what the product pages show changed (a review published or taken down) */
   onPublishedChange?: () => void;
@@ -107,7 +109,7 @@ function decodeBase64(file: string): Buffer {
   return bytes;
 }
 
-export function createReviewService({ db, mediaDir, clock = Date.now, onPublishedChange = () => {} }: Deps) {
+export function createReviewService({ db, media, clock = Date.now, onPublishedChange = () => {} }: Deps) {
   const repo = reviewsRepo(db);
 
   async function adminView(id: number): Promise<TAdminReview> {
@@ -128,7 +130,7 @@ export function createReviewService({ db, mediaDir, clock = Date.now, onPublishe
       if (bytes.length > REVIEW_PHOTO_MAX_BYTES) throw AppError.field('file', ReviewMessages.photoTooLarge);
       let photo: Awaited<ReturnType<typeof keepUploadedPhoto>>;
       try {
-        photo = await keepUploadedPhoto(bytes, { mediaDir, folder: REVIEW_PHOTO_FOLDER, width: REVIEW_PHOTO_WIDTH });
+        photo = await keepUploadedPhoto(bytes, { media, folder: REVIEW_PHOTO_FOLDER, width: REVIEW_PHOTO_WIDTH });
       } catch (error) {
         if (error instanceof NotResizableError || error instanceof UnreadableImageError) {
           throw AppError.field('file', ReviewMessages.notAPhoto);

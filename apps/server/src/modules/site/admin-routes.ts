@@ -21,6 +21,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { type GuardedRoutes, guarded } from '../../http/route-options';
 import type { SiteAdmin } from './admin';
 
 type Deps = { siteAdmin: SiteAdmin; guard: StaffGuard };
@@ -33,66 +34,49 @@ const UPLOAD_BODY_LIMIT = Math.ceil((HOME_PICTURE_MAX_BYTES * 4) / 3) + 64 * 102
  * merchandising, the operator's work), site settings and currencies under content.edit.
  */
 export function siteAdminRoutes(app: FastifyInstance, { siteAdmin, guard }: Deps) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['site'];
-  const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
+  homePageAdminRoutes(app, siteAdmin, guarded(['site'], guard.may('catalog.edit')));
+  settingsAdminRoutes(app, siteAdmin, guarded(['site'], guard.may('content.edit')));
+}
 
+/** The top categories' home pages: the list, one page, saving, resetting to the catalogue's, pictures. */
+function homePageAdminRoutes(app: FastifyInstance, siteAdmin: SiteAdmin, merchandise: GuardedRoutes) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     SiteAdminPaths.homeList,
-    {
-      schema: {
-        tags,
-        summary: 'The top categories and whether staff set their home page (catalog.edit)',
-        security,
-        response: { 200: ZHomePageListResponse },
-      },
-      onRequest: guard.may('catalog.edit'),
-    },
+    merchandise({
+      summary: 'The top categories and whether staff set their home page (catalog.edit)',
+      response: { 200: ZHomePageListResponse },
+    }),
     async () => ok(await siteAdmin.homePages()),
   );
 
   r.get(
     SiteAdminPaths.home,
-    {
-      schema: {
-        tags,
-        summary: "A top category's home page as the storefront shows it, with the categories it may link to (catalog.edit)",
-        security,
-        querystring: ZHomeQuery,
-        response: { 200: ZAdminHomePageResponse },
-      },
-      onRequest: guard.may('catalog.edit'),
-    },
+    merchandise({
+      summary: "A top category's home page as the storefront shows it, with the categories it may link to (catalog.edit)",
+      querystring: ZHomeQuery,
+      response: { 200: ZAdminHomePageResponse },
+    }),
     async (request) => ok(await siteAdmin.homePage(request.query.category_id)),
   );
 
   r.post(
     SiteAdminPaths.homeSave,
-    {
-      schema: {
-        tags,
-        summary: "Set a top category's home page: banners, hot recommendations, three images, featured goods (catalog.edit)",
-        security,
-        body: ZHomeSaveRequest,
-        response: { 200: ZAdminHomePageResponse },
-      },
-      onRequest: guard.may('catalog.edit'),
-    },
+    merchandise({
+      summary: "Set a top category's home page: banners, hot recommendations, three images, featured goods (catalog.edit)",
+      body: ZHomeSaveRequest,
+      response: { 200: ZAdminHomePageResponse },
+    }),
     async (request) => ok(await siteAdmin.saveHomePage(principalOf(request).subjectId, request.body), HomeAdminMessages.saved),
   );
 
   r.post(
     SiteAdminPaths.homeReset,
-    {
-      schema: {
-        tags,
-        summary: "Make a top category's home page from the catalogue again (catalog.edit)",
-        security,
-        body: ZHomeResetRequest,
-        response: { 200: ZAdminHomePageResponse },
-      },
-      onRequest: guard.may('catalog.edit'),
-    },
+    merchandise({
+      summary: "Make a top category's home page from the catalogue again (catalog.edit)",
+      body: ZHomeResetRequest,
+      response: { 200: ZAdminHomePageResponse },
+    }),
     async (request) =>
       ok(await siteAdmin.resetHomePage(principalOf(request).subjectId, request.body.category_id), HomeAdminMessages.reset),
   );
@@ -101,74 +85,55 @@ export function siteAdminRoutes(app: FastifyInstance, { siteAdmin, guard }: Deps
     SiteAdminPaths.homeUpload,
     {
       bodyLimit: UPLOAD_BODY_LIMIT,
-      schema: {
-        tags,
+      ...merchandise({
         summary: 'Upload a home picture as base64: its type read from the bytes, at most 1600 px wide, re-encoded (catalog.edit)',
-        security,
         body: ZHomeUploadRequest,
         response: { 200: ZHomeUploadResponse },
-      },
-      onRequest: guard.may('catalog.edit'),
+      }),
     },
     async (request) =>
       ok(await siteAdmin.uploadHomePicture(principalOf(request).subjectId, request.body.file), HomeAdminMessages.uploaded),
   );
+}
 
+/** The site settings and the currencies. */
+function settingsAdminRoutes(app: FastifyInstance, siteAdmin: SiteAdmin, editContent: GuardedRoutes) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     SiteAdminPaths.settings,
-    {
-      schema: {
-        tags,
-        summary: 'The site settings staff may change (content.edit)',
-        security,
-        response: { 200: ZSiteSettingsResponse },
-      },
-      onRequest: guard.may('content.edit'),
-    },
+    editContent({
+      summary: 'The site settings staff may change (content.edit)',
+      response: { 200: ZSiteSettingsResponse },
+    }),
     async () => ok(await siteAdmin.settings()),
   );
 
   r.post(
     SiteAdminPaths.settings,
-    {
-      schema: {
-        tags,
-        summary: 'Change the site settings: social links, app links, company contact, header links (content.edit)',
-        security,
-        body: ZSiteSettings,
-        response: { 200: ZSiteSettingsResponse },
-      },
-      onRequest: guard.may('content.edit'),
-    },
+    editContent({
+      summary: 'Change the site settings: social links, app links, company contact, header links (content.edit)',
+      body: ZSiteSettings,
+      response: { 200: ZSiteSettingsResponse },
+    }),
     async (request) => ok(await siteAdmin.saveSettings(principalOf(request).subjectId, request.body), SiteSettingsMessages.saved),
   );
 
   r.get(
     SiteAdminPaths.currencies,
-    {
-      schema: {
-        tags,
-        summary: 'Every currency with its rate, those shoppers cannot pick too (content.edit)',
-        security,
-        response: { 200: ZAdminCurrencyListResponse },
-      },
-      onRequest: guard.may('content.edit'),
-    },
+    editContent({
+      summary: 'Every currency with its rate, those shoppers cannot pick too (content.edit)',
+      response: { 200: ZAdminCurrencyListResponse },
+    }),
     async () => ok(await siteAdmin.currencies()),
   );
 
   r.post(
     SiteAdminPaths.currencySave,
-    {
-      schema: {
-        tags,
-        summary: 'Change a currency (with its id) or add one: name, symbol, rate, position, on or off (content.edit)',
-        security,
-        body: ZCurrencySaveRequest,
-        response: { 200: ZAdminCurrencyResponse },
-      },
-      onRequest: guard.may('content.edit'),
-    },
+    editContent({
+      summary: 'Change a currency (with its id) or add one: name, symbol, rate, position, on or off (content.edit)',
+      body: ZCurrencySaveRequest,
+      response: { 200: ZAdminCurrencyResponse },
+    }),
     async (request) => ok(await siteAdmin.saveCurrency(principalOf(request).subjectId, request.body), CurrencyMessages.saved),
   );
 }

@@ -11,10 +11,10 @@ import {
   type TSiteSettings,
 } from '@shop/contracts/site-admin';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { seedCatalog } from '../../seed/catalog';
-import { makeStaffToken } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { auditTrailOf, makeStaffToken } from '../../testing/fixtures';
+import { appPerFile, createTestApp, injectAs, type TestApp } from '../../testing/harness';
 import { pictureName } from './admin';
 import { withLayout } from './home-config';
 
@@ -26,13 +26,7 @@ let tops: TCategory[] = [];
 let picture = '';
 
 const auditOf = (type: string, id: number | string) =>
-  t.database.db
-    .selectFrom('audit_log')
-    .select(['action', 'staff_id', 'before_json', 'after_json'])
-    .where('object_type', '=', type)
-    .where('object_id', '=', String(id))
-    .orderBy('id')
-    .execute();
+  auditTrailOf(t.database.db, type, id, ['action', 'staff_id', 'before_json', 'after_json'] as const);
 
 const homeConfig = async (app: TestApp, url: string) =>
   (await app.app.inject({ method: 'GET', url: `/home/data/${url}.json` })).json() as THomeConfig;
@@ -44,8 +38,8 @@ const png = async (background: string) =>
       .toBuffer()
   ).toString('base64')}`;
 
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile(async (made) => {
+  t = made;
   await seedCatalog(t.database.db, { mediaDir: t.dataDir, goodsPerLeaf: 2, drawImages: false });
   tops = (await injectAs(t, null).get<TCategory[]>('/shop/goods/classify')).result;
   admin = await makeStaffToken(t, 'admin');
@@ -54,9 +48,6 @@ beforeAll(async () => {
   const upload = await injectAs(t, operator).post<THomeUploaded>(SiteAdminPaths.homeUpload, { file: await png('#a63') });
   expect(upload.status, JSON.stringify(upload)).toBe(200);
   picture = upload.result.url;
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const topOf = (index: number) => {

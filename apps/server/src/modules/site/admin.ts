@@ -23,9 +23,10 @@ import { isUniqueViolation } from '../../db/errors';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import { saveSetting } from '../../infra/settings';
+import type { FileStorage } from '../../infra/storage/file-storage';
 import { decodeBase64Upload, keepUploadedPhoto, NotResizableError, UnreadableImageError } from '../../media/images';
-import { recordAudit } from '../audit/service';
-import type { CatalogService } from '../catalog/service';
+import { recordAudit } from '../audit';
+import type { CatalogService } from '../catalog';
 import { SITE_SETTING_DEFAULTS, type SiteSettingKey } from './defaults';
 import { categoriesById, categoryIdOf, featuredProduct, parseHomeLayout } from './home-config';
 import { siteRepo } from './repo';
@@ -41,7 +42,8 @@ type Deps = {
   db: Db;
   site: SiteService;
   catalog: CatalogService;
-  mediaDir: string;
+  /** where the pictures are kept (the media's storage) */
+  media: FileStorage;
   /** whether /media/… names a picture on the server */
   pictureExists: (url: string) => Promise<boolean>;
   clock?: () => number;
@@ -107,7 +109,7 @@ function settingRows(settings: TSiteSettings): Partial<Record<SiteSettingKey, st
   };
 }
 
-export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, clock = Date.now }: Deps) {
+export function createSiteAdmin({ db, site, catalog, media, pictureExists, clock = Date.now }: Deps) {
   const repo = siteRepo(db);
 
   async function topCategory(categoryId: number) {
@@ -252,7 +254,7 @@ export function createSiteAdmin({ db, site, catalog, mediaDir, pictureExists, cl
       if (bytes.length > HOME_PICTURE_MAX_BYTES) throw AppError.field('file', HomeAdminMessages.pictureTooLarge);
       let picture: THomeUploaded;
       try {
-        picture = await keepUploadedPhoto(bytes, { mediaDir, folder: HOME_PICTURE_FOLDER, width: HOME_PICTURE_WIDTH });
+        picture = await keepUploadedPhoto(bytes, { media, folder: HOME_PICTURE_FOLDER, width: HOME_PICTURE_WIDTH });
       } catch (error) {
         if (error instanceof NotResizableError || error instanceof UnreadableImageError) {
           throw AppError.field('file', HomeAdminMessages.notAPicture);

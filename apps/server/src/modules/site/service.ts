@@ -21,8 +21,8 @@ import type { Db } from '../../db/database';
 import { inTransaction } from '../../db/transaction';
 import { AppError } from '../../http/errors';
 import type { PubSub } from '../../infra/pubsub';
-import { recordAudit } from '../audit/service';
-import type { CatalogService } from '../catalog/service';
+import { recordAudit } from '../audit';
+import type { CatalogService } from '../catalog';
 import { isSiteSettingKey, SITE_SETTING_DEFAULTS, SITE_SETTING_PREFIX, type SiteSettings } from './defaults';
 import {
   buildHomeConfig,

@@ -16,11 +16,11 @@ import {
   ZHomeConfig,
   ZSiteConfigResponse,
 } from '@shop/contracts/site';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
 import { buildGoods, seedCatalog } from '../../seed/catalog';
 import { seedReferenceContent } from '../../seed/reference';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 import { buildStaff } from '../staff/service';
 import { subtreeIds } from './home-config';
 import { w3cDate } from './seo-files';
@@ -38,29 +38,29 @@ const putHelp = <T = THelpPage>(payload: unknown, token?: string) => injectAs(t,
 /** The sitemap and robots.txt build their addresses from the Host the request was sent to. */
 const onHost = (host: string) => injectAs(t, null, { headers: { host } });
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const db = t.database.db;
-  await seedCatalog(db, { mediaDir: t.dataDir, goodsPerLeaf: 2, drawImages: false });
-  tops = (await injectAs(t, null).get<TCategory[]>('/shop/goods/classify')).result;
-  const firstLeaf = tops[0]?.children[0];
-  if (!firstLeaf) throw new Error('the demo catalogue has no leaves');
-  offSaleUrl = `withdrawn-test-dress-${Date.now().toString(36)}`;
-  await buildGoods(db, { category_id: firstLeaf.id, url: offSaleUrl, status: 0, sales: 1_000_000 });
+appPerFile(
+  async (made) => {
+    t = made;
+    const db = t.database.db;
+    await seedCatalog(db, { mediaDir: t.dataDir, goodsPerLeaf: 2, drawImages: false });
+    tops = (await injectAs(t, null).get<TCategory[]>('/shop/goods/classify')).result;
+    const firstLeaf = tops[0]?.children[0];
+    if (!firstLeaf) throw new Error('the demo catalogue has no leaves');
+    offSaleUrl = `withdrawn-test-dress-${Date.now().toString(36)}`;
+    await buildGoods(db, { category_id: firstLeaf.id, url: offSaleUrl, status: 0, sales: 1_000_000 });
 
-  await buildStaff(db, { email: 'editor@example.com', password: 'Editor1234', nickname: 'Editor', role: 'admin' });
-  await buildStaff(db, { email: 'agent@example.com', password: 'Agent1234', nickname: 'Agent', role: 'csr' });
-  staffToken = (
-    await injectAs(t, null).post<TTokenPair>('/admin/login', { username: 'editor@example.com', password: 'Editor1234' })
-  ).result.token;
-  const shopper = await buildUser(db);
-  shopperToken = (
-    await injectAs(t, null).post<TTokenPair>('/shop/login/password', { username: shopper.email, password: shopper.password })
-  ).result.token;
-});
-afterAll(async () => {
-  await t?.close();
-});
+    await buildStaff(db, { email: 'editor@example.com', password: 'Editor1234', nickname: 'Editor', role: 'admin' });
+    await buildStaff(db, { email: 'agent@example.com', password: 'Agent1234', nickname: 'Agent', role: 'csr' });
+    staffToken = (
+      await injectAs(t, null).post<TTokenPair>('/admin/login', { username: 'editor@example.com', password: 'Editor1234' })
+    ).result.token;
+    const shopper = await buildUser(db);
+    shopperToken = (
+      await injectAs(t, null).post<TTokenPair>('/shop/login/password', { username: shopper.email, password: shopper.password })
+    ).result.token;
+  },
+  { clock },
+);
 
 describe('GET /api/exchange/rate/list', () => {
   it('lists the currencies with every field, USD first and then by the shop order', async () => {

@@ -1,18 +1,15 @@
 import { Messages } from '@shop/contracts';
 import type { TStaffInfo, TTokenPair } from '@shop/contracts/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 import { buildStaff } from './service';
 
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
+appPerFile(async (made) => {
+  t = made;
   await buildStaff(t.database.db, { email: 'agent@example.com', password: 'Agent1234', nickname: 'Alice', role: 'csr' });
   await buildStaff(t.database.db, { email: 'admin@example.com', password: 'Admin1234', nickname: 'Admin', role: 'admin' });
-});
-afterAll(async () => {
-  await t?.close();
 });
 
 const staffLogin = (username: string, password: string) =>

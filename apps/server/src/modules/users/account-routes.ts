@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { metaOf, optionalSubject, principalOf, requireSubject } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { AuthLimits, EmailCodeLimits } from '../../http/rate-limits';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { AccountSecurity } from './account-security';
 
 type Deps = { security: AccountSecurity; auth: AuthService; limits: AuthLimits; codeLimits: EmailCodeLimits };

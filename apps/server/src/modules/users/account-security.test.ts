@@ -1,52 +1,28 @@
 import { Messages, SHOP_NAME } from '@shop/contracts';
-import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
+import type { TTokenPair } from '@shop/contracts/auth';
 import { CODE_EMAIL_REGISTERED, EMAIL_CODE_RULES, EmailCodeMessages } from '@shop/contracts/email-codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_ATTEMPTS_PER_WINDOW, EMAIL_CODE_LIMITS } from '../../http/rate-limits';
 import { buildUser } from '../../seed/accounts';
 import { registration } from '../../testing/fixtures';
 import { injectAs, type TestApp } from '../../testing/harness';
-import { codeIn, createMailingApp, mailDeliveredTo } from '../../testing/mailing';
+import { codeIn } from '../../testing/mailing';
 import type { TestSmtpServer } from '../../testing/smtp';
+import { accountTesting, type JsonResult } from './account-testing';
 
 let t: TestApp;
 let smtp: TestSmtpServer;
-let now = Date.UTC(2026, 10, 27, 12);
-const clock = () => now;
-
-beforeAll(async () => {
-  ({ t, smtp } = await createMailingApp({ clock }));
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+const { time, newIp, newEmail, from, login, info, signedIn, mailTo } = accountTesting('198.51.100', 'codes', (made) => {
+  ({ t, smtp } = made);
 });
 
-let n = 0;
-/** Each test speaks from an address of its own, so the per-address limits of one never reach another. */
-const newIp = () => `198.51.100.${++n}`;
-const newEmail = () => `codes-${Date.now().toString(36)}-${++n}@example.com`;
-
-type JsonResult = Record<string, unknown> & { fields?: Record<string, string> };
-/** Requests from `ip`, as the shopper holding `token` when given. */
-const from = (ip: string, token?: string) => injectAs(t, token, { ip });
 const sendCode = (email: string, type: string, ip: string, token?: string) =>
   from(ip, token).post<JsonResult>('/api/email/sendEmailCode', { email, type });
 const verifyEmail = (payload: Record<string, unknown>, ip: string, token?: string) =>
   from(ip, token).post<JsonResult>('/api/email/verifyEmail', payload);
 const sendReset = (email: string, ip: string) =>
   from(ip).get<JsonResult>(`/api/reset/password/email/send?email=${encodeURIComponent(email)}`);
-const login = (username: string, password: string, ip: string) =>
-  from(ip).post<TTokenPair>('/shop/login/password', { username, password });
-const info = (token: string) => injectAs(t, token).get<TUserInfo>('/shop/user/info');
 
-async function signedIn(ip: string) {
-  const user = await buildUser(t.database.db, { email: newEmail(), password: 'Password123' });
-  const pair = (await login(user.email, user.password, ip)).result;
-  return { ...user, token: pair.token };
-}
-
-const mailTo = (email: string, before = 0) => mailDeliveredTo(t, smtp, email, before);
 const codeRows = (email: string) => t.database.db.selectFrom('email_codes').selectAll().where('email', '=', email).execute();
 
 describe('POST /api/email/sendEmailCode and /api/email/verifyEmail', () => {
@@ -100,12 +76,12 @@ describe('POST /api/email/sendEmailCode and /api/email/verifyEmail', () => {
     const shopper = await signedIn(ip);
     expect((await sendCode(shopper.email, 'verify', ip, shopper.token)).status).toBe(200);
     const first = codeIn((await mailTo(shopper.email))[0]);
-    now += 45_000;
+    time.now += 45_000;
     const early = await sendCode(shopper.email, 'verify', ip, shopper.token);
     expect(early.status).toBe(429);
     expect(early).toMatchObject({ msg: EmailCodeMessages.wait(15), result: { resend_in: 15 } });
     expect(early.response.headers['retry-after']).toBe('15');
-    now += 15_000;
+    time.now += 15_000;
     expect((await sendCode(shopper.email, 'verify', ip, shopper.token)).status).toBe(200);
     const second = codeIn((await mailTo(shopper.email, 1))[0]);
     expect(second).toMatch(/^\d{6}$/);
@@ -129,7 +105,7 @@ describe('POST /api/email/sendEmailCode and /api/email/verifyEmail', () => {
     const shopper = await signedIn(ip);
     await sendCode(shopper.email, 'verify', ip, shopper.token);
     const code = codeIn((await mailTo(shopper.email))[0]);
-    now += EMAIL_CODE_RULES.validMs;
+    time.now += EMAIL_CODE_RULES.validMs;
     const late = await verifyEmail({ email: shopper.email, code }, ip, shopper.token);
     expect(late.status).toBe(400);
     expect(late.msg).toBe(EmailCodeMessages.expired);
@@ -189,7 +165,7 @@ describe('POST /api/email/sendEmailCode and /api/email/verifyEmail', () => {
     const target = await buildUser(t.database.db, { email: newEmail() });
     for (let i = 0; i < EMAIL_CODE_LIMITS.perAddress; i++) {
       expect((await sendReset(target.email, ip)).status).toBe(200);
-      now += EMAIL_CODE_RULES.resendAfterMs;
+      time.now += EMAIL_CODE_RULES.resendAfterMs;
     }
     const limited = await sendReset(target.email, ip);
     expect(limited.status).toBe(429);

@@ -13,7 +13,7 @@ import { principalOf, requireSubject } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import { AppError } from '../../http/errors';
 import type { AuthLimits, EmailCodeLimits } from '../../http/rate-limits';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { AccountSecurity } from './account-security';
 
 type Deps = {

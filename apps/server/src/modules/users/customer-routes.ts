@@ -18,10 +18,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, type StaffGuard } from '../../http/auth';
 import { ok } from '../../http/envelope';
+import { type GuardedRoutes, guarded } from '../../http/route-options';
 import type { AccountCancellation } from '../../workflows/cancel-account';
 import type { CustomerDirectory } from '../../workflows/customers';
-
-const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
 
 /**
  * The back office's customers (customers.view, decision 0040): the search, the profile, the
@@ -32,96 +31,77 @@ export function customerRoutes(
   app: FastifyInstance,
   { customers, erase, guard }: { customers: CustomerDirectory; erase: AccountCancellation['erase']; guard: StaffGuard },
 ) {
-  const r = app.withTypeProvider<ZodTypeProvider>();
+  const view = guarded(['staff customers'], guard.may('customers.view'));
+  customerReadRoutes(app, customers, view);
+  customerNoteRoutes(app, customers, view);
+  eraseRoute(app, erase, guarded(['staff customers'], guard.may('customers.erase')));
+}
 
+/** The search, the profile and the shopper's conversations (read-only). */
+function customerReadRoutes(app: FastifyInstance, customers: CustomerDirectory, view: GuardedRoutes) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     CustomerPaths.list,
-    {
-      schema: {
-        tags: ['staff customers'],
-        summary: 'Search the shoppers by e-mail, name, phone or order number, newest first (customers.view)',
-        querystring: ZAdminCustomerListQuery,
-        response: { 200: ZAdminCustomerListResponse },
-        security,
-      },
-      onRequest: guard.may('customers.view'),
-    },
+    view({
+      summary: 'Search the shoppers by e-mail, name, phone or order number, newest first (customers.view)',
+      querystring: ZAdminCustomerListQuery,
+      response: { 200: ZAdminCustomerListResponse },
+    }),
     async (request) => ok(await customers.search(request.query)),
   );
 
   r.get(
     CustomerPaths.profile,
-    {
-      schema: {
-        tags: ['staff customers'],
-        summary: "A shopper's profile: account, orders, points and ledger, coupons, addresses (customers.view)",
-        params: ZAdminCustomerParams,
-        response: { 200: ZAdminCustomerProfileResponse },
-        security,
-      },
-      onRequest: guard.may('customers.view'),
-    },
+    view({
+      summary: "A shopper's profile: account, orders, points and ledger, coupons, addresses (customers.view)",
+      params: ZAdminCustomerParams,
+      response: { 200: ZAdminCustomerProfileResponse },
+    }),
     async (request) => ok(await customers.profile(request.params.id)),
   );
 
   r.get(
     CustomerPaths.chats,
-    {
-      schema: {
-        tags: ['staff customers'],
-        summary: "The shopper's conversations with the support desk, newest first (customers.view)",
-        params: ZAdminCustomerParams,
-        response: { 200: ZAdminCustomerChatsResponse },
-        security,
-      },
-      onRequest: guard.may('customers.view'),
-    },
+    view({
+      summary: "The shopper's conversations with the support desk, newest first (customers.view)",
+      params: ZAdminCustomerParams,
+      response: { 200: ZAdminCustomerChatsResponse },
+    }),
     async (request) => ok(await customers.chats(request.params.id)),
   );
 
   r.get(
     CustomerPaths.chat,
-    {
-      schema: {
-        tags: ['staff customers'],
-        summary: "One of the shopper's conversations with its messages, read-only (customers.view)",
-        params: ZAdminCustomerChatParams,
-        response: { 200: ZAdminCustomerTranscriptResponse },
-        security,
-      },
-      onRequest: guard.may('customers.view'),
-    },
+    view({
+      summary: "One of the shopper's conversations with its messages, read-only (customers.view)",
+      params: ZAdminCustomerChatParams,
+      response: { 200: ZAdminCustomerTranscriptResponse },
+    }),
     async (request) => ok(await customers.transcript(request.params.id, request.params.sessionId)),
   );
+}
 
+/** The staff notes about a shopper (decision 0055): the list, adding, deleting one's own; audited. */
+function customerNoteRoutes(app: FastifyInstance, customers: CustomerDirectory, view: GuardedRoutes) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.get(
     CustomerPaths.notes,
-    {
-      schema: {
-        tags: ['staff customers'],
-        summary: 'The staff notes about the shopper, newest first (customers.view)',
-        params: ZAdminCustomerParams,
-        response: { 200: ZAdminCustomerNotesResponse },
-        security,
-      },
-      onRequest: guard.may('customers.view'),
-    },
+    view({
+      summary: 'The staff notes about the shopper, newest first (customers.view)',
+      params: ZAdminCustomerParams,
+      response: { 200: ZAdminCustomerNotesResponse },
+    }),
     async (request) => ok(await customers.notes(request.params.id, principalOf(request).subjectId)),
   );
 
   r.post(
     CustomerPaths.notes,
-    {
-      schema: {
-        tags: ['staff customers'],
-        summary: 'Add a staff note about the shopper, 1 to 1000 characters; audited (customers.view)',
-        params: ZAdminCustomerParams,
-        body: ZAdminCustomerNoteRequest,
-        response: { 200: ZAdminCustomerNotesResponse },
-        security,
-      },
-      onRequest: guard.may('customers.view'),
-    },
+    view({
+      summary: 'Add a staff note about the shopper, 1 to 1000 characters; audited (customers.view)',
+      params: ZAdminCustomerParams,
+      body: ZAdminCustomerNoteRequest,
+      response: { 200: ZAdminCustomerNotesResponse },
+    }),
     async (request) =>
       ok(
         await customers.addNote(request.params.id, principalOf(request).subjectId, request.body.body),
@@ -131,38 +111,32 @@ export function customerRoutes(
 
   r.post(
     CustomerPaths.noteDelete,
-    {
-      schema: {
-        tags: ['staff customers'],
-        summary: 'Delete one of your own notes about the shopper; audited (customers.view)',
-        params: ZAdminCustomerParams,
-        body: ZAdminCustomerNoteDeleteRequest,
-        response: { 200: ZAdminCustomerNotesResponse },
-        security,
-      },
-      onRequest: guard.may('customers.view'),
-    },
+    view({
+      summary: 'Delete one of your own notes about the shopper; audited (customers.view)',
+      params: ZAdminCustomerParams,
+      body: ZAdminCustomerNoteDeleteRequest,
+      response: { 200: ZAdminCustomerNotesResponse },
+    }),
     async (request) =>
       ok(
         await customers.deleteNote(request.params.id, principalOf(request).subjectId, request.body.note_id),
         CustomerMessages.noteDeleted,
       ),
   );
+}
 
+/** Erasing an account on the shopper's request (customers.erase), with the shopper's own refusals. */
+function eraseRoute(app: FastifyInstance, erase: AccountCancellation['erase'], eraser: GuardedRoutes) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
   r.post(
     CustomerPaths.erase,
-    {
-      schema: {
-        tags: ['staff customers'],
-        summary:
-          "Erase the account on the shopper's request, refused while an order, a return or a payment is pending; audited with the reason (customers.erase)",
-        params: ZAdminCustomerParams,
-        body: ZAdminCustomerEraseRequest,
-        response: { 200: ZAdminCustomerEraseResponse },
-        security,
-      },
-      onRequest: guard.may('customers.erase'),
-    },
+    eraser({
+      summary:
+        "Erase the account on the shopper's request, refused while an order, a return or a payment is pending; audited with the reason (customers.erase)",
+      params: ZAdminCustomerParams,
+      body: ZAdminCustomerEraseRequest,
+      response: { 200: ZAdminCustomerEraseResponse },
+    }),
     async (request) => {
       await erase(principalOf(request).subjectId, request.params.id, request.body.reason);
       return ok(null, CustomerMessages.erased);

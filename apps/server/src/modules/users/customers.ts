@@ -1,6 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 import { containsPattern } from '../../db/contains';
 import type { Db } from '../../db/database';
+import { pageOf } from '../../db/paging';
 
 /**
  * The users module's part of the back office's customers (decision 0040): a search over the
@@ -40,16 +41,14 @@ export async function searchShoppers(db: Db, search: ShopperSearch) {
     const byWords = wordMatches.length > 0 ? eb.and(wordMatches) : sql<SqlBool>`1 = 1`;
     return search.alsoIds.length > 0 ? eb.or([byWords, eb('users.id', 'in', search.alsoIds)]) : byWords;
   });
-  const [rows, count] = await Promise.all([
+  return pageOf(
     filtered
       .select(['id', 'email', 'first_name', 'last_name', 'dial_code', 'mobile', 'status', 'created_at'])
-      .orderBy('id', 'desc')
-      .limit(search.pagesize)
-      .offset((search.page - 1) * search.pagesize)
-      .execute(),
-    filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.n) };
+      .orderBy('id', 'desc'),
+    filtered.select((eb) => eb.fn.countAll<number | string>().as('n')),
+    search.page,
+    search.pagesize,
+  );
 }
 
 /** The points balance of each of the shoppers (0 for one with no movements). */

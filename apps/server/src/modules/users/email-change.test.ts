@@ -1,50 +1,24 @@
 import { Messages, SHOP_NAME } from '@shop/contracts';
-import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
+import type { TUserInfo } from '@shop/contracts/auth';
 import { EmailCodeMessages } from '@shop/contracts/email-codes';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
 import { registration } from '../../testing/fixtures';
-import { type Answer, injectAs, type TestApp } from '../../testing/harness';
-import { codeIn, createMailingApp, mailDeliveredTo } from '../../testing/mailing';
-import type { TestSmtpServer } from '../../testing/smtp';
+import type { Answer, TestApp } from '../../testing/harness';
+import { codeIn } from '../../testing/mailing';
+import { accountTesting, type JsonResult } from './account-testing';
 
 let t: TestApp;
-let smtp: TestSmtpServer;
-let now = Date.UTC(2026, 10, 27, 12);
-const clock = () => now;
-
-beforeAll(async () => {
-  ({ t, smtp } = await createMailingApp({ clock }));
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+const { time, newIp, newEmail, from, login, info, signedIn, mailTo } = accountTesting('203.0.113', 'change', (made) => {
+  ({ t } = made);
 });
 
-let n = 0;
-/** Each test speaks from an address of its own, so the per-address limits of one never reach another. */
-const newIp = () => `203.0.113.${++n}`;
-const newEmail = () => `change-${Date.now().toString(36)}-${++n}@example.com`;
-
-type JsonResult = Record<string, unknown> & { fields?: Record<string, string> };
-/** Requests from `ip`, as the shopper holding `token` when given. */
-const from = (ip: string, token?: string) => injectAs(t, token, { ip });
 const sendChange = (email: string, ip: string, token: string) =>
   from(ip, token).post<JsonResult>('/shop/user/email/change/send', { email });
 const change = (email: string, code: string, ip: string, token: string) =>
   from(ip, token).post<TUserInfo>('/shop/user/email/change', { email, code });
 const fieldsOf = (answer: Answer<unknown>) => (answer.result as { fields?: Record<string, string> } | null)?.fields;
-const login = (username: string, password: string, ip: string) =>
-  from(ip).post<TTokenPair>('/shop/login/password', { username, password });
-const info = (token: string) => injectAs(t, token).get<TUserInfo>('/shop/user/info');
 
-async function signedIn(ip: string) {
-  const user = await buildUser(t.database.db, { email: newEmail(), password: 'Password123' });
-  const pair = (await login(user.email, user.password, ip)).result;
-  return { ...user, token: pair.token };
-}
-
-const mailTo = (email: string, before = 0) => mailDeliveredTo(t, smtp, email, before);
 const emailOf = async (id: number) =>
   (await t.database.db.selectFrom('users').select(['email', 'email_verified_at']).where('id', '=', id).executeTakeFirst()) ??
   null;
@@ -126,7 +100,7 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     expect((await change(next, code, ip, stranger.token)).msg).toBe(EmailCodeMessages.expired);
     expect((await emailOf(stranger.id))?.email).toBe(stranger.email);
 
-    now += 10 * 60_000;
+    time.now += 10 * 60_000;
     const expired = await change(next, code, ip, shopper.token);
     expect(expired.status).toBe(400);
     expect(expired.msg).toBe(EmailCodeMessages.expired);
@@ -164,7 +138,7 @@ describe('POST /shop/user/email/change/send and /shop/user/email/change', () => 
     const next = newEmail();
     const firstCode = await codeSentTo(next, ip, first.token);
     // a second shopper asks for the same address once the first code may be replaced
-    now += 60_000;
+    time.now += 60_000;
     expect((await sendChange(next, ip, second.token)).status).toBe(200);
     const secondCode = codeIn((await mailTo(next, 1))[0]);
 

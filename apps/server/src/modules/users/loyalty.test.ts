@@ -12,10 +12,10 @@ import {
   type TReferralSummary,
   type TUserPoints,
 } from '@shop/contracts/points';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { JOB } from '../../jobs';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, makeStaffToken, newKey, type Shopper } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 import { exportAccount } from '../../workflows/export-account';
 import {
   creditPoints,
@@ -33,13 +33,13 @@ let now = Date.now();
 let t: TestApp;
 let admin: string;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock: () => now });
-  admin = await makeStaffToken(t, 'admin');
-});
-afterAll(async () => {
-  await t?.close();
-});
+appPerFile(
+  async (made) => {
+    t = made;
+    admin = await makeStaffToken(t, 'admin');
+  },
+  { clock: () => now },
+);
 
 const db = () => t.database.db;
 const ledgerOf = (userId: number) =>
@@ -100,6 +100,36 @@ async function complete(shopper: Shopper, orderId: number) {
   expect(received.status).toBe(200);
 }
 
+/** Credits `points` earned on the order `orderId` (an order that need not exist), at `now`. */
+const earnOnOrder = (userId: number, orderId: number, points: number) =>
+  creditPoints(db(), { userId, points, reason: 'order_earned', source: { type: 'order', id: orderId }, at: now });
+
+/** Spends `points` on the order `orderId` (an order that need not exist). */
+const spendOnOrder = (userId: number, orderId: number, points: number, at = now) =>
+  spendPoints(db(), { userId, points, reason: 'order_spend', source: { type: 'order', id: orderId }, at });
+
+/** Takes back the points earned on an order for one of its refunds; answers how many it took back. */
+const reverseForRefund = (refund: {
+  userId: number;
+  orderId: number;
+  refundId: number;
+  refundedTotal: number;
+  goodsPaid: number;
+}) => reverseOrderPoints(db(), { ...refund, at: now });
+
+/** The points.expiring events written for the user. */
+const expiringEvents = (userId: number) =>
+  db()
+    .selectFrom('event_outbox')
+    .select('payload')
+    .where('type', '=', 'points.expiring')
+    .where('payload', 'like', `%"user_id":${userId},%`)
+    .execute();
+
+/** The user's own invitation code. */
+const invitationCodeOf = async (userId: number) =>
+  (await db().selectFrom('users').select('invitation_code').where('id', '=', userId).executeTakeFirstOrThrow()).invitation_code;
+
 describe('earning points', () => {
   it('credits 1 point per whole dollar of goods paid when the order completes, once; pending until then', async () => {
     const shopper = await makeShopper(t, 1000);
@@ -132,15 +162,9 @@ describe('earning points', () => {
   it('takes back earned points in proportion to refunds, exactly all of them once everything is refunded', async () => {
     const shopper = await makeShopper(t);
     const orderId = 9_100_000 + shopper.id;
-    await creditPoints(db(), {
-      userId: shopper.id,
-      points: 99,
-      reason: 'order_earned',
-      source: { type: 'order', id: orderId },
-      at: now,
-    });
+    await earnOnOrder(shopper.id, orderId, 99);
     const refund = (refundId: number, refundedTotal: number) =>
-      reverseOrderPoints(db(), { userId: shopper.id, orderId, refundId, refundedTotal, goodsPaid: 10_000, at: now });
+      reverseForRefund({ userId: shopper.id, orderId, refundId, refundedTotal, goodsPaid: 10_000 });
     // a third, then another third, then the rest: floor(99 × share) stands reversed after each
     expect(await refund(1, 3_333)).toBe(32);
     expect(await refund(1, 3_333)).toBe(0);
@@ -160,25 +184,12 @@ describe('earning points', () => {
       const orderId = 9_300_000 + shopper.id;
       const goodsPaid = 100 + random(50_000);
       const earned = Math.floor(goodsPaid / 100) || 1;
-      await creditPoints(db(), {
-        userId: shopper.id,
-        points: earned,
-        reason: 'order_earned',
-        source: { type: 'order', id: orderId },
-        at: now,
-      });
+      await earnOnOrder(shopper.id, orderId, earned);
       let refunded = 0;
       let reversed = 0;
       for (let refundId = 1; refunded < goodsPaid; refundId++) {
         refunded = Math.min(goodsPaid, refunded + 1 + random(Math.ceil(goodsPaid / 3)));
-        reversed += await reverseOrderPoints(db(), {
-          userId: shopper.id,
-          orderId,
-          refundId,
-          refundedTotal: refunded,
-          goodsPaid,
-          at: now,
-        });
+        reversed += await reverseForRefund({ userId: shopper.id, orderId, refundId, refundedTotal: refunded, goodsPaid });
         expect(reversed).toBe(Math.floor((earned * refunded) / goodsPaid));
       }
       expect(reversed).toBe(earned);
@@ -189,30 +200,11 @@ describe('earning points', () => {
   it('never takes a refund below 0: points already spent are not clawed back', async () => {
     const shopper = await makeShopper(t);
     const orderId = 9_200_000 + shopper.id;
-    await creditPoints(db(), {
-      userId: shopper.id,
-      points: 100,
-      reason: 'order_earned',
-      source: { type: 'order', id: orderId },
-      at: now,
-    });
-    await spendPoints(db(), {
-      userId: shopper.id,
-      points: 70,
-      reason: 'order_spend',
-      source: { type: 'order', id: orderId + 1 },
-      at: now,
-    });
-    expect(
-      await reverseOrderPoints(db(), {
-        userId: shopper.id,
-        orderId,
-        refundId: 1,
-        refundedTotal: 10_000,
-        goodsPaid: 10_000,
-        at: now,
-      }),
-    ).toBe(30);
+    await earnOnOrder(shopper.id, orderId, 100);
+    await spendOnOrder(shopper.id, orderId + 1, 70);
+    expect(await reverseForRefund({ userId: shopper.id, orderId, refundId: 1, refundedTotal: 10_000, goodsPaid: 10_000 })).toBe(
+      30,
+    );
     expect(await pointsBalance(db(), shopper.id)).toBe(0);
   });
 
@@ -235,17 +227,7 @@ describe('earning points', () => {
 describe('never below zero', () => {
   it('100 concurrent spends of 7 against a balance of 500: the sum spent never exceeds it', async () => {
     const shopper = await makeShopper(t, 500);
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 100 }, (_, i) =>
-        spendPoints(db(), {
-          userId: shopper.id,
-          points: 7,
-          reason: 'order_spend',
-          source: { type: 'order', id: 8_000_000 + i },
-          at: now,
-        }),
-      ),
-    );
+    const outcomes = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => spendOnOrder(shopper.id, 8_000_000 + i, 7)));
     const spent = outcomes.filter((outcome) => outcome.status === 'fulfilled').length * 7;
     console.info(`[points] ${t.database.kind}: 100 concurrent spends of 7 on 500 → ${spent} spent, balance ${500 - spent}`);
     expect(spent).toBe(497);
@@ -280,26 +262,13 @@ describe('expiry, oldest first', () => {
         });
       await credit(100, 1, start);
       await credit(50, 2, start + 40 * DAY);
-      await spendPoints(db(), {
-        userId: shopper.id,
-        points: 60,
-        reason: 'order_spend',
-        source: { type: 'order', id: 7_000_000 + shopper.id },
-        at: start + 50 * DAY,
-      });
+      await spendOnOrder(shopper.id, 7_000_000 + shopper.id, 60, start + 50 * DAY);
 
       // 31 days before the first earning's 12 months: nothing to say yet
       const firstExpiry = pointsExpireAt(start);
       now = firstExpiry - 31 * DAY;
       await t.app.services.jobs.run(JOB.pointsExpiry, now);
-      expect(
-        await db()
-          .selectFrom('event_outbox')
-          .select('id')
-          .where('type', '=', 'points.expiring')
-          .where('payload', 'like', `%"user_id":${shopper.id},%`)
-          .execute(),
-      ).toHaveLength(0);
+      expect(await expiringEvents(shopper.id)).toHaveLength(0);
 
       // 29 days before: the 40 left of the first earning are told about, once
       now = firstExpiry - 29 * DAY;
@@ -307,12 +276,7 @@ describe('expiry, oldest first', () => {
       expect(soon).toMatchObject({ balance: 90, expiring_points: 40, expiring_at: firstExpiry });
       await t.app.services.jobs.run(JOB.pointsExpiry, now);
       await t.app.services.jobs.run(JOB.pointsExpiry, now + DAY);
-      const notices = await db()
-        .selectFrom('event_outbox')
-        .select('payload')
-        .where('type', '=', 'points.expiring')
-        .where('payload', 'like', `%"user_id":${shopper.id},%`)
-        .execute();
+      const notices = await expiringEvents(shopper.id);
       expect(notices.map((row) => JSON.parse(row.payload))).toEqual([
         expect.objectContaining({ points: 40, expires_at: firstExpiry }),
       ]);
@@ -356,13 +320,7 @@ describe('the expiring-points message', () => {
     });
     await t.app.services.jobs.run(JOB.pointsExpiry, now);
     await t.app.services.jobs.run(JOB.eventDispatch, now);
-    const events = await db()
-      .selectFrom('event_outbox')
-      .select('id')
-      .where('type', '=', 'points.expiring')
-      .where('payload', 'like', `%"user_id":${shopper.id},%`)
-      .execute();
-    expect(events).toHaveLength(1);
+    expect(await expiringEvents(shopper.id)).toHaveLength(1);
     expect(await db().selectFrom('mail_outbox').select('id').where('to_address', '=', email).execute()).toHaveLength(0);
   });
 });
@@ -373,11 +331,7 @@ describe('referrals', () => {
     const inviter = await register({ mobile: inviterPhone, first_name: 'Ines' });
     expect(inviter.status).toBe(200);
     const inviterId = await idOf(inviter.email);
-    const { invitation_code: code } = await db()
-      .selectFrom('users')
-      .select('invitation_code')
-      .where('id', '=', inviterId)
-      .executeTakeFirstOrThrow();
+    const code = await invitationCodeOf(inviterId);
 
     const own = await register({ invitation_code: code, mobile: inviterPhone });
     expect(own).toMatchObject({ status: 400, result: { fields: { invitation_code: ReferralMessages.ownCode } } });
@@ -420,11 +374,7 @@ describe('referrals', () => {
   it('rewards the inviter once the friend’s first completed order outlives its return window, once', async () => {
     const inviter = await register();
     const inviterId = await idOf(inviter.email);
-    const { invitation_code: code } = await db()
-      .selectFrom('users')
-      .select('invitation_code')
-      .where('id', '=', inviterId)
-      .executeTakeFirstOrThrow();
+    const code = await invitationCodeOf(inviterId);
     const friendAnswer = await register({ invitation_code: code });
     const friend: Shopper = { id: await idOf(friendAnswer.email), token: friendAnswer.result.token };
 

@@ -1,8 +1,8 @@
 import { goodsPaidCents, pointsEarnedFor, type TPointsLog, type TUserPoints } from '@shop/contracts/points';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../audit/service';
-import { pendingOrderEarnings } from '../orders/service';
+import { recordAudit } from '../audit';
+import { pendingOrderEarnings } from '../orders';
 import { adjustPoints, type PointsReason, pointsLog, pointsOverview } from './points';
 import { friendsOf, referralSummary } from './referrals';
 import { usersRepo } from './repo';

@@ -1,7 +1,7 @@
 import { CustomerMessages, type TAdminCustomerNote } from '@shop/contracts/customers';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 
 /**
  * Staff notes about a customer (decision 0055): read and added with customers.view, deleted by

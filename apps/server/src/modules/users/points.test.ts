@@ -1,18 +1,15 @@
 import type { TOrderDetail } from '@shop/contracts/orders';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AppError } from '../../http/errors';
 import { makeAddress, makeCartLine, makeGoods, makeShopper, newKey } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
 import { buildStaff } from '../staff/service';
 import { creditPoints, pointsBalance, spendPoints } from './points';
 
 let t: TestApp;
 
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t?.close();
+appPerFile((made) => {
+  t = made;
 });
 
 const ledgerOf = (userId: number) =>

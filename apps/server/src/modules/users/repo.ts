@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Db } from '../../db/database';
 import { isPostgres } from '../../db/engine';
+import { pageOf } from '../../db/paging';
 import type { KnownIdentitiesTable, PointsLedgerTable, ReferralsTable, UsersTable } from '../../db/schema';
 
 export function usersRepo(db: Db) {
@@ -83,17 +84,15 @@ export function pointsRepo(db: Db) {
         .selectFrom('points_ledger')
         .where('user_id', '=', userId)
         .$if(reason !== undefined, (qb) => qb.where('reason', '=', reason as string));
-      const [rows, total] = await Promise.all([
+      return pageOf(
         base
           .select(['id', 'amount', 'reason', 'source_type', 'source_id', 'created_at'])
           .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+          .orderBy('id', 'desc'),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')),
+        page,
+        pageSize,
+      );
     },
 
     /** The sum of the shopper's rows of one reason. */
@@ -290,7 +289,7 @@ export function referralsRepo(db: Db) {
     /** A page of the inviter's friends, newest first, with the names the friends gave. */
     async page(inviterId: number, page: number, pageSize: number) {
       const base = db.selectFrom('referrals').where('referrals.inviter_id', '=', inviterId);
-      const [rows, total] = await Promise.all([
+      return pageOf(
         base
           .innerJoin('users', 'users.id', 'referrals.friend_id')
           .select([
@@ -303,13 +302,11 @@ export function referralsRepo(db: Db) {
             'users.last_name',
             'users.status as account_status',
           ])
-          .orderBy('referrals.id', 'desc')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows, total: Number(total.n) };
+          .orderBy('referrals.id', 'desc'),
+        base.select((eb) => eb.fn.countAll<number | string>().as('n')),
+        page,
+        pageSize,
+      );
     },
 
     /** The referrals the shopper is part of, as inviter or as friend (their export). */

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { metaOf, principalOf, requireSubject } from '../../http/auth';
 import { ok } from '../../http/envelope';
 import type { AuthLimits } from '../../http/rate-limits';
-import type { AuthService } from '../auth/service';
+import type { AuthService } from '../auth';
 import type { UserService } from './service';
 
 type Deps = { users: UserService; auth: AuthService; limits: AuthLimits };

@@ -1,20 +1,20 @@
 import { Messages } from '@shop/contracts';
 import type { TTokenPair, TUserInfo } from '@shop/contracts/auth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../seed/accounts';
 import { registration } from '../../testing/fixtures';
-import { body, createTestApp, injectAs, type TestApp } from '../../testing/harness';
+import { appPerFile, body, injectAs, type TestApp } from '../../testing/harness';
 
 let t: TestApp;
 let now = Date.now();
 const clock = () => now;
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-});
-afterAll(async () => {
-  await t?.close();
-});
+appPerFile(
+  (made) => {
+    t = made;
+  },
+  { clock },
+);
 
 let n = 0;
 const uniqueEmail = () => `reg-${Date.now().toString(36)}-${++n}@example.com`;

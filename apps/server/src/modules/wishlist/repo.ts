@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import { goodsImages, ON_SALE } from '../catalog/service';
+import { goodsImages, ON_SALE } from '../catalog';
 
 /** The wishlist's SQL: one row per (shopper, product), made once however often it is added. */
 export function wishlistRepo(db: Db) {

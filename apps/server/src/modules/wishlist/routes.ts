@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { principalOf, requireSubject } from '../../http/auth';
 import { ok } from '../../http/envelope';
-import type { AuthService } from '../auth/service';
+import { tokenSecurity as security } from '../../http/route-options';
+import type { AuthService } from '../auth';
 import type { WishlistService } from './service';
 
 type Deps = { wishlist: WishlistService; auth: AuthService };
@@ -22,7 +23,6 @@ type Deps = { wishlist: WishlistService; auth: AuthService };
 export function wishlistRoutes(app: FastifyInstance, { wishlist, auth }: Deps) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const requireUser = requireSubject(auth, 'user');
-  const security: { [scheme: string]: string[] }[] = [{ userToken: [] }, { bearer: [] }];
   const userOf = (request: Parameters<typeof principalOf>[0]) => principalOf(request).subjectId;
 
   r.get(

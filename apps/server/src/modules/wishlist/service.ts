@@ -3,7 +3,7 @@ import type { TWishlistItem, TWishlistPage } from '@shop/contracts/wishlist';
 import { WishlistMessages } from '@shop/contracts/wishlist';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import { PRODUCT_NOT_FOUND } from '../catalog/service';
+import { PRODUCT_NOT_FOUND } from '../catalog';
 import { wishlistRepo } from './repo';
 
 type Deps = { db: Db; clock?: () => number };

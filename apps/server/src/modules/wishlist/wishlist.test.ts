@@ -1,11 +1,11 @@
 import type { TClassifyDetailQuery, TGoodsDetail, TGoodsListing, TGoodsPage, TGoodsSearchQuery } from '@shop/contracts/catalog';
 import { type TWishlistPage, WishlistMessages } from '@shop/contracts/wishlist';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MemoryPubSub } from '../../infra/pubsub';
 import { buildCategory, buildGoods } from '../../seed/catalog';
 import { makeShopper } from '../../testing/fixtures';
-import { createTestApp, injectAs, type TestApp } from '../../testing/harness';
-import { createCatalogService } from '../catalog/service';
+import { appPerFile, injectAs, type TestApp } from '../../testing/harness';
+import { createCatalogService } from '../catalog';
 
 /** The wishlist and the catalogue's is_favorited (run on SQLite and on PostgreSQL). */
 
@@ -15,18 +15,20 @@ const clock = () => now;
 let category = 0;
 const goods = { A: 0, B: 0, C: 0, HIDDEN: 0 };
 
-beforeAll(async () => {
-  t = await createTestApp({ clock });
-  const db = t.database.db;
-  category = await buildCategory(db, { name: 'Wishlist Test', url: 'wishlist-test' });
-  for (const key of ['A', 'B', 'C'] as const) {
-    goods[key] = (await buildGoods(db, { category_id: category, name: `Wish ${key}`, price_cents: 2500, discount: 20 })).goodsId;
-  }
-  goods.HIDDEN = (await buildGoods(db, { category_id: category, name: 'Wish hidden', status: 0 })).goodsId;
-});
-afterAll(async () => {
-  await t?.close();
-});
+appPerFile(
+  async (made) => {
+    t = made;
+    const db = t.database.db;
+    category = await buildCategory(db, { name: 'Wishlist Test', url: 'wishlist-test' });
+    for (const key of ['A', 'B', 'C'] as const) {
+      goods[key] = (
+        await buildGoods(db, { category_id: category, name: `Wish ${key}`, price_cents: 2500, discount: 20 })
+      ).goodsId;
+    }
+    goods.HIDDEN = (await buildGoods(db, { category_id: category, name: 'Wish hidden', status: 0 })).goodsId;
+  },
+  { clock },
+);
 
 const favourite = (token: string, goodsId: number) =>
   injectAs(t, token).post<{ id: number }>('/shop/user_favorite/add', { goods_id: goodsId });

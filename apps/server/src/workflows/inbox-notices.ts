@@ -4,18 +4,18 @@ import type { NotificationCategory } from '@shop/contracts/notifications';
 import { PointsPages } from '@shop/contracts/points-rules';
 import { centsToAmount } from '@shop/contracts/pricing';
 import { ReturnPages } from '@shop/contracts/return-rules';
-import type { Db } from '../../db/database';
-import type { DomainEvent, EventSubscriber } from '../../infra/events';
-import { MAILED_EVENTS, type MailSender } from '../../infra/mail/subscriber';
-import { noticeMail } from '../../infra/mail/templates';
-import { couponNoticeFacts } from '../coupons/service';
-import { orderNoticeFacts } from '../orders/service';
-import { returnNoticeFacts } from '../returns/presenter';
-import { messagesRepo } from './repo';
+import type { Db } from '../db/database';
+import type { DomainEvent, EventSubscriber } from '../infra/events';
+import { MAILED_EVENTS, type MailSender } from '../infra/mail/subscriber';
+import { noticeMail } from '../infra/mail/templates';
+import { couponNoticeFacts } from '../modules/coupons';
+import { leaveNotice } from '../modules/messages';
+import { orderNoticeFacts } from '../modules/orders';
+import { returnNoticeFacts } from '../modules/returns';
 
 /**
- * The inbox subscriber (decision 0039): each event below leaves one notice for the shopper it
- * concerns — what happened, in a title and a sentence, and the page it concerns — unless the
+ * The inbox subscriber (decision 0039), a workflow over the modules whose events it tells of: each
+ * event below leaves one notice for the shopper it concerns — what happened, in a title and a sentence, and the page it concerns — unless the
  * shopper switched off the notice's category for in-account messages (decision 0027; order and
  * account updates are always on). What an event's payload lacks (an order's shopper and number,
  * a coupon's name) is read from the owning module. The notice's unique `event_id` makes a second
@@ -84,6 +84,21 @@ function returnNotice(
   };
 }
 
+/** A notice about the shopper's coupon: its name and terms from the coupons module, linking to their coupons. */
+function couponNotice<T extends 'coupon.received' | 'coupon.expiring'>(
+  category: NotificationCategory,
+  compose: (
+    coupon: NonNullable<Awaited<ReturnType<typeof couponNoticeFacts>>>,
+    event: DomainEvent<T>,
+  ) => Pick<Notice, 'title' | 'content'>,
+): NoticeOf<T> {
+  return async (event, trx) => {
+    const coupon = await couponNoticeFacts(trx, event.payload.user_id, event.payload.user_coupon_id);
+    if (!coupon) return null;
+    return { userId: event.payload.user_id, type: 'coupon', category, link: MY_COUPONS_PATH, ...compose(coupon, event) };
+  };
+}
+
 const NOTICES: { [T in MessageEvent]: NoticeOf<T> } = {
   'order.paid': orderNotice((order) => ({
     title: `Payment received for order ${order.order_no}`,
@@ -132,31 +147,15 @@ const NOTICES: { [T in MessageEvent]: NoticeOf<T> } = {
     title: `Your review of order ${orderNo} was not published`,
     content: 'It did not meet our review guidelines; the reason is given with your review.',
   })),
-  'coupon.received': async (event, trx) => {
-    const coupon = await couponNoticeFacts(trx, event.payload.user_id, event.payload.user_coupon_id);
-    if (!coupon) return null;
-    return {
-      userId: event.payload.user_id,
-      type: 'coupon',
-      // a coupon granted to the account (received, bought with points, a welcome offer): an account update
-      category: 'account',
-      link: MY_COUPONS_PATH,
-      title: `You received a coupon: ${coupon.name}`,
-      content: `${coupon.summary}. Use it by ${day(coupon.end_at)}.`,
-    };
-  },
-  'coupon.expiring': async (event, trx) => {
-    const coupon = await couponNoticeFacts(trx, event.payload.user_id, event.payload.user_coupon_id);
-    if (!coupon) return null;
-    return {
-      userId: event.payload.user_id,
-      type: 'coupon',
-      category: 'promotions',
-      link: MY_COUPONS_PATH,
-      title: `Your coupon ${coupon.name} expires soon`,
-      content: `${coupon.summary}. It ends on ${day(event.payload.expires_at)}: use it before then.`,
-    };
-  },
+  // a coupon granted to the account (received, bought with points, a welcome offer): an account update
+  'coupon.received': couponNotice('account', (coupon) => ({
+    title: `You received a coupon: ${coupon.name}`,
+    content: `${coupon.summary}. Use it by ${day(coupon.end_at)}.`,
+  })),
+  'coupon.expiring': couponNotice('promotions', (coupon, event) => ({
+    title: `Your coupon ${coupon.name} expires soon`,
+    content: `${coupon.summary}. It ends on ${day(event.payload.expires_at)}: use it before then.`,
+  })),
   'points.expiring': async (event) => ({
     userId: event.payload.user_id,
     type: 'points',
@@ -217,7 +216,7 @@ export function createInboxSubscriber(options: { allows: InboxPreference }): Eve
       if (!noticeOf) return;
       const notice = await noticeOf(event as DomainEvent<MessageEvent>, trx);
       if (!notice || !(await options.allows(trx, notice.userId, notice.category))) return;
-      await messagesRepo(trx).insert({
+      await leaveNotice(trx, {
         user_id: notice.userId,
         event_id: event.id,
         event: event.type,
