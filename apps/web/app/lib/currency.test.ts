@@ -2,6 +2,7 @@ import { CURRENCY_CACHE_MS } from '@shop/contracts';
 import { formatPrice } from '@shop/contracts/pricing';
 import type { TCurrency } from '@shop/contracts/site';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from './fake-browser.testing';
 
 const toast = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -14,22 +15,9 @@ type FetchCall = { url: string; headers: Record<string, string> };
 
 /** A browser-like global whose storage survives a module reload (a page reload in the same tab). */
 function fakeBrowser() {
-  const store = (): Storage => {
-    const map = new Map<string, string>();
-    return {
-      getItem: (k) => map.get(k) ?? null,
-      setItem: (k, v) => void map.set(k, String(v)),
-      removeItem: (k) => void map.delete(k),
-      clear: () => map.clear(),
-      key: (i) => [...map.keys()][i] ?? null,
-      get length() {
-        return map.size;
-      },
-    };
-  };
   const win = {
-    localStorage: store(),
-    sessionStorage: store(),
+    localStorage: memoryStorage(),
+    sessionStorage: memoryStorage(),
     location: { assign: vi.fn() },
     setTimeout: globalThis.setTimeout.bind(globalThis),
     clearTimeout: globalThis.clearTimeout.bind(globalThis),

@@ -7,7 +7,8 @@ import { vi } from 'vitest';
 
 export type FetchCall = { url: string; init: RequestInit };
 
-function memoryStorage(): Storage {
+/** A `Storage` kept in memory, as `localStorage` or `sessionStorage` of a fake browser. */
+export function memoryStorage(): Storage {
   const map = new Map<string, string>();
   return {
     getItem: (k) => map.get(k) ?? null,

@@ -2,6 +2,7 @@ import type { TUserInfo } from '@shop/contracts/auth';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DownloadMyData } from '../features/account/download-data';
+import { PageHeader } from '../features/points';
 import { loadUserInfo, useStoredUser } from '../lib/session';
 
 // The form brings the profile rules, the phone input and the phone numbers' metadata: out of the
@@ -42,12 +43,7 @@ export default function AccountInfo() {
 
   return (
     <section aria-labelledby="account-info-title" className="space-y-6">
-      <header>
-        <p className="text-sm uppercase tracking-widest text-gray-600">Account Info</p>
-        <h1 id="account-info-title" className="mt-1 text-2xl font-semibold md:text-3xl">
-          Your profile
-        </h1>
-      </header>
+      <PageHeader id="account-info-title" eyebrow="Account Info" title="Your profile" />
       {user ? (
         <>
           <Suspense fallback={<ProfileLoading />}>

@@ -2,6 +2,7 @@ import type { TUserInfo } from '@shop/contracts/auth';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES_PAGE } from '../features/messages';
+import { PageHeader } from '../features/points';
 import { loadUserInfo, useStoredUser } from '../lib/session';
 
 export const meta = () => [{ title: 'My Account' }, { name: 'robots', content: 'noindex' }];
@@ -59,12 +60,14 @@ export default function MyAccount() {
   }
   return (
     <section aria-labelledby="my-account-title" className="space-y-8">
-      <header>
-        <p className="text-sm uppercase tracking-widest text-gray-600">My Account</p>
-        <h1 id="my-account-title" className="mt-1 text-2xl font-semibold md:text-3xl">
-          Hello, {user.first_name} {user.last_name}
-        </h1>
-      </header>
+      <PageHeader
+        id="my-account-title"
+        title={
+          <>
+            Hello, {user.first_name} {user.last_name}
+          </>
+        }
+      />
 
       <div className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-lg border border-gray-200 p-5">

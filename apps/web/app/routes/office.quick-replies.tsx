@@ -1,7 +1,7 @@
 import { lazyOfficePage } from '../features/office/lazy-page';
 
 const Page = lazyOfficePage(
-  () => import('../features/office-support/replies-pages'),
+  () => import('../features/office-support/quick-replies-page'),
   (module) => module.QuickRepliesPage,
 );
 

@@ -5,10 +5,11 @@ import { categoryHomeHref, SEARCH_PATH } from '../features/layout/links';
 import { SearchForm } from '../features/layout/search-form';
 import type { CategoryNode } from '../features/layout/types';
 import { useRootCategories } from '../features/layout/use-categories';
-import { focusRing } from '../features/listing/filters';
-import { EmptyState, ListingHeader, ListingView, productCount } from '../features/listing/listing-view';
+import { EmptyState, productCount } from '../features/listing/listing-results';
+import { ListingHeader, ListingView } from '../features/listing/listing-view';
 import { loadListing } from '../features/listing/load';
 import { parseListingQuery, SEARCH_SORTS } from '../features/listing/query';
+import { focusRing } from '../lib/cx';
 import { requestOrigin, seoMeta } from '../lib/seo';
 import type { Route } from './+types/search';
 

@@ -28,3 +28,19 @@ export function issuesByPath(error: z.ZodError): Record<string, string> {
   for (const issue of error.issues) fields[issue.path.map(String).join('.') || 'form'] ??= issue.message;
   return fields;
 }
+
+/** What a form shows of a refusal: per field when the server named one of the form's fields, else one line. */
+export type Refusal = { fields: Record<string, string>; problem: string | null };
+
+/**
+ * Splits a refusal for a form: its messages beside the fields when the server named one of `names`
+ * (or, given a function, whatever it makes of the server's fields), else the refusal in one line.
+ */
+export function refusalOf(
+  answer: Answer,
+  names: readonly string[] | ((fields: Record<string, string>) => Record<string, string> | null),
+): Refusal {
+  const fields = fieldsOf(answer);
+  const shown = !fields ? null : typeof names === 'function' ? names(fields) : names.some((name) => fields[name]) ? fields : null;
+  return shown ? { fields: shown, problem: null } : { fields: {}, problem: refusalText(answer) };
+}

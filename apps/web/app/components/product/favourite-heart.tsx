@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { setFavourite, useFavourite } from '../../lib/favourites';
 import { SIGN_IN_PATH } from '../../lib/paths';
 import { useUserToken } from '../../lib/session';
@@ -90,7 +90,7 @@ export function FavouriteHeart({ goodsId, favourited, onToggle: givenToggle, des
       title={unavailable ? WISHLIST_UNAVAILABLE : undefined}
       onClick={() => void toggle()}
       className={cx(
-        'inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow-sm transition-colors hover:bg-white hover:text-sale focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 aria-disabled:cursor-not-allowed aria-disabled:text-gray-400 aria-disabled:hover:text-gray-400',
+        `inline-flex size-11 items-center justify-center rounded-full bg-white/90 shadow-sm transition-colors hover:bg-white hover:text-sale ${focusRing} aria-disabled:cursor-not-allowed aria-disabled:text-gray-400 aria-disabled:hover:text-gray-400`,
         on ? 'text-sale' : 'text-gray-900',
         className,
       )}

@@ -19,3 +19,22 @@ export function Price({ usd, className }: PriceProps) {
     </span>
   );
 }
+
+/**
+ * A product's price as a card shows it: the sale price in red beside the struck-out original
+ * price when it is on sale, each named for a screen reader.
+ */
+export function SalePrice({ usd, original }: { usd: number | string; original: number | null }) {
+  return (
+    <>
+      <span className="sr-only">{original === null ? 'Price:' : 'Sale price:'}</span>
+      <Price usd={usd} className={cx('font-semibold', original === null ? 'text-gray-950' : 'text-sale')} />
+      {original !== null ? (
+        <s className="text-xs text-gray-600">
+          <span className="sr-only">Original price:</span>
+          <Price usd={original} />
+        </s>
+      ) : null}
+    </>
+  );
+}

@@ -2,12 +2,12 @@ import type { TGoodsListItem } from '@shop/contracts/catalog';
 import { originPrice } from '@shop/contracts/pricing';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { useHydrated } from '../../lib/forms';
 import { productPath } from '../../lib/seo';
 import { DiscountBadge } from './discount-badge';
 import { FavouriteHeart } from './favourite-heart';
-import { Price } from './price';
+import { SalePrice } from './price';
 import { ProductImage } from './product-image';
 
 /**
@@ -124,20 +124,13 @@ export function ProductCard({
       <h3 id={nameId} className="mt-2 line-clamp-2 text-sm leading-snug text-gray-900">
         <Link
           to={productPath(product.url)}
-          className="after:absolute after:inset-0 after:rounded-md hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 underline-offset-4"
+          className={`after:absolute after:inset-0 after:rounded-md hover:underline ${focusRing} underline-offset-4`}
         >
           {product.name}
         </Link>
       </h3>
       <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-        <span className="sr-only">{original === null ? 'Price:' : 'Sale price:'}</span>
-        <Price usd={product.min_price} className={cx('font-semibold', original === null ? 'text-gray-950' : 'text-sale')} />
-        {original !== null ? (
-          <s className="text-xs text-gray-600">
-            <span className="sr-only">Original price:</span>
-            <Price usd={original} />
-          </s>
-        ) : null}
+        <SalePrice usd={product.min_price} original={original} />
       </p>
     </article>
   );
@@ -156,7 +149,7 @@ function QuickViewButton({ describedBy, onClick }: { describedBy: string; onClic
       aria-describedby={describedBy}
       disabled={!hydrated}
       onClick={onClick}
-      className="absolute inset-x-2 bottom-2 z-10 min-h-10 rounded-full bg-white/95 text-xs font-semibold tracking-[0.12em] text-gray-950 uppercase shadow-sm transition-opacity hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 disabled:cursor-progress motion-reduce:transition-none [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100"
+      className={`absolute inset-x-2 bottom-2 z-10 min-h-10 rounded-full bg-white/95 text-xs font-semibold tracking-[0.12em] text-gray-950 uppercase shadow-sm transition-opacity hover:bg-white ${focusRing} disabled:cursor-progress motion-reduce:transition-none [@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-focus-within:opacity-100 [@media(hover:hover)]:group-hover:opacity-100`}
     >
       Quick view
     </button>

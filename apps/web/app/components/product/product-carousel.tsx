@@ -11,7 +11,7 @@ import {
   type WidthClass,
   widthClassOf,
 } from '../../lib/carousel-layout';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from '../ui/icons';
 import { ProductCard, type ProductCardItem, type ProductCardProps } from './product-card';
 
@@ -45,8 +45,7 @@ function useWidthClass(): WidthClass {
   return widthClass;
 }
 
-const arrowClass =
-  'inline-flex size-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-900 transition-colors hover:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 aria-disabled:cursor-not-allowed aria-disabled:border-gray-200 aria-disabled:text-gray-400 aria-disabled:hover:border-gray-200';
+const arrowClass = `inline-flex size-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-900 transition-colors hover:border-gray-900 ${focusRing} aria-disabled:cursor-not-allowed aria-disabled:border-gray-200 aria-disabled:text-gray-400 aria-disabled:hover:border-gray-200`;
 
 /**
  * spec 2 "Product carousel": a row of product cards, 2 to 6 per page by width (spec 9), with

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** The page numbers to offer: the first, the last, and those around the current one; null marks a gap. */
@@ -19,8 +19,7 @@ export function pageWindow(page: number, pages: number, around = 1): (number | n
   return result;
 }
 
-const itemClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+const itemClass = `inline-flex min-h-11 min-w-11 items-center justify-center rounded-full px-3 text-sm font-medium ${focusRing}`;
 
 /**
  * Page links (real addresses, so they work without script): previous, the numbers around the

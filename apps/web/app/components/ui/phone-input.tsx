@@ -25,6 +25,60 @@ type PhoneInputProps = {
   disabled?: boolean;
 };
 
+/** The country code's button: its flag and +dial, opening the searchable list of countries. */
+function CountryButton({
+  country,
+  disabled,
+  invalid,
+  onPick,
+}: {
+  country: Country;
+  disabled?: boolean;
+  invalid: boolean;
+  onPick: (country: Country) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <button
+          type="button"
+          disabled={disabled}
+          aria-label={`Country code +${country.dialCode}, ${country.name}`}
+          className={cx(
+            'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md border bg-white px-3 text-base text-gray-900 hover:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gray-900 disabled:cursor-not-allowed disabled:text-gray-500',
+            invalid ? 'border-red-600' : 'border-gray-300',
+          )}
+        >
+          <Flag iso2={country.iso2} eager />
+          <span>+{country.dialCode}</span>
+          <svg aria-hidden viewBox="0 0 20 20" className="size-4 text-gray-600" fill="currentColor">
+            <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
+          </svg>
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-label="Choose a country"
+          align="start"
+          sideOffset={4}
+          collisionPadding={8}
+          className="z-50 flex w-[min(22rem,calc(100vw-1rem))] flex-col rounded-md border border-gray-200 bg-white shadow-lg"
+          style={{ maxHeight: 'min(24rem, var(--radix-popover-content-available-height))' }}
+        >
+          <CountryPicker
+            selected={country}
+            onPick={(picked) => {
+              setOpen(false);
+              onPick(picked);
+            }}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
 /**
  * spec 2 "Phone input": a country picker (flag image and +dial, searchable popover) beside the number.
  * Every change is checked against the chosen country and marked valid or invalid.
@@ -52,7 +106,6 @@ export function PhoneInput({
   const [country, setCountry] = useState<Country>(() => initialCountry(defaultCountry));
   const [ownNumber, setOwnNumber] = useState(defaultValue);
   const number = value ?? ownNumber;
-  const [open, setOpen] = useState(false);
 
   const check = useMemo(() => checkPhone(country, number), [country, number]);
   const typed = number.trim() !== '';
@@ -68,44 +121,15 @@ export function PhoneInput({
         {label}
       </label>
       <div className="flex gap-2">
-        <Popover.Root open={open} onOpenChange={setOpen}>
-          <Popover.Trigger asChild>
-            <button
-              type="button"
-              disabled={disabled}
-              aria-label={`Country code +${country.dialCode}, ${country.name}`}
-              className={cx(
-                'inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-md border bg-white px-3 text-base text-gray-900 hover:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-gray-900 disabled:cursor-not-allowed disabled:text-gray-500',
-                invalid ? 'border-red-600' : 'border-gray-300',
-              )}
-            >
-              <Flag iso2={country.iso2} eager />
-              <span>+{country.dialCode}</span>
-              <svg aria-hidden viewBox="0 0 20 20" className="size-4 text-gray-600" fill="currentColor">
-                <path d="M5.3 7.3a1 1 0 0 1 1.4 0L10 10.6l3.3-3.3a1 1 0 1 1 1.4 1.4l-4 4a1 1 0 0 1-1.4 0l-4-4a1 1 0 0 1 0-1.4Z" />
-              </svg>
-            </button>
-          </Popover.Trigger>
-          <Popover.Portal>
-            <Popover.Content
-              aria-label="Choose a country"
-              align="start"
-              sideOffset={4}
-              collisionPadding={8}
-              className="z-50 flex w-[min(22rem,calc(100vw-1rem))] flex-col rounded-md border border-gray-200 bg-white shadow-lg"
-              style={{ maxHeight: 'min(24rem, var(--radix-popover-content-available-height))' }}
-            >
-              <CountryPicker
-                selected={country}
-                onPick={(picked) => {
-                  setCountry(picked);
-                  setOpen(false);
-                  report(picked, number);
-                }}
-              />
-            </Popover.Content>
-          </Popover.Portal>
-        </Popover.Root>
+        <CountryButton
+          country={country}
+          disabled={disabled}
+          invalid={invalid}
+          onPick={(picked) => {
+            setCountry(picked);
+            report(picked, number);
+          }}
+        />
         <input
           ref={inputRef}
           id={inputId}

@@ -3,9 +3,9 @@ import { addressLines } from '@shop/contracts/address-rules';
 import { AlertDialog, Dialog } from 'radix-ui';
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button';
-import { CloseIcon } from '../../components/ui/icons';
+import { DialogCloseButton } from '../../components/ui/dialog';
+import { fullName } from './address-card';
 import { AddressForm } from './address-form';
-import { focusRing, fullName } from './address-list';
 
 /**
  * The address book's dialogs: add or edit (with the form, its rules and the phone input) and the
@@ -41,12 +41,7 @@ export function AddressDialog({
             <Dialog.Title className="text-base font-semibold text-gray-950">
               {editing === 'new' ? 'Add a new address' : 'Edit address'}
             </Dialog.Title>
-            <Dialog.Close
-              aria-label="Close"
-              className={`-mr-2 inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-gray-100 ${focusRing}`}
-            >
-              <CloseIcon width={22} height={22} />
-            </Dialog.Close>
+            <DialogCloseButton />
           </div>
           <Dialog.Description className="sr-only">
             {editing === 'new' ? 'A new delivery address.' : 'Change this delivery address.'}

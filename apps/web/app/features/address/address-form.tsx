@@ -1,76 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CODE_OK } from '@shop/contracts';
-import {
-  addressPayload,
-  postcodeInfo,
-  stateInfo,
-  type TAddress,
-  type TAddressForm,
-  type TPlaceSuggestion,
-  ZAddressForm,
-} from '@shop/contracts/address';
-import type { TUserInfo } from '@shop/contracts/auth';
-import { initialCountry, listCountries } from '@shop/contracts/phone';
+import { addressPayload, type TAddress, type TAddressForm, type TPlaceSuggestion, ZAddressForm } from '@shop/contracts/address';
 import { useId, useMemo, useState } from 'react';
 import { type Path, useController, useForm } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
-import { splitInternational } from '../../components/ui/countries';
-import { Field, SelectField } from '../../components/ui/field';
+import { Field } from '../../components/ui/field';
 import { PhoneInput } from '../../components/ui/phone-input';
 import { showServerFieldErrors } from '../../lib/forms';
 import { useStoredUser } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { saveAddress } from './address-api';
+import { CountrySelect, DefaultAddressChoice, RegionFields } from './address-form-parts';
+import { FIELDS, startingValues } from './address-values';
 import { PlaceField } from './place-field';
-
-/** The fields in the order the form shows them: a failed submit focuses the first wrong one. */
-const FIELDS: readonly Path<TAddressForm>[] = [
-  'country',
-  'first_name',
-  'last_name',
-  'address1',
-  'address2',
-  'city',
-  'state',
-  'postcode',
-  'phone',
-];
-
-/** The form's values for an address being edited, or for a new one (prefilled from the profile). */
-function startingValues(initial: TAddress | undefined, user: TUserInfo | null, firstAddress: boolean): TAddressForm {
-  if (initial) {
-    const phone = splitInternational(initial.phone);
-    return {
-      first_name: initial.first_name,
-      last_name: initial.last_name,
-      phone_country: phone?.country.iso2 ?? initial.country,
-      phone: phone?.national ?? initial.phone.replace(/^\+/, ''),
-      country: initial.country,
-      state: initial.state,
-      city: initial.city,
-      address1: initial.address1,
-      address2: initial.address2,
-      postcode: initial.postcode,
-      is_default: initial.is_default === 1,
-    };
-  }
-  // a new address starts in the shopper's own country, with their name and number
-  const country = initialCountry(user?.code).iso2;
-  const phone = user?.mobile ? splitInternational(user.mobile) : null;
-  return {
-    first_name: user?.first_name ?? '',
-    last_name: user?.last_name ?? '',
-    phone_country: phone?.country.iso2 ?? country,
-    phone: phone?.national ?? '',
-    country,
-    state: '',
-    city: '',
-    address1: '',
-    address2: '',
-    postcode: '',
-    is_default: firstAddress,
-  };
-}
 
 export type AddressFormProps = {
   /** the address to edit; without it the form adds one */
@@ -109,9 +51,6 @@ export function AddressForm({
   const { register, control, handleSubmit, setValue, getValues, getFieldState, setError, setFocus, watch, formState } = form;
   const { errors } = formState;
   const country = watch('country');
-  const states = stateInfo(country);
-  const postcode = postcodeInfo(country);
-  const countries = useMemo(() => listCountries(), []);
   const phone = useController({ control, name: 'phone' });
   const address1 = useController({ control, name: 'address1' });
   const hintId = useId();
@@ -179,26 +118,7 @@ export function AddressForm({
       <p id={hintId} className="text-sm text-gray-700">
         All fields are required unless marked optional.
       </p>
-      <SelectField label="Country/Region" autoComplete="country" error={errors.country?.message} {...countryField}>
-        <optgroup label="Popular">
-          {countries
-            .filter((entry) => entry.preferred)
-            .map((entry) => (
-              <option key={entry.iso2} value={entry.iso2}>
-                {entry.name}
-              </option>
-            ))}
-        </optgroup>
-        <optgroup label="All countries">
-          {countries
-            .filter((entry) => !entry.preferred)
-            .map((entry) => (
-              <option key={entry.iso2} value={entry.iso2}>
-                {entry.name}
-              </option>
-            ))}
-        </optgroup>
-      </SelectField>
+      <CountrySelect field={countryField} error={errors.country?.message} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Field label="First name" autoComplete="given-name" error={errors.first_name?.message} {...register('first_name')} />
         <Field label="Last name" autoComplete="family-name" error={errors.last_name?.message} {...register('last_name')} />
@@ -222,41 +142,7 @@ export function AddressForm({
         error={errors.address2?.message}
         {...register('address2')}
       />
-      <div className="grid grid-cols-1 gap-4 sm:grid-cols-3">
-        <Field label="City" autoComplete="address-level2" error={errors.city?.message} {...register('city')} />
-        {states.options ? (
-          <SelectField
-            key={country}
-            label={states.required ? states.label : `${states.label} (optional)`}
-            autoComplete="address-level1"
-            error={errors.state?.message}
-            {...register('state')}
-          >
-            <option value="">{states.required ? `Select ${states.label.toLowerCase()}` : 'None'}</option>
-            {states.options.map((option) => (
-              <option key={option.code} value={option.name}>
-                {option.name}
-              </option>
-            ))}
-          </SelectField>
-        ) : (
-          <Field
-            key={country}
-            label="State/Province/Region (optional)"
-            autoComplete="address-level1"
-            error={errors.state?.message}
-            {...register('state')}
-          />
-        )}
-        <Field
-          label={postcode.required ? postcode.label : `${postcode.label} (optional)`}
-          autoComplete="postal-code"
-          autoCapitalize="characters"
-          hint={postcode.example ? `e.g. ${postcode.example}` : undefined}
-          error={errors.postcode?.message}
-          {...register('postcode')}
-        />
-      </div>
+      <RegionFields form={form} country={country} />
       <PhoneInput
         key={phonePickerKey}
         label="Phone"
@@ -274,19 +160,7 @@ export function AddressForm({
           if (countryChanged && getFieldState('phone', formState).isTouched) void form.trigger('phone');
         }}
       />
-      {defaultLocked ? (
-        <p className="flex items-start gap-2 text-sm text-gray-800">
-          <span aria-hidden className="mt-0.5 inline-block size-2 shrink-0 rounded-full bg-gray-900" />
-          {firstAddress
-            ? 'Your first address becomes your default address.'
-            : 'This is your default address. To change that, set another address as default.'}
-        </p>
-      ) : (
-        <label className="flex min-h-11 cursor-pointer items-center gap-3 text-sm text-gray-900">
-          <input type="checkbox" className="size-5 shrink-0 accent-gray-900" {...register('is_default')} />
-          Set as my default address
-        </label>
-      )}
+      <DefaultAddressChoice form={form} locked={defaultLocked} firstAddress={firstAddress} />
       <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -1,14 +1,10 @@
-import { CODE_OK } from '@shop/contracts';
 import type { TAddress } from '@shop/contracts/address';
-import { ADDRESS_MAX_PER_SHOPPER, addressLines } from '@shop/contracts/address-rules';
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ADDRESS_MAX_PER_SHOPPER } from '@shop/contracts/address-rules';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
-import { PhoneNumber } from '../../components/ui/phone-number';
-import { Skeleton } from '../../components/ui/skeleton';
-import { isCancelled } from '../../lib/api';
-import { cx } from '../../lib/cx';
-import { notify } from '../../lib/toast';
-import { deleteAddress, fetchAddresses, setDefaultAddress } from './address-api';
+import { AddressCard } from './address-card';
+import { AddressesLoading, DialogLoading, FormLoading } from './address-loading';
+import { useAddressBook } from './use-address-book';
 
 // The form (its rules, the country list, the phone input and its metadata) and the dialogs load
 // when the shopper first reaches for a button that opens one, or when a form is shown at once.
@@ -19,13 +15,6 @@ const AddressForm = lazy(() => import('./address-form').then((module) => ({ defa
 const preloadDialogs = () => {
   loadDialogs().catch(() => undefined);
 };
-
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
-const actionButton = `inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-gray-900 underline-offset-4 hover:underline disabled:cursor-wait disabled:text-gray-500 ${focusRing}`;
-
-export const fullName = (address: TAddress) => `${address.first_name} ${address.last_name}`.trim();
-
-type Book = { status: 'loading' | 'ready' | 'failed'; addresses: TAddress[] };
 
 export type AddressListProps = {
   /** checkout: the cards are a radio group and one is chosen */
@@ -43,37 +32,16 @@ export type AddressListProps = {
  * and a shopper without addresses gets the form straight away.
  */
 export function AddressList({ selectable = false, selectedId = null, onSelect, onChange }: AddressListProps) {
-  const [book, setBook] = useState<Book>({ status: 'loading', addresses: [] });
+  const book = useAddressBook(onChange);
+  const { status, addresses, deleting, busyId } = book;
   const [editing, setEditing] = useState<TAddress | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<TAddress | null>(null);
   const usedDialogs = useRef({ edit: false, delete: false });
-  const [busyId, setBusyId] = useState<number | null>(null);
   // where the focus goes once a deleted card is gone
   const countRef = useRef<HTMLParagraphElement>(null);
   const headingId = useId();
   const groupName = useId();
-  const onChangeRef = useRef(onChange);
-  onChangeRef.current = onChange;
-
-  const load = useCallback(async (quiet = false) => {
-    if (!quiet) setBook((current) => ({ ...current, status: 'loading' }));
-    try {
-      const addresses = await fetchAddresses();
-      setBook(addresses ? { status: 'ready', addresses } : { status: 'failed', addresses: [] });
-      if (addresses) onChangeRef.current?.(addresses);
-      return addresses;
-    } catch (error) {
-      if (!isCancelled(error)) setBook({ status: 'failed', addresses: [] });
-      return null;
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   // checkout: the default is chosen until the shopper picks another (or the chosen one is deleted)
-  const { status, addresses } = book;
   useEffect(() => {
     if (!selectable || status !== 'ready' || addresses.length === 0) return;
     if (addresses.some((address) => address.id === selectedId)) return;
@@ -83,75 +51,22 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
 
   const saved = async (address: TAddress) => {
     setEditing(null);
-    await load(true);
+    await book.load(true);
     if (selectable) onSelect?.(address);
   };
 
-  const makeDefault = async (address: TAddress) => {
-    setBusyId(address.id);
-    try {
-      const envelope = await setDefaultAddress(address.id);
-      if (envelope.code === CODE_OK) {
-        notify.success(envelope.msg);
-        await load(true);
-      }
-    } catch {
-      // the api client has told the shopper what went wrong
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const remove = async (address: TAddress) => {
-    setBusyId(address.id);
-    try {
-      const envelope = await deleteAddress(address.id);
-      if (envelope.code === CODE_OK) {
-        notify.success(envelope.msg);
-        setDeleting(null);
-        await load(true);
-      }
-    } catch {
-      // the api client has told the shopper what went wrong
-    } finally {
-      setBusyId(null);
-    }
-  };
-
-  const full = addresses.length >= ADDRESS_MAX_PER_SHOPPER;
-
-  if (status === 'loading') {
-    return (
-      <div>
-        <span role="status" className="sr-only">
-          Loading your addresses
-        </span>
-        <ul aria-hidden="true" className="grid gap-4 md:grid-cols-2">
-          {[0, 1].map((card) => (
-            <li key={card} className="flex flex-col gap-2 rounded-lg border border-gray-200 p-4">
-              <Skeleton className="h-5 w-2/5" />
-              <Skeleton className="h-4 w-4/5" />
-              <Skeleton className="h-4 w-3/5" />
-              <Skeleton className="h-4 w-1/3" />
-            </li>
-          ))}
-        </ul>
-      </div>
-    );
-  }
-
+  if (status === 'loading') return <AddressesLoading />;
   if (status === 'failed') {
     return (
       <div role="alert" className="rounded-md border border-red-200 bg-red-50 p-6">
         <p className="font-semibold text-red-900">We couldn’t load your addresses</p>
         <p className="mt-2 text-sm text-red-800">Check your connection and try again.</p>
-        <Button className="mt-4" onClick={() => void load()}>
+        <Button className="mt-4" onClick={() => void book.load()}>
           Try again
         </Button>
       </div>
     );
   }
-
   if (addresses.length === 0 && selectable) {
     return (
       <Suspense fallback={<FormLoading />}>
@@ -189,89 +104,21 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
     );
   }
 
-  const cards = addresses.map((address) => {
-    const chosen = selectable && address.id === selectedId;
-    const busy = busyId === address.id;
-    const lines = addressLines(address);
-    const about = `${fullName(address)}, ${address.address1}`;
-    const details = (
-      <>
-        <span className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-gray-950">{fullName(address)}</span>
-          {address.is_default === 1 ? (
-            <span className="rounded-full bg-gray-900 px-2 py-0.5 text-xs font-semibold text-white">Default</span>
-          ) : null}
-        </span>
-        {lines.map((line) => (
-          <span key={line} className="block text-sm text-gray-800">
-            {line}
-          </span>
-        ))}
-        <span className="block text-sm text-gray-700">
-          <PhoneNumber value={address.phone} />
-        </span>
-      </>
-    );
-    // a card is a list item, or in checkout one choice of the radio group
-    const Card = selectable ? 'div' : 'li';
-    return (
-      <Card
-        key={address.id}
-        className={cx(
-          'flex flex-col justify-between gap-3 rounded-lg border p-4',
-          chosen ? 'border-gray-900 ring-1 ring-gray-900' : 'border-gray-200',
-        )}
-      >
-        {selectable ? (
-          <label className="flex cursor-pointer gap-3">
-            <input
-              type="radio"
-              name={groupName}
-              checked={chosen}
-              onChange={() => onSelect?.(address)}
-              className="mt-1 size-5 shrink-0 accent-gray-900"
-            />
-            <span className="flex min-w-0 flex-col gap-0.5">{details}</span>
-          </label>
-        ) : (
-          <div className="flex min-w-0 flex-col gap-0.5">{details}</div>
-        )}
-        <div className="-ml-3 flex flex-wrap items-center">
-          <button
-            type="button"
-            className={actionButton}
-            onClick={() => setEditing(address)}
-            onPointerEnter={preloadDialogs}
-            onFocus={preloadDialogs}
-            disabled={busy}
-          >
-            Edit<span className="sr-only"> the address of {about}</span>
-          </button>
-          <button
-            type="button"
-            className={actionButton}
-            onClick={() => setDeleting(address)}
-            onPointerEnter={preloadDialogs}
-            onFocus={preloadDialogs}
-            disabled={busy}
-          >
-            Delete<span className="sr-only"> the address of {about}</span>
-          </button>
-          {address.is_default === 1 ? null : (
-            <button
-              type="button"
-              className={actionButton}
-              onClick={() => void makeDefault(address)}
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              Set as default<span className="sr-only"> the address of {about}</span>
-            </button>
-          )}
-        </div>
-      </Card>
-    );
-  });
+  const full = addresses.length >= ADDRESS_MAX_PER_SHOPPER;
+  const cards = addresses.map((address) => (
+    <AddressCard
+      key={address.id}
+      address={address}
+      groupName={selectable ? groupName : undefined}
+      chosen={selectable && address.id === selectedId}
+      busy={busyId === address.id}
+      onSelect={() => onSelect?.(address)}
+      onEdit={() => setEditing(address)}
+      onDelete={() => book.setDeleting(address)}
+      onMakeDefault={() => void book.makeDefault(address)}
+      onIntent={preloadDialogs}
+    />
+  ));
 
   return (
     <div className="flex flex-col gap-4">
@@ -309,41 +156,12 @@ export function AddressList({ selectable = false, selectedId = null, onSelect, o
           <DeleteConfirm
             address={deleting}
             busy={deleting !== null && busyId === deleting.id}
-            onCancel={() => setDeleting(null)}
-            onConfirm={(address) => void remove(address)}
+            onCancel={() => book.setDeleting(null)}
+            onConfirm={(address) => void book.remove(address)}
             returnFocus={() => countRef.current?.focus()}
           />
         </Suspense>
       ) : null}
-    </div>
-  );
-}
-
-/** Where an address form is about to appear: its fields' outline while its code loads. */
-function FormLoading() {
-  return (
-    <div className="flex flex-col gap-4">
-      <span role="status" className="sr-only">
-        Loading the address form…
-      </span>
-      {[0, 1, 2, 3, 4, 5].map((field) => (
-        <div key={field} className="flex flex-col gap-2">
-          <Skeleton className="h-4 w-1/3" />
-          <Skeleton className="h-11" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** A dialog asked for before its code arrived: the page dims and says it is on its way. */
-function DialogLoading() {
-  return (
-    <div className="fixed inset-0 z-50 flex items-center justify-center bg-gray-950/40">
-      <span role="status" className="sr-only">
-        Loading…
-      </span>
-      <span className="size-8 animate-spin rounded-full border-4 border-gray-300 border-t-gray-900" aria-hidden />
     </div>
   );
 }

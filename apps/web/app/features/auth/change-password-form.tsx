@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CODE_OK } from '@shop/contracts';
 import { passwordChecks } from '@shop/contracts/auth-rules';
 import { EmailCodeMessages, type TChangePasswordRequest, ZChangePasswordRequest } from '@shop/contracts/email-codes';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { api } from '../../lib/api';
 import { showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { notify } from '../../lib/toast';
+import { NewPasswordFields } from './new-password-fields';
 import { PasswordField } from './password-field';
-import { PasswordRules } from './password-rules';
 
 const FIELDS: readonly Path<TChangePasswordRequest>[] = ['old_password', 'password', 'passwordConfirm'];
 const EMPTY: TChangePasswordRequest = { old_password: '', password: '', passwordConfirm: '' };
@@ -20,7 +20,6 @@ const EMPTY: TChangePasswordRequest = { old_password: '', password: '', password
  */
 export function ChangePasswordForm() {
   const hydrated = useHydrated();
-  const rulesId = useId();
   const [saving, setSaving] = useState(false);
   const [done, setDone] = useState(false);
   const {
@@ -61,20 +60,13 @@ export function ChangePasswordForm() {
         error={errors.old_password?.message}
         {...register('old_password')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        aria-describedby={rulesId}
-        error={errors.password?.message}
-        {...register('password')}
+      <NewPasswordFields
+        confirmLabel="Confirm new password"
+        register={register}
+        errors={errors}
+        password={password}
+        confirmation={passwordConfirm}
       />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
-      />
-      <PasswordRules id={rulesId} password={password} confirmation={passwordConfirm} />
       <p aria-live="polite" className="text-sm text-green-800">
         {done ? `${EmailCodeMessages.passwordChanged} Your other devices have been signed out.` : null}
       </p>

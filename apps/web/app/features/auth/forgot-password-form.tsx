@@ -8,15 +8,16 @@ import {
   type TResetPasswordRequest,
   ZResetPasswordRequest,
 } from '@shop/contracts/email-codes';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { countdownAfter, SendCodeButton } from '../../components/ui/send-code-button';
 import { api } from '../../lib/api';
-import { completeSignIn, showServerFieldErrors, useHydrated } from '../../lib/forms';
-import { PasswordField } from './password-field';
-import { PasswordRules } from './password-rules';
+import { showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { EmailField } from './email-field';
+import { NewPasswordFields } from './new-password-fields';
+import { useSignInSubmit } from './use-sign-in-submit';
 
 const FIELDS: readonly Path<TResetPasswordRequest>[] = ['email', 'code', 'password', 'passwordConfirm'];
 
@@ -27,8 +28,7 @@ const FIELDS: readonly Path<TResetPasswordRequest>[] = ['email', 'code', 'passwo
  */
 export function ForgotPasswordForm({ email = '', code = '' }: { email?: string; code?: string }) {
   const hydrated = useHydrated();
-  const rulesId = useId();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSignInSubmit();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [expired, setExpired] = useState(false);
   const {
@@ -62,39 +62,22 @@ export function ForgotPasswordForm({ email = '', code = '' }: { email?: string; 
     return countdownAfter(envelope);
   };
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSending(true);
-    let leaving = false;
-    try {
-      const envelope = await api.post<TTokenPair>('/api/reset/password/verify', values);
-      if (envelope.code === CODE_OK && envelope.result) {
-        leaving = true;
-        await completeSignIn(envelope.result, EmailCodeMessages.passwordReset, REDIRECT_AFTER_LOGIN_MS);
-      } else {
+  const onSubmit = handleSubmit((values) =>
+    send({
+      request: () => api.post<TTokenPair>('/api/reset/password/verify', values),
+      message: EmailCodeMessages.passwordReset,
+      delayMs: REDIRECT_AFTER_LOGIN_MS,
+      refused: (envelope) => {
         setExpired(envelope.msg === EmailCodeMessages.expired);
         showServerFieldErrors(envelope.result, FIELDS, setError);
-      }
-    } catch {
-      // network failures are toasted by the api client
-    } finally {
-      if (!leaving) setSending(false);
-    }
-  });
+      },
+    }),
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-label="Reset your password">
       <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
-        <Field
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          autoCapitalize="off"
-          spellCheck={false}
-          className="min-w-0 flex-1"
-          error={errors.email?.message}
-          {...register('email')}
-        />
+        <EmailField autoComplete="username" className="min-w-0 flex-1" error={errors.email?.message} {...register('email')} />
         <SendCodeButton onSend={sendCode} className="sm:mt-6 sm:shrink-0" />
       </div>
       <p aria-live="polite" className="text-sm text-gray-700">
@@ -113,20 +96,13 @@ export function ForgotPasswordForm({ email = '', code = '' }: { email?: string; 
         error={errors.code?.message}
         {...register('code')}
       />
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        aria-describedby={rulesId}
-        error={errors.password?.message}
-        {...register('password')}
+      <NewPasswordFields
+        confirmLabel="Confirm password"
+        register={register}
+        errors={errors}
+        password={password}
+        confirmation={passwordConfirm}
       />
-      <PasswordField
-        label="Confirm password"
-        autoComplete="new-password"
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
-      />
-      <PasswordRules id={rulesId} password={password} confirmation={passwordConfirm} />
       <Button
         type="submit"
         busy={sending}

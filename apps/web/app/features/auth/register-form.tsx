@@ -1,29 +1,23 @@
-import {
-  CODE_OK,
-  FIRST_ORDER_CONSENT_DISCOUNT_PERCENT,
-  Messages,
-  REDIRECT_AFTER_REGISTER_MS,
-  SIGNUP_OFFER_USD,
-} from '@shop/contracts';
+import { Messages, REDIRECT_AFTER_REGISTER_MS, SIGNUP_OFFER_USD } from '@shop/contracts';
 import type { TRegisterForm, TTokenPair } from '@shop/contracts/auth';
 import { passwordChecks, registerPayload } from '@shop/contracts/auth-rules';
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId, useState } from 'react';
+import { useId } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
 import { NameAndPhoneFields } from '../../components/ui/name-and-phone-fields';
 import { api } from '../../lib/api';
-import { completeSignIn, lazyResolver, showServerFieldErrors, useHydrated } from '../../lib/forms';
+import { lazyResolver, showServerFieldErrors, useHydrated } from '../../lib/forms';
 import { mergeGuestCart } from '../cart';
 import { syncBrowsingHistory } from '../product';
+import { EmailField } from './email-field';
 import { PasswordField } from './password-field';
 import { PasswordRules } from './password-rules';
+import { AgreementNote, ConsentBoxes, InvitationField } from './register-parts';
+import { joinWithAnd, registerBlockers } from './register-rules';
+import { useSignInSubmit } from './use-sign-in-submit';
 
 const resolver = lazyResolver(() => import('./register-resolver').then((rules) => rules.registerResolver));
-
-const TERMS_URL = '/help/helpContact?key=terms_of_use&title=Terms%20of%20use';
-const PRIVACY_URL = '/help/helpContact?key=privacy_policy&title=Privacy%20policy';
 
 const FIELDS: readonly Path<TRegisterForm>[] = [
   'first_name',
@@ -61,7 +55,7 @@ const DEFAULTS: TRegisterForm = {
 export function RegisterForm({ invitationCode = '' }: { invitationCode?: string }) {
   const hydrated = useHydrated();
   const blockersId = useId();
-  const [sending, setSending] = useState(false);
+  const { sending, send } = useSignInSubmit();
   // an address handed over by another page (the newsletter's dialog) is kept
   const [searchParams] = useSearchParams();
   const form = useForm({
@@ -79,7 +73,6 @@ export function RegisterForm({ invitationCode = '' }: { invitationCode?: string 
     register,
     handleSubmit,
     setError,
-    setValue,
     getFieldState,
     trigger,
     formState: { errors },
@@ -90,33 +83,18 @@ export function RegisterForm({ invitationCode = '' }: { invitationCode?: string 
     name: ['password', 'passwordConfirm', 'has_invitation', 'marketing_consent', 'terms_accepted'],
   });
   const checks = passwordChecks(password, passwordConfirm);
-  // spec 4: what still keeps the Register button disabled, told to the shopper under it.
-  const blockers = [
-    checks.length && checks.cases && checks.match ? null : 'meet the three password rules',
-    marketing ? null : 'tick the offers box',
-    terms ? null : 'agree to the Terms and Privacy Policy',
-  ].filter((blocker): blocker is string => blocker !== null);
+  const blockers = registerBlockers(checks, marketing, terms);
   const ready = blockers.length === 0;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setSending(true);
-    let leaving = false;
-    try {
-      // A failure's message was already shown by the api client (spec 8).
-      const envelope = await api.post<TTokenPair>('/shop/login/register', registerPayload(values));
-      if (envelope.code === CODE_OK && envelope.result) {
-        leaving = true;
-        await Promise.all([syncBrowsingHistory(envelope.result), mergeGuestCart(envelope.result)]);
-        await completeSignIn(envelope.result, Messages.registered, REDIRECT_AFTER_REGISTER_MS);
-      } else {
-        showServerFieldErrors(envelope.result, FIELDS, setError, { code: 'mobile', email_code: 'email' });
-      }
-    } catch {
-      // network failures are toasted by the api client; a cancelled duplicate is silent
-    } finally {
-      if (!leaving) setSending(false);
-    }
-  });
+  const onSubmit = handleSubmit((values) =>
+    send({
+      request: () => api.post<TTokenPair>('/shop/login/register', registerPayload(values)),
+      carry: (tokens) => Promise.all([syncBrowsingHistory(tokens), mergeGuestCart(tokens)]),
+      message: Messages.registered,
+      delayMs: REDIRECT_AFTER_REGISTER_MS,
+      refused: (envelope) => showServerFieldErrors(envelope.result, FIELDS, setError, { code: 'mobile', email_code: 'email' }),
+    }),
+  );
 
   return (
     <form
@@ -131,39 +109,8 @@ export function RegisterForm({ invitationCode = '' }: { invitationCode?: string 
         Get ${SIGNUP_OFFER_USD} and latest promotional information.
       </p>
       <NameAndPhoneFields form={form} defaultCountry={DEFAULTS.code} />
-      <Field
-        label="Email"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        autoCapitalize="off"
-        spellCheck={false}
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <div className="flex flex-col gap-3">
-        <Checkbox
-          {...register('has_invitation', {
-            // A hidden invitation code is not sent (registerPayload), so it must not block the form either.
-            onChange: (event) => {
-              if (!event.target.checked) setValue('invitation_code', '', { shouldValidate: true });
-            },
-          })}
-        >
-          Invitation Code
-        </Checkbox>
-        {hasInvitation ? (
-          <Field
-            label="Enter your invitation code"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={16}
-            error={errors.invitation_code?.message}
-            {...register('invitation_code')}
-          />
-        ) : null}
-      </div>
+      <EmailField autoComplete="email" error={errors.email?.message} {...register('email')} />
+      <InvitationField form={form} open={hasInvitation} />
       <PasswordField
         label="Password"
         autoComplete="new-password"
@@ -182,21 +129,7 @@ export function RegisterForm({ invitationCode = '' }: { invitationCode?: string 
         {...register('passwordConfirm')}
       />
       <PasswordRules password={password} confirmation={passwordConfirm} />
-      <div className="flex flex-col gap-3">
-        <Checkbox error={errors.marketing_consent?.message} {...register('marketing_consent')}>
-          Yes, send me offers and get {FIRST_ORDER_CONSENT_DISCOUNT_PERCENT}% off my first order
-        </Checkbox>
-        <Checkbox error={errors.terms_accepted?.message} {...register('terms_accepted')}>
-          I agree to the{' '}
-          <a href={TERMS_URL} target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-gray-600">
-            Terms<span className="sr-only"> (opens in a new tab)</span>
-          </a>{' '}
-          and{' '}
-          <a href={PRIVACY_URL} target="_blank" rel="noopener" className="underline underline-offset-2 hover:text-gray-600">
-            Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-          </a>
-        </Checkbox>
-      </div>
+      <ConsentBoxes form={form} />
       <Button
         type="submit"
         busy={sending}
@@ -211,56 +144,7 @@ export function RegisterForm({ invitationCode = '' }: { invitationCode?: string 
           To register, {joinWithAnd(blockers)}.
         </p>
       )}
-      <p className="text-xs text-gray-700">
-        By registering, you agree to our{' '}
-        <a href={TERMS_URL} target="_blank" rel="noopener" className="underline underline-offset-2">
-          User Agreement<span className="sr-only"> (opens in a new tab)</span>
-        </a>{' '}
-        and{' '}
-        <a href={PRIVACY_URL} target="_blank" rel="noopener" className="underline underline-offset-2">
-          Privacy Policy<span className="sr-only"> (opens in a new tab)</span>
-        </a>
-        .
-      </p>
+      <AgreementNote />
     </form>
-  );
-}
-
-const joinWithAnd = (parts: string[]) =>
-  parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
-
-type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'children'> & {
-  children: ReactNode;
-  error?: string;
-  ref?: Ref<HTMLInputElement>;
-};
-
-/** A native checkbox with its label beside it and its error announced below. */
-function Checkbox({ children, error, id, ref, ...rest }: CheckboxProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const errorId = `${inputId}-error`;
-  return (
-    <div className="flex flex-col gap-1">
-      <div className="flex items-start gap-3">
-        <input
-          ref={ref}
-          id={inputId}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className="mt-0.5 size-5 shrink-0 accent-gray-900"
-          {...rest}
-        />
-        <label htmlFor={inputId} className="text-sm text-gray-800">
-          {children}
-        </label>
-      </div>
-      {error ? (
-        <p id={errorId} role="alert" className="pl-8 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

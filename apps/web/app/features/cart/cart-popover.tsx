@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { Price } from '../../components/product/price';
 import { PRODUCT_IMAGE_SIZE } from '../../components/product/product-card';
 import { ProductImage } from '../../components/product/product-image';
+import { HoverPopoverPanel } from '../../components/ui/hover-popover-panel';
 import { CloseIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { cx, focusRing } from '../../lib/cx';
@@ -59,25 +60,9 @@ export function CartPopover({ start, focusTrigger }: { start: OpenedBy | null; f
       >
         <BagButtonFace pieces={cart.pieces} />
       </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          collisionPadding={12}
-          aria-label="Shopping bag"
-          onOpenAutoFocus={popover.onOpenAutoFocus}
-          onCloseAutoFocus={popover.onCloseAutoFocus}
-          {...popover.hover}
-          className="z-50 flex max-h-[min(36rem,calc(100dvh-6rem))] w-[min(24rem,calc(100vw-1.5rem))] flex-col rounded-lg border border-gray-200 bg-white shadow-xl outline-none animate-fade-in"
-        >
-          <BagPanel
-            cart={cart}
-            confirming={confirming}
-            setConfirming={setConfirming}
-            onLeave={() => popover.onOpenChange(false)}
-          />
-        </Popover.Content>
-      </Popover.Portal>
+      <HoverPopoverPanel popover={popover} aria-label="Shopping bag" widthClass="w-[min(24rem,calc(100vw-1.5rem))]">
+        <BagPanel cart={cart} confirming={confirming} setConfirming={setConfirming} onLeave={() => popover.onOpenChange(false)} />
+      </HoverPopoverPanel>
     </Popover.Root>
   );
 }

@@ -6,6 +6,9 @@ import type { TChatConfig, TChatMessage } from '@shop/contracts/chat-protocol';
  * the notification only once the agent has allowed it.
  */
 
+/** The console's tab is shown and has the focus: the agent can see what arrives. */
+export const pageVisible = () => typeof document !== 'undefined' && document.visibilityState === 'visible' && document.hasFocus();
+
 /** spec 9: the shake lasts 400 ms. */
 export const SHAKE_MS = 400;
 

@@ -1,5 +1,6 @@
 import type { TCsrAgent } from '@shop/contracts/chat-support';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from '../../lib/fake-browser.testing';
 import { appendAgents, otherAgents } from './agents';
 import { matchesQuickReply, quickReplyLabel } from './quick-replies';
 import { matchesSearch } from './session-list';
@@ -60,19 +61,12 @@ describe('the console’s small rules', () => {
     });
 
     it('loses the dead tokens, and the sign-in page says they were signed out, once', () => {
-      const stored = new Map<string, string>();
-      vi.stubGlobal('window', {
-        localStorage: {
-          getItem: (key: string) => stored.get(key) ?? null,
-          setItem: (key: string, value: string) => stored.set(key, value),
-          removeItem: (key: string) => stored.delete(key),
-        },
-      });
+      const stored = fakeBrowser().win.localStorage;
       storeStaffTokens({ token: 'at1.staff', refresh_token: 'rt1.staff' });
       expect(takeStaffSignedOut()).toBeNull();
       staffSessionEnded();
       expect(staffToken()).toBeNull();
-      expect(stored.has(StaffKeys.refreshToken)).toBe(false);
+      expect(stored.getItem(StaffKeys.refreshToken)).toBeNull();
       expect(takeStaffSignedOut()).toBe('ended');
       expect(takeStaffSignedOut()).toBeNull();
       // a role that no longer answers chats: the tokens go too, and the page says why

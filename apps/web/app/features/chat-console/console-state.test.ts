@@ -1,5 +1,6 @@
 import type { TChatConfig, TChatMessage, TChatNote, TChatSession } from '@shop/contracts/chat-protocol';
 import { describe, expect, it } from 'vitest';
+import { chatMessage, chatSession } from '../../lib/chat-fixtures.testing';
 import { alertPlan, offersNotifications } from './alerts';
 import {
   type ConsoleAction,
@@ -15,44 +16,32 @@ import {
   unreadUpTo,
 } from './console-state';
 
-const session = (id: number, over: Partial<TChatSession> = {}): TChatSession => ({
-  id,
-  session_user_id: 100 + id,
-  session_user_identity: 'tourist',
-  session_user_status: 'online',
-  nickname: `Visitor ${id}`,
-  avatar: '',
-  last_message: '',
-  last_seq: 0,
-  unread_message_count: 0,
-  sort_time: 1_000 + id,
-  top: 0,
-  status: 'active',
-  state: 'open',
-  snoozed_until: null,
-  csr_id: 0,
-  rating: null,
-  rating_due: false,
-  labels: [],
-  ...over,
-});
+/** Visitor number `id`'s conversation, listed in the order of the ids. */
+const session = (id: number, over: Partial<TChatSession> = {}): TChatSession =>
+  chatSession({
+    id,
+    session_user_id: 100 + id,
+    session_user_identity: 'tourist',
+    nickname: `Visitor ${id}`,
+    last_seq: 0,
+    unread_message_count: 0,
+    sort_time: 1_000 + id,
+    ...over,
+  });
 
-const message = (sessionId: number, seq: number, over: Partial<TChatMessage> = {}): TChatMessage => ({
-  id: sessionId * 1000 + seq,
-  session_id: sessionId,
-  seq,
-  type: 'text',
-  content: `message ${seq}`,
-  title: '',
-  sender_id: 100 + sessionId,
-  sender_identity: 'tourist',
-  status: 'unread',
-  extend: {},
-  client_msg_id: `c-${sessionId}-${seq}`,
-  auto_reply: false,
-  created_at: new Date(10_000 + seq).toISOString(),
-  ...over,
-});
+/** The visitor's message number `seq` in conversation `sessionId`. */
+const message = (sessionId: number, seq: number, over: Partial<TChatMessage> = {}): TChatMessage =>
+  chatMessage({
+    id: sessionId * 1000 + seq,
+    session_id: sessionId,
+    seq,
+    content: `message ${seq}`,
+    sender_id: 100 + sessionId,
+    sender_identity: 'tourist',
+    client_msg_id: `c-${sessionId}-${seq}`,
+    created_at: new Date(10_000 + seq).toISOString(),
+    ...over,
+  });
 
 const push = (type: string, data: unknown, viewing = true): ConsoleAction => ({ type: 'push', push: { type, data }, viewing });
 const run = (actions: ConsoleAction[], from: ConsoleState = initialConsoleState) => actions.reduce(consoleReducer, from);

@@ -224,148 +224,154 @@ function onRecords(state: ConsoleState, data: { session_id: number; page: number
   }));
 }
 
+/** The agent's own conversations, whole (on connecting, and after each change to them). */
+function onSessions(state: ConsoleState, data: unknown): ConsoleState {
+  const sessions = [...(data as TChatSession[])].sort(sessionOrder);
+  // Mine holds only the agent's own: one that left them (a transfer) leaves the page at once
+  const list =
+    state.list.view === 'mine'
+      ? { ...state.list, data: state.list.data.filter((row) => sessions.some((s) => s.id === row.id)) }
+      : state.list;
+  return { ...state, sessions, list, sessionsLoaded: true };
+}
+
+type PushHandler = (state: ConsoleState, data: unknown, viewing: boolean) => ConsoleState;
+
+/** What each push does to the console's state, by the push's type. */
+const pushHandlers: Record<string, PushHandler> = {
+  init: (state, data) => {
+    const user = (data as { user: TChatUser | null }).user;
+    return user ? { ...state, me: user, status: user.status } : state;
+  },
+  csrWindowInit: onSessions,
+  sessions: onSessions,
+  sessionInfo: (state, data) => {
+    const session = data as TChatSession;
+    const list = state.list.data.some((row) => row.id === session.id)
+      ? { ...state.list, data: state.list.data.map((row) => (row.id === session.id ? session : row)) }
+      : state.list;
+    return { ...state, list, sessions: upsertSession(state.sessions, session) };
+  },
+  sessionList: (state, data) => {
+    const answer = data as TChatSessionList;
+    const { view, state: listState, page } = state.list;
+    // an answer to an earlier question is not shown over the one asked since
+    if (answer.view !== view || answer.state !== listState || answer.page !== page) return state;
+    if ((answer.label ?? null) !== state.list.label) return state;
+    return { ...state, list: { ...state.list, loaded: true, total: answer.total, counts: answer.counts, data: answer.data } };
+  },
+  note: (state, data) => {
+    const note = data as TChatNote;
+    const held = state.notes[note.session_id] ?? { notes: [], loaded: false, total: 0, hasMore: false };
+    const notes = mergeNotes(held.notes, [note]);
+    if (notes === held.notes) return state;
+    const total = Math.max(held.total + 1, notes.length);
+    return { ...state, notes: { ...state.notes, [note.session_id]: { ...held, notes, total } } };
+  },
+  notes: (state, data) => {
+    const answer = data as TChatNotes;
+    const notes = mergeNotes(state.notes[answer.session_id]?.notes ?? [], answer.data);
+    const total = Math.max(answer.total, notes.length);
+    // the pages held may reach further back than this one (a reconnect asks for the newest again)
+    const entry: NotesState = { notes, loaded: true, total, hasMore: notes.length < total };
+    return { ...state, notes: { ...state.notes, [answer.session_id]: entry } };
+  },
+  newMessage: (state, data, viewing) => onNewMessage(state, data as TChatMessage, viewing),
+  sessionRecords: (state, data) =>
+    onRecords(state, data as { session_id: number; page: number; total: number; data: TChatMessage[] }),
+  readMessage: (state, data) => {
+    const receipt = data as ReadReceipt;
+    let next = withConversation(state, receipt.session_id, (c) => {
+      const messages = applyReadReceipt(c.messages, receipt);
+      return messages === c.messages ? c : { ...c, messages };
+    });
+    if (receipt.reader_identity === 'csr') {
+      next = {
+        ...next,
+        sessions: next.sessions.map((s) => (s.id === receipt.session_id ? { ...s, unread_message_count: 0 } : s)),
+      };
+    }
+    return next;
+  },
+  messageInputState: (state, data) => {
+    const { session_id, state: inputState, from } = data as { session_id: number; state: string; from: string };
+    if (from !== 'tourist') return state;
+    return { ...state, typing: { ...state.typing, [session_id]: inputState === 'input' } };
+  },
+  changeStatus: (state, data) => {
+    const { id, status } = data as { id: number; status: TChatStatus };
+    if (!state.me || id !== state.me.id) return state;
+    return { ...state, status, me: { ...state.me, status } };
+  },
+  tourists: (state, pushed) => {
+    const { page, data } = pushed as { page: number; data: TChatTourist[] };
+    const tourists = page <= 1 ? data : [...state.tourists.filter((t) => !data.some((d) => d.id === t.id)), ...data];
+    return { ...state, tourists, touristsLoaded: true };
+  },
+  touristInfo: (state, data) => {
+    const tourist = data as TChatTourist;
+    const known = state.tourists.some((t) => t.id === tourist.id);
+    return {
+      ...state,
+      tourists: known ? state.tourists.map((t) => (t.id === tourist.id ? tourist : t)) : state.tourists,
+      sessions: state.sessions.map((s) =>
+        s.session_user_id === tourist.id ? { ...s, session_user_status: tourist.status, nickname: tourist.nickname } : s,
+      ),
+    };
+  },
+  trajectoryData: (state, pushed) => {
+    const { tourist_id, page, data } = pushed as { tourist_id: number; page: number; data: TrajectoryEntry[] };
+    const current = state.trajectory;
+    if (!current || current.touristId !== tourist_id) return state;
+    const entries = page <= 1 ? data : [...current.entries, ...data.filter((d) => !current.entries.some((e) => e.id === d.id))];
+    return {
+      ...state,
+      trajectory: { touristId: tourist_id, page, entries, more: data.length >= CHAT_TRAJECTORY_PAGE_SIZE, loading: false },
+    };
+  },
+  kbsData: (state, pushed) => {
+    const { page, data, total } = pushed as { page: number; data: TKbEntry[]; total: number };
+    const entries = page <= 1 ? data : [...state.knowledge.entries, ...data];
+    return { ...state, knowledge: { ...state.knowledge, page, entries, total, loading: false, loaded: true } };
+  },
+  operates: (state, data) => {
+    const queue = (data as { queue?: TChatQueue } | null)?.queue;
+    // snapshots from several instances may cross on the way: the newest stands
+    if (!queue || (state.queue && state.queue.at > queue.at)) return state;
+    return { ...state, queue };
+  },
+  changeUserBaseInfo: (state, data) => {
+    // a visitor of one of this agent's conversations came or left (decision 0057)
+    const info = data as TChatUserBaseInfo;
+    if (info.identity !== 'tourist') return state;
+    const follow = (session: TChatSession) =>
+      session.id === info.session_id
+        ? { ...session, session_user_status: info.status, nickname: info.nickname, avatar: info.avatar }
+        : session;
+    return {
+      ...state,
+      sessions: state.sessions.map(follow),
+      list: { ...state.list, data: state.list.data.map(follow) },
+      tourists: state.tourists.map((t) => (t.id === info.id ? { ...t, status: info.status } : t)),
+    };
+  },
+  csrTransfer: (state, data) => {
+    // the conversation is another agent's now; the `sessions` push that follows holds the list
+    const { session_id } = data as { session_id: number };
+    const { [session_id]: _gone, ...conversations } = state.conversations;
+    return {
+      ...state,
+      activeId: state.activeId === session_id ? null : state.activeId,
+      sessions: state.sessions.filter((s) => s.id !== session_id),
+      conversations,
+      pending: state.pending.filter((p) => p.session_id !== session_id),
+    };
+  },
+};
+
 function onPush(state: ConsoleState, push: { type: string; data: unknown }, viewing: boolean): ConsoleState {
-  switch (push.type) {
-    case 'init': {
-      const user = (push.data as { user: TChatUser | null }).user;
-      return user ? { ...state, me: user, status: user.status } : state;
-    }
-    case 'csrWindowInit':
-    case 'sessions': {
-      const sessions = [...(push.data as TChatSession[])].sort(sessionOrder);
-      // Mine holds only the agent's own: one that left them (a transfer) leaves the page at once
-      const list =
-        state.list.view === 'mine'
-          ? { ...state.list, data: state.list.data.filter((row) => sessions.some((s) => s.id === row.id)) }
-          : state.list;
-      return { ...state, sessions, list, sessionsLoaded: true };
-    }
-    case 'sessionInfo': {
-      const session = push.data as TChatSession;
-      const list = state.list.data.some((row) => row.id === session.id)
-        ? { ...state.list, data: state.list.data.map((row) => (row.id === session.id ? session : row)) }
-        : state.list;
-      return { ...state, list, sessions: upsertSession(state.sessions, session) };
-    }
-    case 'sessionList': {
-      const answer = push.data as TChatSessionList;
-      const { view, state: listState, page } = state.list;
-      // an answer to an earlier question is not shown over the one asked since
-      if (answer.view !== view || answer.state !== listState || answer.page !== page) return state;
-      if ((answer.label ?? null) !== state.list.label) return state;
-      return { ...state, list: { ...state.list, loaded: true, total: answer.total, counts: answer.counts, data: answer.data } };
-    }
-    case 'note': {
-      const note = push.data as TChatNote;
-      const held = state.notes[note.session_id] ?? { notes: [], loaded: false, total: 0, hasMore: false };
-      const notes = mergeNotes(held.notes, [note]);
-      if (notes === held.notes) return state;
-      const total = Math.max(held.total + 1, notes.length);
-      return { ...state, notes: { ...state.notes, [note.session_id]: { ...held, notes, total } } };
-    }
-    case 'notes': {
-      const answer = push.data as TChatNotes;
-      const notes = mergeNotes(state.notes[answer.session_id]?.notes ?? [], answer.data);
-      const total = Math.max(answer.total, notes.length);
-      // the pages held may reach further back than this one (a reconnect asks for the newest again)
-      const entry: NotesState = { notes, loaded: true, total, hasMore: notes.length < total };
-      return { ...state, notes: { ...state.notes, [answer.session_id]: entry } };
-    }
-    case 'newMessage':
-      return onNewMessage(state, push.data as TChatMessage, viewing);
-    case 'sessionRecords':
-      return onRecords(state, push.data as { session_id: number; page: number; total: number; data: TChatMessage[] });
-    case 'readMessage': {
-      const receipt = push.data as ReadReceipt;
-      let next = withConversation(state, receipt.session_id, (c) => {
-        const messages = applyReadReceipt(c.messages, receipt);
-        return messages === c.messages ? c : { ...c, messages };
-      });
-      if (receipt.reader_identity === 'csr') {
-        next = {
-          ...next,
-          sessions: next.sessions.map((s) => (s.id === receipt.session_id ? { ...s, unread_message_count: 0 } : s)),
-        };
-      }
-      return next;
-    }
-    case 'messageInputState': {
-      const { session_id, state: inputState, from } = push.data as { session_id: number; state: string; from: string };
-      if (from !== 'tourist') return state;
-      return { ...state, typing: { ...state.typing, [session_id]: inputState === 'input' } };
-    }
-    case 'changeStatus': {
-      const { id, status } = push.data as { id: number; status: TChatStatus };
-      if (!state.me || id !== state.me.id) return state;
-      return { ...state, status, me: { ...state.me, status } };
-    }
-    case 'tourists': {
-      const { page, data } = push.data as { page: number; data: TChatTourist[] };
-      const tourists = page <= 1 ? data : [...state.tourists.filter((t) => !data.some((d) => d.id === t.id)), ...data];
-      return { ...state, tourists, touristsLoaded: true };
-    }
-    case 'touristInfo': {
-      const tourist = push.data as TChatTourist;
-      const known = state.tourists.some((t) => t.id === tourist.id);
-      return {
-        ...state,
-        tourists: known ? state.tourists.map((t) => (t.id === tourist.id ? tourist : t)) : state.tourists,
-        sessions: state.sessions.map((s) =>
-          s.session_user_id === tourist.id ? { ...s, session_user_status: tourist.status, nickname: tourist.nickname } : s,
-        ),
-      };
-    }
-    case 'trajectoryData': {
-      const { tourist_id, page, data } = push.data as { tourist_id: number; page: number; data: TrajectoryEntry[] };
-      const current = state.trajectory;
-      if (!current || current.touristId !== tourist_id) return state;
-      const entries = page <= 1 ? data : [...current.entries, ...data.filter((d) => !current.entries.some((e) => e.id === d.id))];
-      return {
-        ...state,
-        trajectory: { touristId: tourist_id, page, entries, more: data.length >= CHAT_TRAJECTORY_PAGE_SIZE, loading: false },
-      };
-    }
-    case 'kbsData': {
-      const { page, data, total } = push.data as { page: number; data: TKbEntry[]; total: number };
-      const entries = page <= 1 ? data : [...state.knowledge.entries, ...data];
-      return { ...state, knowledge: { ...state.knowledge, page, entries, total, loading: false, loaded: true } };
-    }
-    case 'operates': {
-      const queue = (push.data as { queue?: TChatQueue } | null)?.queue;
-      // snapshots from several instances may cross on the way: the newest stands
-      if (!queue || (state.queue && state.queue.at > queue.at)) return state;
-      return { ...state, queue };
-    }
-    case 'changeUserBaseInfo': {
-      // a visitor of one of this agent's conversations came or left (decision 0057)
-      const info = push.data as TChatUserBaseInfo;
-      if (info.identity !== 'tourist') return state;
-      const follow = (session: TChatSession) =>
-        session.id === info.session_id
-          ? { ...session, session_user_status: info.status, nickname: info.nickname, avatar: info.avatar }
-          : session;
-      return {
-        ...state,
-        sessions: state.sessions.map(follow),
-        list: { ...state.list, data: state.list.data.map(follow) },
-        tourists: state.tourists.map((t) => (t.id === info.id ? { ...t, status: info.status } : t)),
-      };
-    }
-    case 'csrTransfer': {
-      // the conversation is another agent's now; the `sessions` push that follows holds the list
-      const { session_id } = push.data as { session_id: number };
-      const { [session_id]: _gone, ...conversations } = state.conversations;
-      return {
-        ...state,
-        activeId: state.activeId === session_id ? null : state.activeId,
-        sessions: state.sessions.filter((s) => s.id !== session_id),
-        conversations,
-        pending: state.pending.filter((p) => p.session_id !== session_id),
-      };
-    }
-    default:
-      return state;
-  }
+  const handler = Object.hasOwn(pushHandlers, push.type) ? pushHandlers[push.type] : undefined;
+  return handler ? handler(state, push.data, viewing) : state;
 }
 
 export function consoleReducer(state: ConsoleState, action: ConsoleAction): ConsoleState {

@@ -85,28 +85,7 @@ export function ConversationPane({
         >
           <ChevronLeftIcon />
         </button>
-        {/* at least 12 rem: in a narrow pane the actions go to the next line rather than squeeze the name and labels */}
-        <div className="min-w-48 flex-1">
-          <h2 className="truncate text-base font-semibold text-gray-900">{session.nickname}</h2>
-          <p className="flex items-center gap-2 text-xs text-gray-600">
-            <StatusDot status={session.session_user_status} label={texts.statusNames[session.session_user_status]} />
-            <span aria-live="polite">{typing ? texts.typing : ''}</span>
-            <span aria-live="polite" className="flex items-center gap-2">
-              <LifecycleBadges session={session} texts={texts} />
-            </span>
-          </p>
-          {session.rating?.comment ? <p className="truncate text-xs text-gray-600">“{session.rating.comment}”</p> : null}
-          <div className="mt-1">
-            <ConversationLabels
-              name={session.nickname}
-              labels={session.labels}
-              texts={tools}
-              canEdit={manages}
-              onAdd={(label) => actions.label(session.id, 'add', label)}
-              onRemove={(label) => actions.label(session.id, 'remove', label)}
-            />
-          </div>
-        </div>
+        <ConversationTitle session={session} typing={typing} texts={texts} tools={tools} canEdit={manages} actions={actions} />
         {session.status !== 'closed' && (session.csr_id === me.id || supervisor) ? (
           <LifecycleActions session={session} texts={texts} actions={actions} />
         ) : null}
@@ -158,6 +137,44 @@ export function ConversationPane({
           actions={actions}
         />
       ) : null}
+    </div>
+  );
+}
+
+type ConversationTitleProps = {
+  session: TChatSession;
+  typing: boolean;
+  texts: ConsoleTexts;
+  tools: AgentToolsTexts;
+  /** the labels may be changed */
+  canEdit: boolean;
+  actions: ConsoleActions;
+};
+
+/** The open conversation's visitor: name, presence, typing, lifecycle, their rating's comment and the labels. */
+function ConversationTitle({ session, typing, texts, tools, canEdit, actions }: ConversationTitleProps) {
+  // at least 12 rem: in a narrow pane the actions go to the next line rather than squeeze the name and labels
+  return (
+    <div className="min-w-48 flex-1">
+      <h2 className="truncate text-base font-semibold text-gray-900">{session.nickname}</h2>
+      <p className="flex items-center gap-2 text-xs text-gray-600">
+        <StatusDot status={session.session_user_status} label={texts.statusNames[session.session_user_status]} />
+        <span aria-live="polite">{typing ? texts.typing : ''}</span>
+        <span aria-live="polite" className="flex items-center gap-2">
+          <LifecycleBadges session={session} texts={texts} />
+        </span>
+      </p>
+      {session.rating?.comment ? <p className="truncate text-xs text-gray-600">“{session.rating.comment}”</p> : null}
+      <div className="mt-1">
+        <ConversationLabels
+          name={session.nickname}
+          labels={session.labels}
+          texts={tools}
+          canEdit={canEdit}
+          onAdd={(label) => actions.label(session.id, 'add', label)}
+          onRemove={(label) => actions.label(session.id, 'remove', label)}
+        />
+      </div>
     </div>
   );
 }

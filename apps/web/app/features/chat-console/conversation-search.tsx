@@ -1,9 +1,9 @@
 import { CHAT_SEARCH_MAX_LENGTH } from '@shop/contracts/chat-constants';
 import type { TChatSearchSnippet, TChatSession } from '@shop/contracts/chat-protocol';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import type { ChatPush } from '../chat';
-import { searchTexts } from './search-texts';
+import { type SearchTexts, searchTexts } from './search-texts';
 import { Initial } from './session-list';
 import type { ConsoleLanguage } from './sign-in-texts';
 import { useConversationSearch } from './use-conversation-search';
@@ -156,81 +156,61 @@ export function ConversationSearch({ language, connected, supervisor, send, list
       ) : null}
 
       <div className="min-h-0 flex-1 overflow-y-auto pb-3">
-        {search.contacts.length > 0 ? (
-          <section aria-labelledby={`${inputId}-contacts`}>
-            <h2 id={`${inputId}-contacts`} className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-              {texts.contacts}
-            </h2>
-            <ul>
-              {search.contacts.map((contact) => (
-                <li key={contact.tourist_id} className="border-b border-gray-100">
-                  <button
-                    type="button"
-                    className={rowClass}
-                    aria-label={texts.open(plain(contact.nickname))}
-                    onClick={() => open(contact.session)}
-                  >
-                    <Initial name={plain(contact.nickname)} />
-                    <span className="min-w-0 flex-1 text-sm">
-                      <span className="block truncate font-semibold text-gray-900">
-                        <Snippet parts={contact.nickname} />
+        <ResultSection id={`${inputId}-contacts`} title={texts.contacts} shown={search.contacts.length > 0}>
+          {search.contacts.map((contact) => (
+            <li key={contact.tourist_id} className="border-b border-gray-100">
+              <button
+                type="button"
+                className={rowClass}
+                aria-label={texts.open(plain(contact.nickname))}
+                onClick={() => open(contact.session)}
+              >
+                <Initial name={plain(contact.nickname)} />
+                <span className="min-w-0 flex-1 text-sm">
+                  <span className="block truncate font-semibold text-gray-900">
+                    <Snippet parts={contact.nickname} />
+                  </span>
+                  {[contact.name, contact.email, contact.phone]
+                    .filter((parts) => parts.length > 0)
+                    .map((parts) => (
+                      <span key={plain(parts)} className="block truncate text-gray-700">
+                        <Snippet parts={parts} />
                       </span>
-                      {[contact.name, contact.email, contact.phone]
-                        .filter((parts) => parts.length > 0)
-                        .map((parts) => (
-                          <span key={plain(parts)} className="block truncate text-gray-700">
-                            <Snippet parts={parts} />
-                          </span>
-                        ))}
-                      {contact.session.status === 'queued' && !supervisor ? (
-                        <span className="block text-xs text-amber-800">{texts.queued}</span>
-                      ) : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+                    ))}
+                  {contact.session.status === 'queued' && !supervisor ? <Queued texts={texts} /> : null}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ResultSection>
 
-        {search.hits.length > 0 ? (
-          <section aria-labelledby={`${inputId}-messages`}>
-            <h2 id={`${inputId}-messages`} className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
-              {texts.messages}
-            </h2>
-            <ul>
-              {search.hits.map((hit) => (
-                <li key={hit.message_id} className="border-b border-gray-100">
-                  <button
-                    type="button"
-                    className={rowClass}
-                    onClick={() => open(hit.session, hit.message_id)}
-                    data-session-id={hit.session_id}
-                  >
-                    <Initial name={hit.session.nickname} src={hit.session.avatar || undefined} />
-                    <span className="min-w-0 flex-1 text-sm">
-                      <span className="flex items-baseline justify-between gap-2">
-                        <span className="truncate font-semibold text-gray-900">{hit.session.nickname}</span>
-                        <time dateTime={hit.created_at} className="shrink-0 text-xs text-gray-600">
-                          {dateFormat.format(new Date(hit.created_at))}
-                        </time>
-                      </span>
-                      <span className="block text-gray-700 [overflow-wrap:anywhere]">
-                        <span className="sr-only">
-                          {hit.sender_identity === 'tourist' ? texts.fromVisitor : texts.fromAgent}:{' '}
-                        </span>
-                        <Snippet parts={hit.snippet} />
-                      </span>
-                      {hit.session.status === 'queued' && !supervisor ? (
-                        <span className="block text-xs text-amber-800">{texts.queued}</span>
-                      ) : null}
-                    </span>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <ResultSection id={`${inputId}-messages`} title={texts.messages} shown={search.hits.length > 0}>
+          {search.hits.map((hit) => (
+            <li key={hit.message_id} className="border-b border-gray-100">
+              <button
+                type="button"
+                className={rowClass}
+                onClick={() => open(hit.session, hit.message_id)}
+                data-session-id={hit.session_id}
+              >
+                <Initial name={hit.session.nickname} src={hit.session.avatar || undefined} />
+                <span className="min-w-0 flex-1 text-sm">
+                  <span className="flex items-baseline justify-between gap-2">
+                    <span className="truncate font-semibold text-gray-900">{hit.session.nickname}</span>
+                    <time dateTime={hit.created_at} className="shrink-0 text-xs text-gray-600">
+                      {dateFormat.format(new Date(hit.created_at))}
+                    </time>
+                  </span>
+                  <span className="block text-gray-700 [overflow-wrap:anywhere]">
+                    <span className="sr-only">{hit.sender_identity === 'tourist' ? texts.fromVisitor : texts.fromAgent}: </span>
+                    <Snippet parts={hit.snippet} />
+                  </span>
+                  {hit.session.status === 'queued' && !supervisor ? <Queued texts={texts} /> : null}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ResultSection>
 
         {search.status === 'loading' && search.page > 0 ? (
           <p className="p-3 text-sm text-gray-600">{texts.searching}</p>
@@ -244,4 +224,22 @@ export function ConversationSearch({ language, connected, supervisor, send, list
       </div>
     </div>
   );
+}
+
+/** One kind of result (contacts, messages) under its heading; nothing when there is none. */
+function ResultSection({ id, title, shown, children }: { id: string; title: string; shown: boolean; children: ReactNode }) {
+  if (!shown) return null;
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+        {title}
+      </h2>
+      <ul>{children}</ul>
+    </section>
+  );
+}
+
+/** A found conversation still waiting in the queue (an agent can only take it from there). */
+function Queued({ texts }: { texts: SearchTexts }) {
+  return <span className="block text-xs text-amber-800">{texts.queued}</span>;
 }

@@ -1,5 +1,5 @@
 import type { TChatQueue } from '@shop/contracts/chat-protocol';
-import { Initial } from './session-list';
+import { CountBadge, PersonRow, RowButton } from './person-row';
 import type { ConsoleLanguage } from './sign-in-texts';
 
 /** The queue's words, in the console's two languages. */
@@ -32,12 +32,14 @@ export type QueueTexts = (typeof queueTexts)['en-us'];
 
 /** The count on the queue's tab; nothing when nobody waits. */
 export function QueueCount({ queue, texts }: { queue: TChatQueue | null; texts: QueueTexts }) {
-  if (!queue || queue.count <= 0) return null;
+  if (!queue) return null;
   return (
-    <span className="ml-1.5 rounded-full bg-amber-600 px-1.5 py-0.5 text-xs text-white" data-queue-count={queue.count}>
-      <span aria-hidden="true">{queue.count > 99 ? '99+' : queue.count}</span>
-      <span className="sr-only">{texts.queueCount(queue.count)}</span>
-    </span>
+    <CountBadge
+      count={queue.count}
+      label={texts.queueCount(queue.count)}
+      className="bg-amber-600"
+      marker={{ 'data-queue-count': queue.count }}
+    />
   );
 }
 
@@ -69,28 +71,27 @@ export function QueueList({ queue, language, texts, onTake }: Props) {
       {queue.data.length > 0 ? (
         <ol className="min-h-0 flex-1 overflow-y-auto" aria-label={texts.queue}>
           {queue.data.map((entry) => (
-            <li key={entry.session_id} className="border-b border-gray-100 px-3 py-3" data-queue-session={entry.session_id}>
-              <div className="flex items-start gap-3">
-                <Initial name={entry.nickname} src={entry.avatar || undefined} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold text-gray-900">{entry.nickname}</p>
-                  <p className="text-xs text-gray-600">
-                    <time dateTime={entry.since}>{texts.waitingSince(time.format(new Date(entry.since)))}</time>
-                  </p>
-                  <p className="mt-0.5 text-sm break-words text-gray-800">
-                    {entry.preview || <span className="text-gray-600">{texts.noMessage}</span>}
-                  </p>
-                </div>
-                <button
-                  type="button"
+            <PersonRow
+              key={entry.session_id}
+              person={entry}
+              marker={{ 'data-queue-session': entry.session_id }}
+              aside={
+                <RowButton
                   onClick={() => onTake(entry.tourist_id)}
-                  aria-label={texts.takeConversation(entry.nickname)}
-                  className="min-h-9 shrink-0 rounded-md border border-gray-300 bg-white px-2.5 text-xs font-medium text-gray-900 hover:border-gray-900"
+                  label={texts.takeConversation(entry.nickname)}
+                  className="shrink-0"
                 >
                   {texts.take}
-                </button>
-              </div>
-            </li>
+                </RowButton>
+              }
+            >
+              <p className="text-xs text-gray-600">
+                <time dateTime={entry.since}>{texts.waitingSince(time.format(new Date(entry.since)))}</time>
+              </p>
+              <p className="mt-0.5 text-sm break-words text-gray-800">
+                {entry.preview || <span className="text-gray-600">{texts.noMessage}</span>}
+              </p>
+            </PersonRow>
           ))}
         </ol>
       ) : null}

@@ -1,9 +1,10 @@
 import { ZQuickReplyAddRequest } from '@shop/contracts/chat-support';
-import { type FormEvent, useId, useMemo, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import type { ChatLanguage } from '../chat';
-import { matchesQuickReply, type QuickReplies, quickReplyLabel } from './quick-replies';
+import { type QuickReplies, quickReplyLabel, useQuickReplySearch } from './quick-replies';
+import { listsQuickReplies, QuickRepliesNotice } from './quick-replies-notice';
 import { ReplyPreview } from './reply-preview';
 import { SearchField } from './search-field';
 import type { ConsoleTexts } from './texts';
@@ -19,28 +20,28 @@ type Props = {
 
 /** The quick replies tab (issue 6 item 6): search, send one into the open conversation, add and delete own ones. */
 export function QuickRepliesPanel({ quickReplies, texts, language, canSend, onSend }: Props) {
-  const [query, setQuery] = useState('');
-  const shown = useMemo(
-    () => quickReplies.replies.filter((reply) => matchesQuickReply(reply, query)),
-    [quickReplies.replies, query],
-  );
+  const { query, setQuery, shown } = useQuickReplySearch(quickReplies.replies);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
       <SearchField label={texts.searchQuickReplies} value={query} onChange={setQuery} />
-      {quickReplies.status === 'loading' ? (
-        <p role="status" className="text-sm text-gray-600">
-          {texts.loading}
-        </p>
-      ) : quickReplies.status === 'failed' ? (
-        <div role="alert" className="flex items-center justify-between gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-          {texts.quickRepliesFailed}
-          <Button variant="secondary" className="min-h-9 px-3" onClick={() => void quickReplies.reload()}>
-            {texts.retry}
-          </Button>
-        </div>
-      ) : shown.length === 0 ? (
-        <p className="text-sm text-gray-600">{quickReplies.replies.length ? texts.noMatches : texts.noQuickReplies}</p>
+      {!listsQuickReplies(quickReplies, shown) ? (
+        <QuickRepliesNotice
+          quickReplies={quickReplies}
+          shown={shown}
+          texts={texts}
+          failure={
+            <div
+              role="alert"
+              className="flex items-center justify-between gap-2 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+            >
+              {texts.quickRepliesFailed}
+              <Button variant="secondary" className="min-h-9 px-3" onClick={() => void quickReplies.reload()}>
+                {texts.retry}
+              </Button>
+            </div>
+          }
+        />
       ) : (
         <ul className="flex flex-col gap-2" aria-label={texts.quickReplies}>
           {shown.map((reply) => (

@@ -2,7 +2,7 @@ import { CODE_OK } from '@shop/contracts';
 import { QUICK_REPLY_VARIABLES, type TQuickReplyVariable } from '@shop/contracts/chat-constants';
 import type { TReplyVariables } from '@shop/contracts/chat-protocol';
 import type { TQuickReply, TSupportList } from '@shop/contracts/chat-support';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { isCancelled } from '../../lib/api';
 import { staffApi } from './staff-session';
 
@@ -76,6 +76,13 @@ export function useQuickReplies(enabled: boolean) {
 }
 
 export type QuickReplies = ReturnType<typeof useQuickReplies>;
+
+/** The search over the quick replies of the tab and of the composer's picker: its text and the replies it matches. */
+export function useQuickReplySearch(replies: TQuickReply[]) {
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => replies.filter((reply) => matchesQuickReply(reply, query)), [replies, query]);
+  return { query, setQuery, shown };
+}
 
 /** A quick reply's text with its variables filled, and the variables left for the agent to fill. */
 export type FilledReply = { text: string; unfilled: TQuickReplyVariable[] };

@@ -1,8 +1,9 @@
 import { Popover } from 'radix-ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import type { ChatLanguage } from '../chat';
-import { matchesQuickReply, type QuickReplies, quickReplyLabel } from './quick-replies';
-import { ReplyPreview } from './reply-preview';
+import { type QuickReplies, useQuickReplySearch } from './quick-replies';
+import { listsQuickReplies, QuickRepliesNotice } from './quick-replies-notice';
+import { QuickReplyOption } from './reply-preview';
 import { SearchField } from './search-field';
 import type { ConsoleTexts } from './texts';
 
@@ -21,11 +22,7 @@ export function QuickReplyPicker({
   onPick: (content: string) => void;
 }) {
   const [open, setOpen] = useState(false);
-  const [query, setQuery] = useState('');
-  const shown = useMemo(
-    () => quickReplies.replies.filter((reply) => matchesQuickReply(reply, query)),
-    [quickReplies.replies, query],
-  );
+  const { query, setQuery, shown } = useQuickReplySearch(quickReplies.replies);
 
   return (
     <Popover.Root
@@ -65,16 +62,18 @@ export function QuickReplyPicker({
           <div className="border-b border-gray-200 p-2">
             <SearchField label={texts.searchQuickReplies} value={query} onChange={setQuery} />
           </div>
-          {quickReplies.status === 'loading' ? (
-            <p role="status" className="p-3 text-sm text-gray-600">
-              {texts.loading}
-            </p>
-          ) : quickReplies.status === 'failed' ? (
-            <p role="alert" className="p-3 text-sm text-red-800">
-              {texts.quickRepliesFailed}
-            </p>
-          ) : shown.length === 0 ? (
-            <p className="p-3 text-sm text-gray-600">{quickReplies.replies.length ? texts.noMatches : texts.noQuickReplies}</p>
+          {!listsQuickReplies(quickReplies, shown) ? (
+            <QuickRepliesNotice
+              quickReplies={quickReplies}
+              shown={shown}
+              texts={texts}
+              className="p-3"
+              failure={
+                <p role="alert" className="p-3 text-sm text-red-800">
+                  {texts.quickRepliesFailed}
+                </p>
+              }
+            />
           ) : (
             <ul className="min-h-0 overflow-y-auto py-1" aria-label={texts.quickReplies}>
               {shown.map((reply) => (
@@ -87,12 +86,10 @@ export function QuickReplyPicker({
                     }}
                     className="block w-full px-3 py-2 text-left hover:bg-gray-100 focus-visible:bg-gray-100"
                   >
-                    <span className="block truncate text-sm font-medium text-gray-900">{quickReplyLabel(reply)}</span>
-                    <ReplyPreview
-                      source={reply.content}
+                    <QuickReplyOption
+                      reply={reply}
                       language={language}
-                      inert
-                      className="line-clamp-3 max-h-16 overflow-hidden text-gray-600"
+                      previewClassName="line-clamp-3 max-h-16 overflow-hidden text-gray-600"
                     />
                   </button>
                 </li>

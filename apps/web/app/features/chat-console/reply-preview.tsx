@@ -1,4 +1,6 @@
+import type { TQuickReply } from '@shop/contracts/chat-support';
 import { type ChatLanguage, ChatMarkdown, messageTexts } from '../chat';
+import { quickReplyLabel } from './quick-replies';
 
 /**
  * A quick reply's or a knowledge-base answer's text as the visitor will see it: the chat's own
@@ -20,5 +22,23 @@ export function ReplyPreview({
     <div className={className} inert={inert} aria-hidden={inert ? true : undefined} data-reply-preview="">
       <ChatMarkdown source={source} tone="theirs" texts={messageTexts(language)} foldingOn={false} />
     </div>
+  );
+}
+
+/** A quick reply as an option to pick: its name, then a picture of its text. */
+export function QuickReplyOption({
+  reply,
+  language,
+  previewClassName,
+}: {
+  reply: Pick<TQuickReply, 'title' | 'content'>;
+  language: ChatLanguage;
+  previewClassName: string;
+}) {
+  return (
+    <>
+      <span className="block truncate text-sm font-medium text-gray-900">{quickReplyLabel(reply)}</span>
+      <ReplyPreview source={reply.content} language={language} inert className={previewClassName} />
+    </>
   );
 }

@@ -3,8 +3,8 @@ import { type KeyboardEvent, useId, useMemo, useState } from 'react';
 import { cx } from '../../lib/cx';
 import type { ChatLanguage, ComposerAssist } from '../chat';
 import type { AgentToolsTexts } from './agent-tools-texts';
-import { matchesQuickReply, type QuickReplies, quickReplyLabel } from './quick-replies';
-import { ReplyPreview } from './reply-preview';
+import { matchesQuickReply, type QuickReplies } from './quick-replies';
+import { QuickReplyOption } from './reply-preview';
 
 /** At most this many replies are listed under `/` (the search narrows them). */
 const SHOWN_MAX = 8;
@@ -111,12 +111,10 @@ export function useSlashReplies({
               onMouseMove={() => setActive(index)}
               className={cx('cursor-pointer px-3 py-2', index === current ? 'bg-gray-100' : 'hover:bg-gray-50')}
             >
-              <span className="block truncate text-sm font-medium text-gray-900">{quickReplyLabel(reply)}</span>
-              <ReplyPreview
-                source={reply.content}
+              <QuickReplyOption
+                reply={reply}
                 language={language}
-                inert
-                className="line-clamp-2 max-h-12 overflow-hidden text-gray-700"
+                previewClassName="line-clamp-2 max-h-12 overflow-hidden text-gray-700"
               />
             </div>
           ))

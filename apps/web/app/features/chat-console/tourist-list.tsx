@@ -1,7 +1,8 @@
 import type { TChatTourist } from '@shop/contracts/chat-protocol';
 import { useMemo, useState } from 'react';
+import { PersonRow, RowButton } from './person-row';
 import { SearchField } from './search-field';
-import { Initial, StatusDot } from './session-list';
+import { StatusDot } from './session-list';
 import type { ConsoleTexts } from './texts';
 
 type Props = {
@@ -46,69 +47,46 @@ export function TouristList({ tourists, loaded, texts, onRefresh, onStartChat, o
       ) : (
         <ul className="min-h-0 flex-1 overflow-y-auto" aria-label={texts.visitors}>
           {shown.map((tourist) => (
-            <li key={tourist.id} className="border-b border-gray-100 px-3 py-3" data-tourist-id={tourist.id}>
-              <div className="flex items-start gap-3">
-                <Initial name={tourist.nickname} src={tourist.avatar || undefined} />
-                <div className="min-w-0 flex-1">
-                  <p className="truncate text-sm font-semibold text-gray-900">{tourist.nickname}</p>
-                  <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600">
-                    <StatusDot status={tourist.status} label={texts.statusNames[tourist.status]} />
-                    <span>{tourist.signed_in ? texts.signedIn : texts.guest}</span>
-                    <span>{texts.pagesVisited(tourist.trajectory_count)}</span>
-                  </p>
-                  {tourist.last_trajectory_url ? (
-                    <p className="mt-0.5 truncate text-xs text-gray-600" title={tourist.last_trajectory_url}>
-                      {texts.lastPage}: <span className="text-gray-800">{tourist.last_trajectory_url}</span>
-                    </p>
-                  ) : null}
+            <PersonRow
+              key={tourist.id}
+              person={tourist}
+              marker={{ 'data-tourist-id': tourist.id }}
+              footer={
+                <div className="mt-2 flex flex-wrap gap-2 pl-[52px]">
+                  <RowButton onClick={() => onStartChat(tourist.id)} label={`${texts.startChat}: ${tourist.nickname}`}>
+                    {texts.startChat}
+                  </RowButton>
+                  <RowButton
+                    onClick={() => {
+                      onInvite(tourist.id);
+                      setInvited((set) => new Set(set).add(tourist.id));
+                    }}
+                    label={`${texts.invite}: ${tourist.nickname}`}
+                    disabled={invited.has(tourist.id)}
+                    className="disabled:cursor-default disabled:text-gray-500 disabled:hover:border-gray-300"
+                  >
+                    {invited.has(tourist.id) ? texts.invited : texts.invite}
+                  </RowButton>
+                  <RowButton onClick={() => onShowTrajectory(tourist.id)} label={`${texts.trajectory}: ${tourist.nickname}`}>
+                    {texts.trajectory}
+                  </RowButton>
                 </div>
-              </div>
-              <div className="mt-2 flex flex-wrap gap-2 pl-[52px]">
-                <SmallButton onClick={() => onStartChat(tourist.id)} label={`${texts.startChat}: ${tourist.nickname}`}>
-                  {texts.startChat}
-                </SmallButton>
-                <SmallButton
-                  onClick={() => {
-                    onInvite(tourist.id);
-                    setInvited((set) => new Set(set).add(tourist.id));
-                  }}
-                  label={`${texts.invite}: ${tourist.nickname}`}
-                  disabled={invited.has(tourist.id)}
-                >
-                  {invited.has(tourist.id) ? texts.invited : texts.invite}
-                </SmallButton>
-                <SmallButton onClick={() => onShowTrajectory(tourist.id)} label={`${texts.trajectory}: ${tourist.nickname}`}>
-                  {texts.trajectory}
-                </SmallButton>
-              </div>
-            </li>
+              }
+            >
+              <p className="flex flex-wrap items-center gap-x-2 text-xs text-gray-600">
+                <StatusDot status={tourist.status} label={texts.statusNames[tourist.status]} />
+                <span>{tourist.signed_in ? texts.signedIn : texts.guest}</span>
+                <span>{texts.pagesVisited(tourist.trajectory_count)}</span>
+              </p>
+              {tourist.last_trajectory_url ? (
+                <p className="mt-0.5 truncate text-xs text-gray-600" title={tourist.last_trajectory_url}>
+                  {texts.lastPage}: <span className="text-gray-800">{tourist.last_trajectory_url}</span>
+                </p>
+              ) : null}
+            </PersonRow>
           ))}
         </ul>
       )}
     </div>
-  );
-}
-
-function SmallButton({
-  children,
-  label,
-  onClick,
-  disabled,
-}: {
-  children: string;
-  label: string;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      className="min-h-9 rounded-md border border-gray-300 bg-white px-2.5 text-xs font-medium text-gray-900 hover:border-gray-900 disabled:cursor-default disabled:text-gray-500 disabled:hover:border-gray-300"
-    >
-      {children}
-    </button>
   );
 }

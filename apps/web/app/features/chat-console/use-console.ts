@@ -1,5 +1,5 @@
-import { PathInfo, type TChatSessionState, type TChatSessionView } from '@shop/contracts/chat-constants';
-import type { TChatConfig, TChatMessage, TChatSession, TChatStatus, TReplyVariables } from '@shop/contracts/chat-protocol';
+import { PathInfo } from '@shop/contracts/chat-constants';
+import type { TChatConfig, TChatMessage, TChatSession, TReplyVariables } from '@shop/contracts/chat-protocol';
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { notify } from '../../lib/toast';
 import {
@@ -8,14 +8,15 @@ import {
   type ChatConnectionState,
   type ChatPush,
   loadChatConfig,
-  newClientMsgId,
-  type PendingMessage,
   withAppName,
 } from '../chat';
-import { alertPlan, createRing, notificationPermission, SHAKE_MS } from './alerts';
-import { consoleReducer, initialConsoleState, lastSeqs, previewOf, unreadUpTo } from './console-state';
+import { pageVisible } from './alerts';
+import { createConsoleActions, frameOf } from './console-actions';
+import { consoleReducer, initialConsoleState, lastSeqs, unreadUpTo } from './console-state';
+import { rememberedOpenSession, rememberOpenSession } from './open-session-memory';
 import { clearStaffTokens, staffApi, staffSessionEnded, staffToken } from './staff-session';
 import type { ConsoleLanguage, ConsoleTexts } from './texts';
+import { useMessageAlerts } from './use-message-alerts';
 
 /** How often the visitors list is asked for again while the console is open. */
 export const TOURISTS_REFRESH_MS = 30_000;
@@ -23,16 +24,8 @@ export const TOURISTS_REFRESH_MS = 30_000;
 const LIST_REFRESH_DELAY_MS = 150;
 /** How long a visitor's typing state is shown without a new one. */
 const TYPING_SHOWN_MS = 6_000;
-/** How long a send waits for the server's copy before the composer is free again (the message stays pending). */
-const SEND_ACK_WAIT_MS = 8_000;
-/** How long a quick reply waits for its variables before it goes in with them unfilled. */
-const VARIABLES_WAIT_MS = 5_000;
 
 export type ChatConfigState = { config: TChatConfig | null; failed: boolean };
-
-const pageVisible = () => typeof document !== 'undefined' && document.visibilityState === 'visible' && document.hasFocus();
-
-export type OutgoingMessage = Pick<PendingMessage, 'type' | 'content' | 'title' | 'extend'>;
 
 /**
  * The agents' console's live side: one chat connection with the staff token (`backend: true`),
@@ -43,7 +36,6 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
   const [state, dispatch] = useReducer(consoleReducer, initialConsoleState);
   const [config, setConfig] = useState<ChatConfigState>({ config: null, failed: false });
   const [notice, setNotice] = useState<string | null>(null);
-  const [shaking, setShaking] = useState(0);
   const [signedOut, setSignedOut] = useState(false);
   const [generation, setGeneration] = useState(0);
 
@@ -56,7 +48,6 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
   const languageRef = useRef(language);
   languageRef.current = language;
   const connectionRef = useRef<ChatConnection | null>(null);
-  const ringRef = useRef<ReturnType<typeof createRing> | null>(null);
   /** the visitor an agent just asked to talk to: their session opens once the server answers */
   const openingTourist = useRef<number | null>(null);
   /** sessions asked about (sessionInfo) after a message arrived for one not in the list */
@@ -118,39 +109,7 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     [send, markRead],
   );
 
-  const alert = useCallback(
-    (message: TChatMessage) => {
-      const current = configRef.current;
-      const plan = alertPlan(current, message, {
-        activeId: stateRef.current.activeId,
-        pageVisible: pageVisible(),
-        permission: notificationPermission(),
-      });
-      if (plan.sound && current) {
-        ringRef.current ??= createRing(current.ring);
-        ringRef.current.play();
-      }
-      if (plan.shake) setShaking((n) => n + 1);
-      if (plan.notification) {
-        const session = stateRef.current.sessions.find((s) => s.id === message.session_id);
-        const name = session?.nickname ?? current?.app_name ?? '';
-        try {
-          const shown = new Notification(textsRef.current.newMessageFrom(name), {
-            body: textsRef.current.mediaPreview[message.type] ?? previewOf(message),
-            tag: `chat-session-${message.session_id}`,
-          });
-          shown.onclick = () => {
-            window.focus();
-            openSession(message.session_id);
-            shown.close();
-          };
-        } catch {
-          // notifications refused by the browser after all
-        }
-      }
-    },
-    [openSession],
-  );
+  const { alert, shake } = useMessageAlerts({ config: configRef, state: stateRef, texts: textsRef, openSession });
 
   const onPush = useCallback(
     (push: ChatPush) => {
@@ -335,197 +294,30 @@ export function useConsole({ language, texts }: { language: ConsoleLanguage; tex
     };
   }, []);
 
-  // The shake ends after its 400 ms.
-  useEffect(() => {
-    if (!shaking) return;
-    const timer = window.setTimeout(() => setShaking(0), SHAKE_MS);
-    return () => window.clearTimeout(timer);
-  }, [shaking]);
-
   // The open conversation's new visitor messages are read as they arrive (and when it is opened).
   const activeConversation = state.activeId === null ? undefined : state.conversations[state.activeId];
   useEffect(() => {
     if (state.activeId !== null && activeConversation?.loaded && pageVisible()) markRead(state.activeId);
   }, [state.activeId, activeConversation?.loaded, markRead]);
 
-  const actions = useMemo(() => {
-    const select = openSession;
-    return {
-      select,
-      send,
-      /** hears every push until the returned function is called */
-      listen(listener: (push: ChatPush) => void) {
-        listeners.current.add(listener);
-        return () => void listeners.current.delete(listener);
-      },
-      /** opens a conversation found elsewhere than the lists (a search): the console asks about it first */
-      reveal(sessionId: number) {
-        send({ pathInfo: PathInfo.sessionInfo, session_id: sessionId });
-        select(sessionId);
-      },
-      loadOlder(sessionId: number) {
-        const conversation = stateRef.current.conversations[sessionId];
-        if (!conversation || conversation.loadingOlder) return;
-        if (send({ pathInfo: PathInfo.loadRecords, id: sessionId, page: conversation.page + 1 })) {
-          dispatch({ type: 'loadingOlder', sessionId });
-        }
-      },
-      /**
-       * Sends a message in the open conversation. It stays pending (shown, and sent again after a
-       * reconnect with the same client id, so it is stored once) until the server's copy arrives.
-       * Resolves once it is stored, or at once when the connection is down, or after 8 s: the
-       * composer is free again and the message is not lost. False only when there was nothing to send.
-       */
-      sendMessage(message: OutgoingMessage): Promise<boolean> {
-        const sessionId = stateRef.current.activeId;
-        if (sessionId === null) return Promise.resolve(false);
-        const pending: PendingMessage = {
-          type: message.type,
-          content: message.content.trim(),
-          ...(message.title ? { title: message.title } : {}),
-          ...(message.extend ? { extend: message.extend } : {}),
-          session_id: sessionId,
-          client_msg_id: newClientMsgId(),
-          created_at: Date.now(),
-        };
-        if (!pending.content) return Promise.resolve(false);
-        dispatch({ type: 'pending', message: pending });
-        if (!send(frameOf(pending))) return Promise.resolve(true);
-        return new Promise<boolean>((resolve) => {
-          const timer = window.setTimeout(() => settle(), SEND_ACK_WAIT_MS);
-          const settle = () => {
-            window.clearTimeout(timer);
-            waiters.current.delete(pending.client_msg_id);
-            resolve(true);
-          };
-          waiters.current.set(pending.client_msg_id, settle);
-        });
-      },
-      typing(state: 'input' | 'blur') {
-        const sessionId = stateRef.current.activeId;
-        if (sessionId !== null) send({ pathInfo: PathInfo.messageInputState, session_id: sessionId, state });
-      },
-      /** Shows another view, state, page or label filter (null: none; absent: the same) of the agent's list. */
-      showList(view: TChatSessionView, listState: TChatSessionState, page = 1, label?: string | null) {
-        dispatch({ type: 'listRequested', view, state: listState, page, label });
-        const filter = label === undefined ? stateRef.current.list.label : label;
-        send({ pathInfo: PathInfo.sessionList, view, state: listState, page, ...(filter ? { label: filter } : {}) });
-      },
-      /** Writes a private note (decision 0058); false when the connection is down (the text stays with the agent). */
-      addNote(sessionId: number, content: string): boolean {
-        return send({ pathInfo: PathInfo.addNote, session_id: sessionId, content, client_note_id: newClientMsgId() });
-      },
-      /** The newest page of a conversation's notes, or the page before `beforeId`. */
-      loadNotes(sessionId: number, beforeId?: number): boolean {
-        return send({ pathInfo: PathInfo.loadNotes, session_id: sessionId, ...(beforeId ? { before_id: beforeId } : {}) });
-      },
-      /** Adds or removes a label of a conversation; the server's sessionInfo brings the result. */
-      label(sessionId: number, action: 'add' | 'remove', label: string): boolean {
-        return send({ pathInfo: PathInfo.labelSession, session_id: sessionId, action, label });
-      },
-      /** What {name} and {order_no} stand for in a conversation, from the server; null when it did not answer in time. */
-      replyVariables(sessionId: number): Promise<TReplyVariables | null> {
-        return new Promise((resolve) => {
-          const waiting = variableWaiters.current.get(sessionId) ?? [];
-          const timer = window.setTimeout(() => {
-            variableWaiters.current.set(
-              sessionId,
-              (variableWaiters.current.get(sessionId) ?? []).filter((waiter) => waiter !== done),
-            );
-            resolve(null);
-          }, VARIABLES_WAIT_MS);
-          const done = (variables: TReplyVariables | null) => {
-            window.clearTimeout(timer);
-            resolve(variables);
-          };
-          variableWaiters.current.set(sessionId, [...waiting, done]);
-          if (!waiting.length && !send({ pathInfo: PathInfo.replyVariables, session_id: sessionId })) {
-            variableWaiters.current.delete(sessionId);
-            done(null);
-          }
-        });
-      },
-      /** Resolves, reopens or snoozes (until a time, epoch ms) a conversation. */
-      changeState(sessionId: number, next: TChatSessionState, snoozedUntil?: number) {
-        return send({
-          pathInfo: PathInfo.changeSessionState,
-          session_id: sessionId,
-          state: next,
-          ...(snoozedUntil === undefined ? {} : { snoozed_until: snoozedUntil }),
-        });
-      },
-      pin(sessionId: number, top: 0 | 1) {
-        send({ pathInfo: PathInfo.top, session_id: sessionId, top });
-      },
-      changeStatus(status: TChatStatus) {
-        send({ pathInfo: PathInfo.changeStatus, status });
-      },
-      refreshTourists() {
-        send({ pathInfo: PathInfo.touristList, page: 1 });
-      },
-      startChat(touristId: number) {
-        const open = stateRef.current.sessions.find((s) => s.session_user_id === touristId && s.status !== 'closed');
-        if (open) return select(open.id);
-        openingTourist.current = touristId;
-        send({ pathInfo: PathInfo.addSession, tourist_id: touristId });
-      },
-      invite(touristId: number): boolean {
-        return send({ pathInfo: PathInfo.invite, tourist_id: touristId });
-      },
-      transfer(csrId: number): boolean {
-        const sessionId = stateRef.current.activeId;
-        if (sessionId === null) return false;
-        return send({ pathInfo: PathInfo.transfer, session_id: sessionId, csr_id: csrId });
-      },
-      trajectory(touristId: number, page = 1) {
-        dispatch({ type: 'trajectoryRequested', touristId, page });
-        send({ pathInfo: PathInfo.getTrajectoryData, id: touristId, page });
-      },
-      knowledge(keyword: string, page = 1) {
-        dispatch({ type: 'knowledgeRequested', keyword, page });
-        send({ pathInfo: PathInfo.getKbsData, page, ...(keyword.trim() ? { keyword: keyword.trim() } : {}) });
-      },
-      reconnect() {
-        setNotice(null);
-        setGeneration((n) => n + 1);
-      },
-    };
-  }, [send, openSession]);
+  const actions = useMemo(
+    () =>
+      createConsoleActions({
+        state: stateRef,
+        dispatch,
+        send,
+        select: openSession,
+        listeners: listeners.current,
+        waiters: waiters.current,
+        variableWaiters: variableWaiters.current,
+        openingTourist,
+        setNotice,
+        setGeneration,
+      }),
+    [send, openSession],
+  );
 
-  return { state, config, retryConfig, notice, shake: shaking, signedOut, actions };
+  return { state, config, retryConfig, notice, shake, signedOut, actions };
 }
 
-export type ConsoleActions = ReturnType<typeof useConsole>['actions'];
-
-/** The conversation a console tab has open, kept for the tab's life (a reload reopens it). */
-const OPEN_SESSION_KEY = 'agent_console_open_session';
-
-function rememberOpenSession(sessionId: number | null) {
-  try {
-    if (sessionId === null) window.sessionStorage.removeItem(OPEN_SESSION_KEY);
-    else window.sessionStorage.setItem(OPEN_SESSION_KEY, String(sessionId));
-  } catch {
-    // session storage disabled: a reload starts with no conversation open
-  }
-}
-
-function rememberedOpenSession(): number | null {
-  try {
-    const stored = Number(window.sessionStorage.getItem(OPEN_SESSION_KEY));
-    return Number.isInteger(stored) && stored > 0 ? stored : null;
-  } catch {
-    return null;
-  }
-}
-
-function frameOf(pending: PendingMessage) {
-  return {
-    pathInfo: PathInfo.sendSessionMessage,
-    session_id: pending.session_id,
-    type: pending.type,
-    content: pending.content,
-    ...(pending.title ? { title: pending.title } : {}),
-    ...(pending.extend ? { extend: pending.extend } : {}),
-    client_msg_id: pending.client_msg_id,
-  };
-}
+export type { ConsoleActions, OutgoingMessage } from './console-actions';

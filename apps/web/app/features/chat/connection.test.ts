@@ -85,6 +85,15 @@ function setup(initialize: () => Record<string, unknown> = () => ({ baTouristTok
   return { connection, clock, states, pushes, socket, network };
 }
 
+/** A connection started, its socket open and the server's init answered. */
+function connected(initialize?: () => Record<string, unknown>) {
+  const made = setup(initialize);
+  made.connection.start();
+  made.socket().open();
+  made.socket().push('init', { user: { id: 1 } });
+  return made;
+}
+
 describe('ChatConnection', () => {
   it('reconnect delays follow spec 4: at once, 6 s, 6 s, then every 18 s', () => {
     expect([1, 2, 3, 4, 5, 9].map(reconnectDelay)).toEqual([0, 6_000, 6_000, 18_000, 18_000, 18_000]);
@@ -105,10 +114,7 @@ describe('ChatConnection', () => {
   });
 
   it('retries a dropped connection at once, after 6 s, 6 s, then every 18 s, saying the network is weak', () => {
-    const { connection, socket, clock, states } = setup();
-    connection.start();
-    socket().open();
-    socket().push('init', { user: { id: 1 } });
+    const { socket, clock, states } = connected();
     socket().drop(true);
     expect(states.at(-1)).toEqual(['reconnecting', { message: ChatTexts.reconnecting, error: ChatTexts.wsError }]);
 
@@ -127,10 +133,7 @@ describe('ChatConnection', () => {
   });
 
   it('starts the plan again after a successful init: the next drop is retried at once', () => {
-    const { connection, socket, clock } = setup();
-    connection.start();
-    socket().open();
-    socket().push('init', { user: { id: 1 } });
+    const { socket, clock } = connected();
     socket().drop();
     clock.advance(0);
     socket().drop(); // retry 1 failed
@@ -145,10 +148,7 @@ describe('ChatConnection', () => {
 
   it('reconnects with the initialize params as they are now (the last sequences seen)', () => {
     let lastSeq = 3;
-    const { connection, socket, clock } = setup(() => ({ last_seqs: { 9: lastSeq } }));
-    connection.start();
-    socket().open();
-    socket().push('init', { user: { id: 1 } });
+    const { socket, clock } = connected(() => ({ last_seqs: { 9: lastSeq } }));
     lastSeq = 8;
     socket().drop();
     clock.advance(0);
@@ -180,10 +180,7 @@ describe('ChatConnection', () => {
   });
 
   it('turns off on a close push, and never reconnects', () => {
-    const { connection, socket, clock, states, pushes } = setup();
-    connection.start();
-    socket().open();
-    socket().push('init', { user: { id: 1 } });
+    const { socket, clock, states, pushes } = connected();
     socket().push('close', { reason: 'idle' });
     expect(pushes.map((push) => push.type)).toEqual(['init', 'close']);
     expect(states.at(-1)?.[0]).toBe('off');
@@ -192,10 +189,7 @@ describe('ChatConnection', () => {
   });
 
   it('turns off on session_ended, saying the shopper was signed out, and never reconnects with the dead token', () => {
-    const { connection, socket, clock, states } = setup();
-    connection.start();
-    socket().open();
-    socket().push('init', { user: { id: 1 } });
+    const { socket, clock, states } = connected();
     socket().push('session_ended', { reason: 'logout', message: ChatTexts.signedOut });
     expect(states.at(-1)).toEqual(['off', { reason: 'session_ended', message: ChatTexts.signedOut }]);
     expect(socket().closed).toBe(true);
@@ -210,10 +204,7 @@ describe('ChatConnection', () => {
     refused.socket().push('init', { user: null, reason: 'session_ended' });
     expect(refused.states.at(-1)).toEqual(['off', { reason: 'session_ended', message: ChatTexts.signedOut }]);
 
-    const closed = setup();
-    closed.connection.start();
-    closed.socket().open();
-    closed.socket().push('init', { user: { id: 1 } });
+    const closed = connected();
     closed.socket().drop(false, 4001);
     expect(closed.states.at(-1)).toEqual(['off', { reason: 'session_ended', message: ChatTexts.signedOut }]);
     closed.clock.advance(100_000);
@@ -254,10 +245,7 @@ describe('ChatConnection', () => {
   });
 
   it('takes a connection that answers no ping within 10 s as dropped, and reconnects', () => {
-    const { connection, socket, clock, states } = setup();
-    connection.start();
-    socket().open();
-    socket().push('init', { user: { id: 1 } });
+    const { socket, clock, states } = connected();
     const first = socket();
     clock.advance(50_000 + PONG_WAIT_MS);
     expect(first.closed).toBe(true);
@@ -267,10 +255,7 @@ describe('ChatConnection', () => {
   });
 
   it('drops the socket when the browser goes offline, and retries at once when it is back', () => {
-    const { connection, socket, clock, states, network } = setup();
-    connection.start();
-    socket().open();
-    socket().push('init', { user: { id: 1 } });
+    const { socket, clock, states, network } = connected();
     const first = socket();
     network.dispatchEvent(new Event('offline'));
     expect(first.closed).toBe(true);

@@ -9,25 +9,19 @@ import {
   pendingAsMessage,
   settlePending,
 } from './messages-merge';
+import { chatMessage } from './test-fixtures';
 
-function message(seq: number, over: Partial<TChatMessage> = {}): TChatMessage {
-  return {
+const message = (seq: number, over: Partial<TChatMessage> = {}) =>
+  chatMessage({
     id: 100 + seq,
     session_id: 7,
     seq,
-    type: 'text',
     content: `message ${seq}`,
-    title: '',
     sender_id: 3,
-    sender_identity: 'csr',
-    status: 'unread',
-    extend: {},
     client_msg_id: `m-${seq}`,
-    auto_reply: false,
     created_at: new Date(1_700_000_000_000 + seq).toISOString(),
     ...over,
-  };
-}
+  });
 
 const seqs = (messages: TChatMessage[]) => messages.map((m) => m.seq);
 

@@ -6,12 +6,9 @@ import { NetworkFailure } from '../../lib/api';
 import { cx } from '../../lib/cx';
 import { COUPON_CENTRE_ID } from '../../lib/paths';
 import { useLoad } from '../../lib/use-load';
-import { LoadFailed, primaryAction } from '../orders';
+import { primaryAction } from '../orders';
 import { type CentrePage, couponCentre, receiveCoupon } from './coupon-api';
-import { CouponsSkeleton } from './coupons-skeleton';
-
-/** What the last press of a card's button came to. */
-type Outcome = { ok: boolean; text: string };
+import { OfferGrid, type Outcome, OutcomeLine } from './offer-parts';
 
 /** How many are left, when the template has a limit. */
 function Remaining({ item }: { item: TCouponCenterItem }) {
@@ -63,13 +60,7 @@ function CentreCard({
       ) : item.reason && !held ? (
         <span className="text-sm text-gray-700">{item.reason}</span>
       ) : null}
-      <p
-        id={messageId}
-        role="status"
-        className={cx('basis-full text-right text-sm empty:hidden', outcome?.ok ? 'text-emerald-800' : 'text-red-800')}
-      >
-        {outcome?.text ?? ''}
-      </p>
+      <OutcomeLine id={messageId} outcome={outcome} />
     </CouponTicket>
   );
 }
@@ -86,8 +77,6 @@ export function CouponCentre({ onReceived }: { onReceived: () => void }) {
   const { load, reload, retry, set } = useLoad<CentrePage>('centre', () => couponCentre('center'));
   const [pending, setPending] = useState<number | null>(null);
   const [outcomes, setOutcomes] = useState<Record<number, Outcome>>({});
-
-  const offers = load.status === 'ready' ? load.value.data : [];
 
   const receive = async (item: TCouponCenterItem) => {
     setPending(item.coupon_id);
@@ -142,29 +131,26 @@ export function CouponCentre({ onReceived }: { onReceived: () => void }) {
         </h2>
         <p className="mt-1 text-sm text-gray-700">Coupons for the taking, while they last.</p>
       </header>
-      {load.status === 'loading' ? (
-        <CouponsSkeleton label="Loading the coupon centre" />
-      ) : load.status === 'failed' || load.status === 'missing' ? (
-        <LoadFailed title="We couldn’t load the coupon centre" onRetry={retry} />
-      ) : offers.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 px-6 py-10 text-center">
-          <p className="text-lg font-medium text-gray-900">No coupons on offer right now</p>
-          <p className="mt-2 text-sm text-gray-700">New coupons appear here from time to time: come back soon.</p>
-        </div>
-      ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
-          {offers.map((item) => (
-            <li key={item.coupon_id} className="min-w-0">
-              <CentreCard
-                item={item}
-                pending={pending === item.coupon_id}
-                outcome={outcomes[item.coupon_id]}
-                onReceive={() => void receive(item)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <OfferGrid
+        load={load}
+        retry={retry}
+        loadingLabel="Loading the coupon centre"
+        failedTitle="We couldn’t load the coupon centre"
+        empty={
+          <div className="rounded-lg border border-dashed border-gray-300 px-6 py-10 text-center">
+            <p className="text-lg font-medium text-gray-900">No coupons on offer right now</p>
+            <p className="mt-2 text-sm text-gray-700">New coupons appear here from time to time: come back soon.</p>
+          </div>
+        }
+        card={(item) => (
+          <CentreCard
+            item={item}
+            pending={pending === item.coupon_id}
+            outcome={outcomes[item.coupon_id]}
+            onReceive={() => void receive(item)}
+          />
+        )}
+      />
     </section>
   );
 }

@@ -7,15 +7,13 @@ import { Link } from 'react-router';
 import { CouponBadge, CouponTicket, OfferValidity } from '../../components/coupon/coupon-ticket';
 import { Skeleton } from '../../components/ui/skeleton';
 import { NetworkFailure } from '../../lib/api';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { MY_COUPONS_PATH } from '../../lib/paths';
 import { loadUserInfo, useStoredUser } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
-import { ConfirmAction, focusRing, LoadFailed, primaryAction } from '../orders';
+import { ConfirmAction, primaryAction } from '../orders';
 import { type CentrePage, couponCentre, receiveCoupon } from './coupon-api';
-import { CouponsSkeleton } from './coupons-skeleton';
-
-type Outcome = { ok: boolean; text: string };
+import { OfferGrid, type Outcome, OutcomeLine } from './offer-parts';
 
 const points = (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'point' : 'points'}`;
 
@@ -62,13 +60,7 @@ function RedeemCard({
           triggerClassName={cx(primaryAction, 'min-h-10 px-5')}
         />
       )}
-      <p
-        id={messageId}
-        role="status"
-        className={cx('basis-full text-right text-sm empty:hidden', outcome?.ok ? 'text-emerald-800' : 'text-red-800')}
-      >
-        {outcome?.text ?? ''}
-      </p>
+      <OutcomeLine id={messageId} outcome={outcome} />
     </CouponTicket>
   );
 }
@@ -94,8 +86,6 @@ export function RedeemPoints() {
   useEffect(() => {
     void refreshBalance();
   }, []);
-
-  const offers = load.status === 'ready' ? load.value.data : [];
 
   const redeem = async (item: TCouponCenterItem): Promise<boolean> => {
     let outcome: Outcome;
@@ -151,26 +141,23 @@ export function RedeemPoints() {
         </p>
       </div>
 
-      {load.status === 'loading' ? (
-        <CouponsSkeleton label="Loading the coupons for points" />
-      ) : load.status === 'failed' || load.status === 'missing' ? (
-        <LoadFailed title="We couldn’t load the coupons for points" onRetry={retry} />
-      ) : offers.length === 0 ? (
-        <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
-          <p className="text-lg font-medium text-gray-900">No coupons for points right now</p>
-          <p className="mt-2 text-sm text-gray-700">
-            Your points can still be used at checkout: {POINTS_PER_DOLLAR} points take $1 off.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid gap-4 xl:grid-cols-2">
-          {offers.map((item) => (
-            <li key={item.coupon_id} className="min-w-0">
-              <RedeemCard item={item} balance={balance} outcome={outcomes[item.coupon_id]} onRedeem={() => redeem(item)} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <OfferGrid
+        load={load}
+        retry={retry}
+        loadingLabel="Loading the coupons for points"
+        failedTitle="We couldn’t load the coupons for points"
+        empty={
+          <div className="rounded-lg border border-dashed border-gray-300 px-6 py-12 text-center">
+            <p className="text-lg font-medium text-gray-900">No coupons for points right now</p>
+            <p className="mt-2 text-sm text-gray-700">
+              Your points can still be used at checkout: {POINTS_PER_DOLLAR} points take $1 off.
+            </p>
+          </div>
+        }
+        card={(item) => (
+          <RedeemCard item={item} balance={balance} outcome={outcomes[item.coupon_id]} onRedeem={() => redeem(item)} />
+        )}
+      />
     </section>
   );
 }

@@ -15,12 +15,11 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { CloseIcon } from '../../components/ui/icons';
 import { api } from '../../lib/api';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { storedUser } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { blockedKeyNotice, pastedText, typedText } from './feedback-text';
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 const EMPTY: FeedbackDraft = {
   feedback: '',
   product_rating: 0,

@@ -2,8 +2,9 @@ import type { MouseEvent, ReactNode } from 'react';
 import { useId } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons';
+import { PageUnavailable } from '../../components/ui/page-unavailable';
 import { Skeleton } from '../../components/ui/skeleton';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { JsonLd } from '../../lib/seo';
 import {
   formatUpdated,
@@ -15,8 +16,6 @@ import {
   inAppPath,
 } from './help-data';
 import { helpStructuredData } from './help-seo';
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 /** A client-side navigation to another help page is loading. */
 function useLoadingAnotherHelpPage(): boolean {
@@ -229,20 +228,5 @@ function HelpArticleSkeleton() {
 
 /** The help page could not be read: an error page with a way to try again. */
 export function HelpUnavailable() {
-  const { pathname, search } = useLocation();
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="font-display text-3xl text-gray-950 md:text-4xl">This help page could not be loaded</h1>
-      <p className="mt-4 text-gray-700">Something went wrong on our side. Please try again in a moment.</p>
-      <a
-        href={`${pathname}${search}`}
-        className={cx(
-          'mt-8 inline-flex min-h-11 items-center rounded-full bg-gray-900 px-8 text-sm font-semibold text-white hover:bg-gray-700',
-          focusRing,
-        )}
-      >
-        Try again
-      </a>
-    </section>
-  );
+  return <PageUnavailable title="This help page could not be loaded" />;
 }

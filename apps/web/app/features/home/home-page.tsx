@@ -3,8 +3,9 @@ import { imageSrcSet, resizedImageUrl } from '@shop/contracts/images';
 import { Link, useLocation, useNavigation } from 'react-router';
 import { ProductCarousel } from '../../components/product/product-carousel';
 import { ArrowRightIcon } from '../../components/ui/icons';
+import { PageUnavailable } from '../../components/ui/page-unavailable';
 import { CarouselSkeleton, Skeleton } from '../../components/ui/skeleton';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { JsonLd } from '../../lib/seo';
 import { type HomePageData, type HomeRouteData, type HomeTile, isHomePath } from './home-data';
 import { homeStructuredData } from './home-seo';
@@ -20,7 +21,6 @@ const HOT_SIZE = 128;
 const HOT_WIDTHS = [160, 240, 320] as const;
 const HOT_SIZES = '(min-width: 768px) 128px, 96px';
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 const sectionClass = 'mx-auto max-w-7xl px-4 pt-14 md:px-8 md:pt-20';
 const sectionTitleClass = 'font-display text-2xl text-gray-950 md:text-3xl';
 
@@ -281,20 +281,5 @@ function OpensSoon() {
 
 /** The server could not build a home page: an error page with a way to try again (spec 2 "Home page"). */
 export function HomeUnavailable() {
-  const { pathname, search } = useLocation();
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">
-      <h1 className="font-display text-3xl text-gray-950 md:text-4xl">This page could not be loaded</h1>
-      <p className="mt-4 text-gray-700">Something went wrong on our side. Please try again in a moment.</p>
-      <a
-        href={`${pathname}${search}`}
-        className={cx(
-          'mt-8 inline-flex min-h-11 items-center rounded-full bg-gray-900 px-8 text-sm font-semibold text-white hover:bg-gray-700',
-          focusRing,
-        )}
-      >
-        Try again
-      </a>
-    </section>
-  );
+  return <PageUnavailable title="This page could not be loaded" />;
 }

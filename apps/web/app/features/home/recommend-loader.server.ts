@@ -1,6 +1,7 @@
 import { CODE_OK, type ShopLoadContext } from '@shop/contracts';
 import type { TGoodsPage } from '@shop/contracts/catalog';
 import { data } from 'react-router';
+import { cardFields } from '../../components/product/card-fields';
 import { requestOrigin } from '../../lib/seo';
 import { RECOMMEND_PAGE_SIZE, type RecommendPageData, recommendPageParam } from './recommend-data';
 
@@ -20,18 +21,6 @@ export async function loadRecommendations(context: ShopLoadContext, request: Req
     page,
     pages,
     total,
-    goods: goods.map((item) => ({
-      id: item.id,
-      name: item.name,
-      url: item.url,
-      min_price: item.min_price,
-      max_origin_price: item.max_origin_price,
-      discount: item.discount,
-      discount_enabled: item.discount_enabled,
-      images: item.images,
-      image: item.image,
-      hoverImage: item.hoverImage,
-      is_favorited: item.is_favorited,
-    })),
+    goods: goods.map(cardFields),
   };
 }

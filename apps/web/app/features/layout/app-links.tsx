@@ -1,7 +1,7 @@
+import { focusRing } from '../../lib/cx';
 import type { SiteLinks } from './site-links';
 
-const badgeClass =
-  'inline-flex min-h-11 items-center gap-2 rounded-md bg-gray-950 px-3 py-1.5 text-left text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+const badgeClass = `inline-flex min-h-11 items-center gap-2 rounded-md bg-gray-950 px-3 py-1.5 text-left text-white hover:bg-gray-700 ${focusRing}`;
 
 /** spec 2 "Footer": the app's download links (android, ios) from the site configuration, each opening its store in a new tab. */
 export function AppStoreLinks({ apps }: { apps: SiteLinks['apps'] }) {

@@ -12,14 +12,13 @@ import {
 } from 'react';
 import { Link, useLocation } from 'react-router';
 import { ArrowRightIcon } from '../../components/ui/icons';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { CategoryIcon } from './category-icon';
 import { categoryHomeHref, categoryUrlFromPage, classifyHref } from './links';
 import type { CategoryNode } from './types';
 import { useRememberedTopCategory } from './use-categories';
 
-const tabClass =
-  'relative inline-flex h-12 items-center px-1 text-xs font-semibold uppercase tracking-[0.18em] text-gray-800 transition-colors hover:text-gray-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:origin-center after:transition-transform hover:after:scale-x-100 data-[state=open]:after:scale-x-100 aria-[current=page]:after:scale-x-100';
+const tabClass = `relative inline-flex h-12 items-center px-1 text-xs font-semibold uppercase tracking-[0.18em] text-gray-800 transition-colors hover:text-gray-950 ${focusRing} after:absolute after:inset-x-0 after:bottom-0 after:h-0.5 after:origin-center after:transition-transform hover:after:scale-x-100 data-[state=open]:after:scale-x-100 aria-[current=page]:after:scale-x-100`;
 
 /** Once a sub-menu has been open, another tab's opens without the hover delay for this long. */
 const SKIP_DELAY_MS = 300;
@@ -339,7 +338,7 @@ function SubMenuPanel({ id, panelRef, category, onPointerEnter, onPointerLeave, 
             to={classifyHref(category)}
             onKeyDown={onKeyDown}
             onClick={onClick}
-            className="inline-flex items-center gap-2 self-start text-sm font-semibold text-gray-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+            className={`inline-flex items-center gap-2 self-start text-sm font-semibold text-gray-900 underline-offset-4 hover:underline ${focusRing}`}
           >
             View all<span className="sr-only"> {category.name}</span>
             <ArrowRightIcon />
@@ -352,7 +351,7 @@ function SubMenuPanel({ id, panelRef, category, onPointerEnter, onPointerLeave, 
                     to={classifyHref(child)}
                     onKeyDown={onKeyDown}
                     onClick={onClick}
-                    className="text-gray-700 hover:text-gray-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+                    className={`text-gray-700 hover:text-gray-950 hover:underline ${focusRing}`}
                   >
                     {child.name}
                   </Link>
@@ -368,7 +367,7 @@ function SubMenuPanel({ id, panelRef, category, onPointerEnter, onPointerLeave, 
                 to={classifyHref(child)}
                 onKeyDown={onKeyDown}
                 onClick={onClick}
-                className="group flex flex-col items-center gap-3 rounded-md p-2 text-center focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+                className={`group flex flex-col items-center gap-3 rounded-md p-2 text-center ${focusRing}`}
               >
                 <CategoryIcon
                   category={child}

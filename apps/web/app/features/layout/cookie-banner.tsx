@@ -1,6 +1,7 @@
 import { COOKIE_BANNER_DELAY_MS } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { focusRing } from '../../lib/cx';
 import { LocalKeys, local } from '../../lib/storage';
 import { helpContactHref } from './links';
 
@@ -39,7 +40,7 @@ export function CookieBanner() {
           We use cookies.{' '}
           <Link
             to={helpContactHref('privacy_policy')}
-            className="font-medium text-gray-950 underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+            className={`font-medium text-gray-950 underline underline-offset-2 ${focusRing}`}
           >
             Privacy Policy
           </Link>
@@ -48,7 +49,7 @@ export function CookieBanner() {
       <button
         type="button"
         onClick={accept}
-        className="inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-gray-900 px-5 text-sm font-semibold text-white hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+        className={`inline-flex min-h-11 shrink-0 items-center justify-center rounded-full bg-gray-900 px-5 text-sm font-semibold text-white hover:bg-gray-700 ${focusRing}`}
       >
         I Accept
       </button>

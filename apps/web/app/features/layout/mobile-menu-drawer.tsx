@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { CloseIcon, MenuIcon } from '../../components/ui/icons';
+import { DrawerHeader } from '../../components/ui/dialog';
+import { MenuIcon } from '../../components/ui/icons';
 import { chooseCurrency, useCurrencyState } from '../../lib/currency';
 import { focusRing } from '../../lib/cx';
 import { type Takeover, useTakeOverFocus } from '../../lib/load-on-intent';
@@ -28,15 +29,7 @@ export function MobileMenuDrawer({ categories, initialOpen, focusTrigger }: { ca
           aria-describedby={undefined}
           className="fixed inset-y-0 left-0 z-50 flex w-[86vw] max-w-sm flex-col bg-white shadow-2xl data-[state=open]:animate-drawer-in motion-reduce:animate-none"
         >
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-200 px-4">
-            <Dialog.Title className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-900">Menu</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close menu"
-              className={`-mr-2 inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-gray-100 ${focusRing}`}
-            >
-              <CloseIcon width={22} height={22} />
-            </Dialog.Close>
-          </div>
+          <DrawerHeader title="Menu" closeLabel="Close menu" />
           <div className="flex-1 overflow-y-auto px-4 pt-4 pb-8">
             <SearchForm onSubmit={close} />
             {categories.length > 0 ? (

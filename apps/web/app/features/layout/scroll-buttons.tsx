@@ -2,12 +2,11 @@ import { SCROLL_BUTTONS_DEBOUNCE_MS, SCROLL_BUTTONS_THRESHOLD_PX } from '@shop/c
 import { Popover } from 'radix-ui';
 import { useEffect, useState } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { AppQrCode, AppStoreLinks } from './app-links';
 import type { SiteLinks } from './site-links';
 
-const roundButton =
-  'inline-flex size-12 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-900 shadow-lg hover:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+const roundButton = `inline-flex size-12 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-900 shadow-lg hover:border-gray-900 ${focusRing}`;
 
 /** spec 9: shown once the page is scrolled more than 300 px, measured 100 ms after the scrolling stops. */
 export function useScrolledPast(threshold = SCROLL_BUTTONS_THRESHOLD_PX, debounceMs = SCROLL_BUTTONS_DEBOUNCE_MS): boolean {

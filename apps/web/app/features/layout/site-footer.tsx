@@ -1,6 +1,7 @@
 import { SHOP_NAME } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { focusRing } from '../../lib/cx';
 import { COMPANY_LINKS, HELP_CENTRE_LINK, HELP_LINKS, INACTIVE_HELP_ENTRIES } from './links';
 import { PaymentBadges } from './payment-badges';
 import type { SiteLinks } from './site-links';
@@ -17,8 +18,7 @@ export const COMPANY_CONTACT = {
 } as const;
 
 const headingClass = 'text-xs font-semibold uppercase tracking-[0.2em] text-gray-950';
-const linkClass =
-  'inline-flex min-h-8 items-center text-sm text-gray-700 underline-offset-4 hover:text-gray-950 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+const linkClass = `inline-flex min-h-8 items-center text-sm text-gray-700 underline-offset-4 hover:text-gray-950 hover:underline ${focusRing}`;
 
 /**
  * spec 2 "Footer": the newsletter sign-up with its $10 offer (`signup`, composed by the root), help

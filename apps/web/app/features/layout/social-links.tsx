@@ -1,6 +1,7 @@
 import type { SocialNetwork } from '@shop/contracts/site';
 import type { ReactNode } from 'react';
 import { Icon } from '../../components/ui/icons';
+import { focusRing } from '../../lib/cx';
 
 type Network = { key: SocialNetwork; name: string; icon: ReactNode };
 
@@ -71,7 +72,7 @@ export function SocialLinks({ links }: { links: Partial<Record<SocialNetwork, st
             href={network.href}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex size-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-900 transition-colors hover:border-gray-900 hover:bg-gray-900 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+            className={`inline-flex size-11 items-center justify-center rounded-full border border-gray-300 bg-white text-gray-900 transition-colors hover:border-gray-900 hover:bg-gray-900 hover:text-white ${focusRing}`}
           >
             <Icon strokeWidth={1.7}>{network.icon}</Icon>
             <span className="sr-only">{network.name} (opens in a new tab)</span>

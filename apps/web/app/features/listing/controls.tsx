@@ -2,8 +2,7 @@ import type { TFacetValue } from '@shop/contracts/catalog';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon } from '../../components/ui/icons';
-import { cx } from '../../lib/cx';
-import { focusRing } from './filters';
+import { cx, focusRing } from '../../lib/cx';
 import {
   hasFilters,
   type ListingState,

@@ -1,7 +1,8 @@
 import { Dialog } from 'radix-ui';
 import { Link } from 'react-router';
-import { CloseIcon } from '../../components/ui/icons';
-import { FilterForm, type FilterFormProps, focusRing } from './filters';
+import { DrawerHeader } from '../../components/ui/dialog';
+import { focusRing } from '../../lib/cx';
+import { FilterForm, type FilterFormProps } from './filters';
 import { hasFilters, listingHref, withoutFilters } from './query';
 
 /** The filters drawer below 1024 px (see FilterDrawer), loaded when it is first opened. */
@@ -23,15 +24,7 @@ export default function FilterDrawerDialog({
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-gray-950/40 data-[state=open]:animate-fade-in motion-reduce:animate-none" />
         <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[92vw] max-w-md flex-col bg-white shadow-2xl data-[state=open]:animate-drawer-in motion-reduce:animate-none">
-          <div className="flex h-16 shrink-0 items-center justify-between border-b border-gray-200 px-4">
-            <Dialog.Title className="text-xs font-semibold uppercase tracking-[0.2em] text-gray-900">Filters</Dialog.Title>
-            <Dialog.Close
-              aria-label="Close filters"
-              className={`-mr-2 inline-flex size-11 items-center justify-center rounded-md text-gray-900 hover:bg-gray-100 ${focusRing}`}
-            >
-              <CloseIcon width={22} height={22} />
-            </Dialog.Close>
-          </div>
+          <DrawerHeader title="Filters" closeLabel="Close filters" />
           <Dialog.Description className="sr-only">Changes apply to the list straight away.</Dialog.Description>
           <div className="flex-1 overflow-y-auto px-4 py-6">
             <FilterForm {...form} />

@@ -1,11 +1,9 @@
 import type { TFacetValue } from '@shop/contracts/catalog';
 import { type FormEvent, lazy, type ReactNode, Suspense, useId, useRef } from 'react';
 import { CheckIcon, FilterIcon } from '../../components/ui/icons';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { activeFilterCount, type ListingState, priceInput, toggleValue, withPrice } from './query';
 import { isLightTone, swatchBackground } from './swatch';
-
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 export type FilterFormProps = {
   /** the listing's path; the form submits to it */

@@ -1,34 +1,18 @@
 import { type ComponentType, type ReactNode, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
-import { ProductCard, type ProductCardItem } from '../../components/product/product-card';
-import { ProductGridSkeleton } from '../../components/ui/skeleton';
-import { cx } from '../../lib/cx';
-import { ActiveFilters, Pagination, SortLinks } from './controls';
-import { FilterDrawer, FilterForm, FilterPanel, focusRing } from './filters';
+import type { ProductCardItem } from '../../components/product/product-card';
+import { cx, focusRing } from '../../lib/cx';
+import { ActiveFilters, SortLinks } from './controls';
+import { FilterDrawer, FilterForm, FilterPanel } from './filters';
+import { ListingResults, productCount } from './listing-results';
 import type { ListingResult } from './load';
-import {
-  hasFilters,
-  type ListingState,
-  listingHref,
-  pageCount,
-  parseListingQuery,
-  type SortOption,
-  withoutFilters,
-  withPage,
-} from './query';
+import { hasFilters, type ListingState, listingHref, parseListingQuery, type SortOption } from './query';
 
 /** The quick-view dialog a listing opens from a card: the product's url, or null when closed. */
 export type QuickViewProps = { productUrl: string | null; onClose: () => void };
 
 /** The filters panel's id: the 'Filters' link points at it until the page is interactive. */
 const FILTER_PANEL_ID = 'listing-filters';
-
-/** A card's rendered width per breakpoint in the listing grid (2, 3, then 4 columns beside the filters). */
-const GRID_IMAGE_SIZES =
-  '(min-width: 1280px) 234px, (min-width: 1024px) calc((100vw - 360px) / 4), (min-width: 768px) calc((100vw - 96px) / 3), calc((100vw - 44px) / 2)';
-
-/** Cards in the first row of the widest grid: their photos load at once, the rest lazily. */
-const EAGER_CARDS = 4;
 
 const subscribeNothing = () => () => {};
 
@@ -39,8 +23,6 @@ const useInteractive = () =>
     () => true,
     () => false,
   );
-
-export const productCount = (total: number) => `${total} ${total === 1 ? 'product' : 'products'}`;
 
 export type BreadcrumbLink = { name: string; href: string };
 
@@ -117,18 +99,6 @@ export function ListingHeader({
   );
 }
 
-/** A centred message with what to do next. */
-export function EmptyState({ title, children }: { title: ReactNode; children?: ReactNode }) {
-  return (
-    <div className="mx-auto flex max-w-xl flex-col items-center px-4 py-16 text-center">
-      <h2 className="font-display text-2xl text-gray-950 md:text-3xl">{title}</h2>
-      {children ? <div className="mt-4 text-base leading-relaxed text-gray-700">{children}</div> : null}
-    </div>
-  );
-}
-
-export const primaryLinkClass = `mt-6 inline-flex min-h-11 items-center rounded-full bg-gray-900 px-8 text-sm font-semibold text-white hover:bg-gray-700 ${focusRing}`;
-
 function QuickViewOpening() {
   return (
     <div
@@ -198,51 +168,9 @@ export function ListingView({
     navigate(listingHref(path, next, fixed), { preventScrollReset: true });
   };
 
-  const pages = pageCount(listing.total, listing.pageSize);
-  const filtered = hasFilters(state);
-  const showFilters = listing.total > 0 || filtered;
+  const showFilters = listing.total > 0 || hasFilters(state);
   const openQuickView = QuickView ? (product: ProductCardItem) => setQuickView({ url: product.url, requested: true }) : undefined;
   const formProps = { path, fixed, state: shown, facets: listing.facets, price: listing.price, onChange };
-
-  let results: ReactNode;
-  if (pendingHere) {
-    results = <ProductGridSkeleton count={8} className="[&>div]:min-[992px]:grid-cols-3 [&>div]:lg:grid-cols-4" />;
-  } else if (listing.items.length > 0) {
-    results = (
-      <>
-        <ul className="grid grid-cols-2 gap-x-3 gap-y-8 md:grid-cols-3 md:gap-x-4 lg:grid-cols-4 lg:gap-x-5">
-          {listing.items.map((product, index) => (
-            <li key={product.id} data-product-id={product.id} data-product-url={product.url}>
-              <ProductCard product={product} eager={index < EAGER_CARDS} sizes={GRID_IMAGE_SIZES} onQuickView={openQuickView} />
-            </li>
-          ))}
-        </ul>
-        <Pagination path={path} fixed={fixed} state={state} pages={pages} />
-      </>
-    );
-  } else if (listing.total > 0) {
-    results = (
-      <EmptyState title={`There is no page ${state.page}`}>
-        <p>
-          This list has {productCount(listing.total)} on {pages === 1 ? '1 page' : `${pages} pages`}.
-        </p>
-        <Link to={listingHref(path, withPage(state, 1), fixed)} className={primaryLinkClass}>
-          Go to page 1
-        </Link>
-      </EmptyState>
-    );
-  } else if (filtered) {
-    results = (
-      <EmptyState title="No products match these filters">
-        <p>Try removing a filter or widening the price range.</p>
-        <Link to={listingHref(path, withoutFilters(state), fixed)} preventScrollReset className={primaryLinkClass}>
-          Clear filters
-        </Link>
-      </EmptyState>
-    );
-  } else {
-    results = noResults;
-  }
 
   return (
     <div className="mx-auto max-w-7xl px-4 pt-6 pb-16 md:px-8 md:pt-8">
@@ -283,7 +211,15 @@ export function ListingView({
           <h2 id={resultsId} className="sr-only">
             Products
           </h2>
-          {results}
+          <ListingResults
+            pending={pendingHere}
+            listing={listing}
+            path={path}
+            fixed={fixed}
+            state={state}
+            noResults={noResults}
+            onQuickView={openQuickView}
+          />
         </section>
       </div>
       {QuickView && quickView.requested ? (

@@ -1,6 +1,7 @@
 import { CODE_OK, type ShopLoadContext } from '@shop/contracts';
 import type { TFacetValue, TGoodsListing } from '@shop/contracts/catalog';
 import { data, redirect } from 'react-router';
+import { cardFields } from '../../components/product/card-fields';
 import type { ProductCardItem } from '../../components/product/product-card';
 import {
   apiListingQuery,
@@ -40,19 +41,7 @@ export type LoadListingInput = {
  * card shows the product in the first of them it comes in, rather than in its default colour.
  */
 function cardOf(item: TGoodsListing['data'][number], chosenColors: readonly number[]): ProductCardItem {
-  const card: ProductCardItem = {
-    id: item.id,
-    name: item.name,
-    url: item.url,
-    min_price: item.min_price,
-    max_origin_price: item.max_origin_price,
-    discount: item.discount,
-    discount_enabled: item.discount_enabled,
-    images: item.images.slice(0, 2),
-    image: item.image,
-    hoverImage: item.hoverImage,
-    is_favorited: item.is_favorited,
-  };
+  const card: ProductCardItem = { ...cardFields(item), images: item.images.slice(0, 2) };
   const chosen = item.spec_data.colors.find((color) => chosenColors.includes(color.id) && color.image);
   if (!chosen || chosen.image === (item.image || item.images[0])) return card;
   // the other photos show the default colour: no hover photo then

@@ -12,7 +12,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { loadUserInfo } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { EmptyState, formatDay, Loaded, linkClass, PageHeader, pageOf } from '../points';
@@ -142,16 +142,13 @@ export function MyMessagePage() {
             <Tab
               key={value}
               value={value}
-              className="min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 text-sm text-gray-700 hover:text-gray-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 data-[state=active]:border-gray-900 data-[state=active]:font-semibold data-[state=active]:text-gray-950"
+              className={`min-h-11 shrink-0 whitespace-nowrap border-b-2 border-transparent px-3 text-sm text-gray-700 hover:text-gray-950 ${focusRing} data-[state=active]:border-gray-900 data-[state=active]:font-semibold data-[state=active]:text-gray-950`}
             >
               {value === 'all' ? 'All' : MESSAGE_TYPE_LABELS[value]}
             </Tab>
           ))}
         </TabList>
-        <TabPanel
-          value={filter}
-          className="pt-6 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
-        >
+        <TabPanel value={filter} className={`pt-6 ${focusRing}`}>
           <Loaded load={inbox.load} what="your messages" retry={inbox.retry}>
             {(result) =>
               result.data.length === 0 ? (

@@ -1,10 +1,8 @@
 import { SIGNUP_OFFER_USD } from '@shop/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../components/ui/icons';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { NewsletterForm } from './newsletter-form';
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 /**
  * spec 2: the floating signup widget, repeating the footer's $10 e-mail offer: a tab on the left

@@ -13,6 +13,7 @@ import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../components/ui/button';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api, isCancelled } from '../../lib/api';
+import { focusRing } from '../../lib/cx';
 import { notify } from '../../lib/toast';
 
 type Preferences = { preferences: TNotificationPreference[] };
@@ -108,7 +109,7 @@ export function NotificationPreferencesPage() {
                           disabled={fixed}
                           aria-label={`${label.title}: ${NotificationChannelLabels[channel]}`}
                           onChange={(event) => toggle(preference.category, channel, event.target.checked)}
-                          className="h-5 w-5 accent-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+                          className={`h-5 w-5 accent-gray-900 ${focusRing}`}
                         />
                         <span aria-hidden="true">{NotificationChannelLabels[channel]}</span>
                       </label>

@@ -1,6 +1,7 @@
 import { CODE_OK } from '@shop/contracts';
 import type { TAdminUploadedImage, TCsvImportProgress, TCsvImportReport } from '@shop/contracts/catalog-admin';
 import { CatalogAdminPaths } from '@shop/contracts/catalog-admin-rules';
+import { readDataUrl } from '../../lib/read-file';
 import { staffApi } from '../chat-console';
 import { downloadStaffFile } from '../office';
 
@@ -15,12 +16,7 @@ type Refusal = { fields?: Record<string, string> } | null;
 
 /** Uploads a picture as base64, reporting its progress (0–1); answers its address or throws the server's words. */
 export async function uploadPicture(file: File, onProgress: (share: number) => void): Promise<TAdminUploadedImage> {
-  const data = await new Promise<string>((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onerror = () => reject(new Error('The picture could not be read'));
-    reader.onload = () => resolve(String(reader.result));
-    reader.readAsDataURL(file);
-  });
+  const data = await readDataUrl(file);
   const envelope = await staffApi.upload<TAdminUploadedImage & Refusal>(
     CatalogAdminPaths.upload,
     { file: data },

@@ -2,10 +2,11 @@ import type { TCsvImportReport } from '@shop/contracts/catalog-admin';
 import { CSV_IMPORT_MAX_BYTES, PRODUCT_CSV_COLUMNS, STOCK_CSV_COLUMNS } from '@shop/contracts/catalog-admin-rules';
 import { roleMay } from '@shop/contracts/permissions';
 import { type FormEvent, useState } from 'react';
+import { type Columns, DataTable } from '../../components/office/data-table';
 import { Button } from '../../components/ui/button';
 import { NotAllowed, useOfficeStaff } from '../office';
 import { downloadCsv, type ImportPhase, importCsv } from './catalog-api';
-import { CatalogNav } from './catalog-page';
+import { CatalogNav } from './catalog-nav';
 
 type Kind = 'products' | 'stock';
 
@@ -31,6 +32,39 @@ function progressOf(phase: ImportPhase): { text: string; share: number } {
     return { text: `Sending the file: ${Math.round(phase.share * 100)} %`, share: phase.share * 0.2 };
   const share = phase.total === 0 ? 1 : phase.done / phase.total;
   return { text: `Applying rows: ${phase.done} of ${phase.total}`, share: 0.2 + share * 0.8 };
+}
+
+type Rejection = TCsvImportReport['rejected'][number];
+
+const REJECTION_COLUMNS: Columns<Rejection> = [
+  { header: 'Row', cell: (rejection) => rejection.row },
+  { header: 'Column', cell: (rejection) => rejection.column },
+  { header: 'Reason', cell: (rejection) => rejection.reason },
+];
+
+/** What an import did: the rows read, applied and rejected, and each rejected row with its reason. */
+function ImportReport({ kind, report }: { kind: Kind; report: TCsvImportReport }) {
+  return (
+    <div className="mt-3" role="status">
+      <p className="text-sm text-gray-900">
+        {report.rows} rows read: {report.applied} applied
+        {kind === 'products' ? ` (${report.created} products created, ${report.updated} changed)` : ''}, {report.rejected.length}{' '}
+        rejected.
+      </p>
+      {report.rejected.length > 0 ? (
+        <DataTable
+          caption="Rejected rows"
+          className="mt-2 max-h-80 overflow-y-auto rounded-md border border-gray-200"
+          headClassName="sticky top-0 bg-gray-50 text-gray-700"
+          headerCellClassName=""
+          columns={REJECTION_COLUMNS}
+          rows={report.rejected}
+          rowKey={(rejection) => `${rejection.row}-${rejection.column}`}
+          rowProps={() => ({ className: 'border-t border-gray-100' })}
+        />
+      ) : null}
+    </div>
+  );
 }
 
 function CsvPanel({ kind }: { kind: Kind }) {
@@ -112,44 +146,7 @@ function CsvPanel({ kind }: { kind: Kind }) {
           {problem}
         </p>
       ) : null}
-      {report ? (
-        <div className="mt-3" role="status">
-          <p className="text-sm text-gray-900">
-            {report.rows} rows read: {report.applied} applied
-            {kind === 'products' ? ` (${report.created} products created, ${report.updated} changed)` : ''},{' '}
-            {report.rejected.length} rejected.
-          </p>
-          {report.rejected.length > 0 ? (
-            <div className="mt-2 max-h-80 overflow-auto rounded-md border border-gray-200">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">Rejected rows</caption>
-                <thead className="sticky top-0 bg-gray-50 text-gray-700">
-                  <tr>
-                    <th scope="col" className="px-3 py-2">
-                      Row
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Column
-                    </th>
-                    <th scope="col" className="px-3 py-2">
-                      Reason
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {report.rejected.map((rejection) => (
-                    <tr key={`${rejection.row}-${rejection.column}`} className="border-t border-gray-100">
-                      <td className="px-3 py-2">{rejection.row}</td>
-                      <td className="px-3 py-2">{rejection.column}</td>
-                      <td className="px-3 py-2">{rejection.reason}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          ) : null}
-        </div>
-      ) : null}
+      {report ? <ImportReport kind={kind} report={report} /> : null}
     </section>
   );
 }

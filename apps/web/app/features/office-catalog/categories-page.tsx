@@ -1,33 +1,16 @@
 import { CODE_OK } from '@shop/contracts';
-import type { TAdminCategory } from '@shop/contracts/catalog-admin';
 import { CATEGORY_NAME_MAX, CatalogAdminPaths } from '@shop/contracts/catalog-admin-rules';
 import { roleMay } from '@shop/contracts/permissions';
 import { type FormEvent, useState } from 'react';
 import { type Answer, failed, refusalText } from '../../components/office/answers';
+import { Loaded } from '../../components/office/load-state';
 import { Button } from '../../components/ui/button';
 import { Field, SelectField } from '../../components/ui/field';
 import { notify } from '../../lib/toast';
 import { staffApi } from '../chat-console';
 import { NotAllowed, useOfficeStaff } from '../office';
-import { CatalogNav, categoryOptions, useCategories } from './catalog-page';
-
-type Row = { category: TAdminCategory; depth: number; index: number; siblings: number };
-
-/** The tree as rows in display order, each with its depth and place among its siblings. */
-function rowsOf(categories: TAdminCategory[]): Row[] {
-  const children = new Map<number | null, TAdminCategory[]>();
-  for (const category of categories) children.set(category.parent_id, [...(children.get(category.parent_id) ?? []), category]);
-  const rows: Row[] = [];
-  const walk = (parent: number | null, depth: number) => {
-    const list = children.get(parent) ?? [];
-    list.forEach((category, index) => {
-      rows.push({ category, depth, index, siblings: list.length });
-      walk(category.id, depth + 1);
-    });
-  };
-  walk(null, 0);
-  return rows;
-}
+import { CatalogNav } from './catalog-nav';
+import { categoryOptions, type TreeRow, treeRows, useCategories } from './category-tree';
 
 /** One category's row: rename in place, move up or down among its siblings, move under another parent. */
 function CategoryRow({
@@ -35,7 +18,7 @@ function CategoryRow({
   parents,
   onWrite,
 }: {
-  row: Row;
+  row: TreeRow;
   parents: { id: number; label: string }[];
   onWrite: (path: string, body: object, done: string) => Promise<boolean>;
 }) {
@@ -176,7 +159,7 @@ export function CategoriesPage() {
   if (!allowed) return <NotAllowed what="editing the catalogue" />;
   const categories = load.status === 'ready' ? load.value.data : [];
   const parents = categoryOptions(categories);
-  const rows = rowsOf(categories);
+  const rows = treeRows(categories);
   return (
     <section aria-labelledby="categories-title">
       <h1 id="categories-title" className="text-2xl font-semibold text-gray-900">
@@ -207,28 +190,19 @@ export function CategoriesPage() {
         </p>
       ) : null}
       <div className="mt-4 rounded-lg border border-gray-200 bg-white p-4" aria-busy={load.status === 'loading'}>
-        {load.status === 'loading' ? (
-          <p role="status" className="text-gray-700">
-            Loading the categories…
-          </p>
-        ) : load.status !== 'ready' ? (
-          <div>
-            <p role="alert" className="text-red-800">
-              The categories could not be loaded.
-            </p>
-            <Button variant="secondary" onClick={retry} className="mt-3">
-              Try again
-            </Button>
-          </div>
-        ) : rows.length === 0 ? (
-          <p className="text-gray-700">No category yet: add the first above.</p>
-        ) : (
-          <ul aria-label="Category tree">
-            {rows.map((row) => (
-              <CategoryRow key={row.category.id} row={row} parents={parents} onWrite={onWrite} />
-            ))}
-          </ul>
-        )}
+        <Loaded load={load} retry={retry} loading="Loading the categories…" failed="The categories could not be loaded.">
+          {() =>
+            rows.length === 0 ? (
+              <p className="text-gray-700">No category yet: add the first above.</p>
+            ) : (
+              <ul aria-label="Category tree">
+                {rows.map((row) => (
+                  <CategoryRow key={row.category.id} row={row} parents={parents} onWrite={onWrite} />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </div>
     </section>
   );

@@ -11,7 +11,9 @@ import {
 import type { TAdminReview } from '@shop/contracts/reviews';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { failed } from '../../components/office/answers';
 import { day } from '../../components/office/date-time';
+import { Loaded } from '../../components/office/load-state';
 import { Button } from '../../components/ui/button';
 import { Pagination } from '../../components/ui/pagination';
 import { cx } from '../../lib/cx';
@@ -63,28 +65,21 @@ export function ReviewsPage() {
         ))}
       </nav>
       <div className="mt-4" aria-busy={load.status === 'loading'}>
-        {load.status === 'loading' ? (
-          <p className="text-gray-600">Loading reviews…</p>
-        ) : load.status !== 'ready' ? (
-          <div>
-            <p role="alert" className="text-red-800">
-              The reviews could not be loaded.
-            </p>
-            <Button variant="secondary" onClick={retry} className="mt-2">
-              Try again
-            </Button>
-          </div>
-        ) : load.value.data.length === 0 ? (
-          <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
-            {status === 'pending' ? 'No review is waiting: the queue is empty.' : 'No reviews here.'}
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {load.value.data.map((review) => (
-              <ReviewCard key={review.id} review={review} onDone={reload} />
-            ))}
-          </ul>
-        )}
+        <Loaded load={load} retry={retry} loading="Loading reviews…" failed="The reviews could not be loaded.">
+          {({ data }) =>
+            data.length === 0 ? (
+              <p className="rounded-lg border border-gray-200 bg-white p-6 text-gray-700">
+                {status === 'pending' ? 'No review is waiting: the queue is empty.' : 'No reviews here.'}
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-3">
+                {data.map((review) => (
+                  <ReviewCard key={review.id} review={review} onDone={reload} />
+                ))}
+              </ul>
+            )
+          }
+        </Loaded>
       </div>
       <Pagination
         page={page}
@@ -106,7 +101,7 @@ function ReviewCard({ review, onDone }: { review: TAdminReview; onDone: () => vo
     setError(null);
     const answer = await staffApi
       .post(`/admin/reviews/${what}`, what === 'reject' ? { id: review.id, reason } : { id: review.id }, { silent: true })
-      .catch((failure: unknown) => ({ code: 0, msg: failure instanceof Error ? failure.message : 'Not saved' }));
+      .catch(failed);
     setBusy(null);
     if (answer.code === CODE_OK) onDone();
     else setError(answer.msg);
@@ -192,9 +187,7 @@ function ReplyEditor({ review, onDone }: { review: TAdminReview; onDone: () => v
     setBusy(what);
     setError(null);
     setSaved(null);
-    const answer = await staffApi
-      .post(ReviewPaths.adminReply, { id: review.id, content }, { silent: true })
-      .catch((failure: unknown) => ({ code: 0, msg: failure instanceof Error ? failure.message : 'Not saved' }));
+    const answer = await staffApi.post(ReviewPaths.adminReply, { id: review.id, content }, { silent: true }).catch(failed);
     setBusy(null);
     if (answer.code !== CODE_OK) return setError(answer.msg);
     if (what === 'remove') setText('');

@@ -2,5 +2,4 @@
  * The back office's orders area: the order list and page, shipping, cancelling and refunding,
  * returns and their moves, packing slips. What other office areas use of it.
  */
-export { ActionDialog } from './order-actions';
 export { RETURNS_PATH } from './return-actions';

@@ -1,12 +1,44 @@
 import { variantText } from '@shop/contracts/cart-rules';
 import { OfficeOrderPages } from '@shop/contracts/office-order-rules';
+import type { TAdminOrderDetail } from '@shop/contracts/office-orders';
 import { roleMay } from '@shop/contracts/permissions';
 import { Link } from 'react-router';
+import { type Columns, DataTable } from '../../components/office/data-table';
 import { Button } from '../../components/ui/button';
 import { NotAllowed, useOfficeStaff } from '../office';
 import { addressLines, OrderLoadState, useOfficeOrder, useOrderId } from './order-page';
 
 const day = (ms: number) => new Date(ms).toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+const columns: Columns<TAdminOrderDetail['lines'][number]> = [
+  {
+    key: 'packed',
+    header: <span className="sr-only">Packed</span>,
+    width: 'w-10',
+    headerClassName: 'py-2 pr-2 font-medium',
+    className: 'py-3 pr-2 align-top',
+    cell: () => <span aria-hidden className="inline-block size-4 border border-gray-950" />,
+  },
+  {
+    header: 'Item',
+    headerClassName: 'py-2 pr-2 font-medium',
+    className: 'py-3 pr-2 align-top font-medium',
+    cell: (line) => line.goods_name,
+  },
+  {
+    header: 'Options',
+    headerClassName: 'py-2 pr-2 font-medium',
+    className: 'py-3 pr-2 align-top',
+    cell: (line) => variantText(line.sku_text) || '—',
+  },
+  {
+    header: 'Quantity',
+    align: 'right',
+    headerClassName: 'py-2 font-medium',
+    className: 'py-3 align-top text-base font-semibold',
+    cell: (line) => line.num,
+  },
+];
 
 /**
  * /office/orders/:id/packing-slip: what goes in the parcel — the order number, the address and the
@@ -84,37 +116,17 @@ export function PackingSlipPage() {
         <h2 id="slip-items" className="text-sm font-semibold tracking-wide text-gray-700 uppercase">
           Items
         </h2>
-        <table className="mt-2 w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Items to pack</caption>
-          <thead>
-            <tr className="border-b border-gray-950">
-              <th scope="col" className="w-10 py-2 pr-2 font-medium">
-                <span className="sr-only">Packed</span>
-              </th>
-              <th scope="col" className="py-2 pr-2 font-medium">
-                Item
-              </th>
-              <th scope="col" className="py-2 pr-2 font-medium">
-                Options
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Quantity
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.lines.map((line) => (
-              <tr key={line.id} className="border-b border-gray-300 print:break-inside-avoid">
-                <td className="py-3 pr-2 align-top">
-                  <span aria-hidden className="inline-block size-4 border border-gray-950" />
-                </td>
-                <td className="py-3 pr-2 align-top font-medium">{line.goods_name}</td>
-                <td className="py-3 pr-2 align-top">{variantText(line.sku_text) || '—'}</td>
-                <td className="py-3 text-right align-top text-base font-semibold">{line.num}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable
+          bare
+          className="mt-2 border-collapse"
+          caption="Items to pack"
+          headClassName="border-b border-gray-950"
+          cellPadding=""
+          columns={columns}
+          rows={order.lines}
+          rowKey={(line) => line.id}
+          rowProps={() => ({ className: 'border-b border-gray-300 print:break-inside-avoid' })}
+        />
       </section>
 
       {order.remark ? (

@@ -2,13 +2,10 @@ import { roleMay } from '@shop/contracts/permissions';
 import { formatPrice } from '@shop/contracts/pricing';
 import { ReturnPaths, ReturnStatus } from '@shop/contracts/return-rules';
 import type { TAdminReturnListItem } from '@shop/contracts/returns';
-import type { FormEvent, ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type Columns, DataTable } from '../../components/office/data-table';
 import { dateTime } from '../../components/office/date-time';
-import { ScrollBox } from '../../components/office/scroll-box';
-import { TableBody } from '../../components/office/table-body';
-import { Button } from '../../components/ui/button';
-import { Field } from '../../components/ui/field';
+import { SearchBar } from '../../components/office/search-bar';
 import { Pagination } from '../../components/ui/pagination';
 import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
@@ -36,6 +33,45 @@ function useFilters() {
   return { status, q, page, setParams, addressOf };
 }
 
+const columns: Columns<TAdminReturnListItem> = [
+  {
+    header: 'Return',
+    primary: true,
+    cell: (item) => (
+      <>
+        <Link
+          to={`${RETURNS_PATH}/${item.id}`}
+          className="font-medium whitespace-nowrap text-gray-900 underline underline-offset-4 hover:text-gray-600"
+        >
+          {item.return_no}
+        </Link>
+        <span className="block whitespace-nowrap text-gray-600">Order {item.order_no}</span>
+      </>
+    ),
+  },
+  { header: 'Asked', className: 'text-gray-700', cell: (item) => dateTime(item.create_time), card: true },
+  { header: 'Shopper', className: 'wrap-anywhere text-gray-700', cell: (item) => item.email, card: true },
+  {
+    header: 'Kind and reason',
+    className: 'text-gray-700',
+    cell: (item) => (
+      <>
+        {item.kind_text}
+        <span className="block text-gray-600">{item.reason}</span>
+      </>
+    ),
+  },
+  { header: 'Units', align: 'right', className: 'text-gray-700', cell: (item) => item.total_num },
+  {
+    header: 'Money back',
+    align: 'right',
+    className: 'whitespace-nowrap text-gray-900',
+    cell: (item) => formatPrice(item.amount),
+    card: true,
+  },
+  { header: 'Status', className: 'whitespace-nowrap', cell: (item) => officeReturnStatus(item.status), card: true },
+];
+
 /** /office/returns: the returns, refunds and exchanges by status, or found by order, return number or e-mail (orders.view). */
 export function ReturnsPage() {
   const staff = useOfficeStaff();
@@ -52,40 +88,20 @@ export function ReturnsPage() {
   const pages = list ? Math.ceil(list.total / PAGE_SIZE) : 0;
   const tabLabel = RETURN_TABS.find((tab) => tab.status === status)?.label ?? 'All';
 
-  const onSearch = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const text = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    // a search looks through every status
-    setParams(addressOf({ q: text, status: text ? 0 : status }));
-  };
-
   return (
     <section aria-labelledby="returns-title" className="flex flex-col gap-4">
       <h1 id="returns-title" className="text-2xl font-semibold text-gray-900">
         Returns
       </h1>
 
-      <form
-        aria-label="Find a return"
-        onSubmit={onSearch}
-        className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-4"
-      >
-        <Field
-          label="Order number, return number or e-mail"
-          name="q"
-          type="search"
-          defaultValue={q}
-          key={q}
-          maxLength={254}
-          className="min-w-0 flex-1 sm:min-w-80"
-        />
-        <Button type="submit">Search</Button>
-        {q ? (
-          <Button variant="secondary" onClick={() => setParams(addressOf({ q: '', status: ReturnStatus.Requested }))}>
-            Clear
-          </Button>
-        ) : null}
-      </form>
+      <SearchBar
+        label="Find a return"
+        key={q}
+        search={{ label: 'Order number, return number or e-mail', defaultValue: q, maxLength: 254 }}
+        // a search looks through every status
+        onSearch={(values) => setParams(addressOf({ q: values.q, status: values.q ? 0 : status }))}
+        onClear={q ? () => setParams(addressOf({ q: '', status: ReturnStatus.Requested })) : undefined}
+      />
 
       <nav aria-label="Return status" className="flex gap-2 overflow-x-auto pb-1">
         {RETURN_TABS.map((tab) => (
@@ -103,73 +119,28 @@ export function ReturnsPage() {
         ))}
       </nav>
 
-      <ScrollBox label="Return requests" className="rounded-lg border border-gray-200 bg-white">
-        <table className="w-full min-w-[760px] text-left text-sm">
-          <caption className="sr-only">
-            Return requests: {tabLabel}
-            {q ? `, matching ${q}` : ''}
-            {list ? `, ${list.total} in all, page ${page}` : ''}
-          </caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
-            <tr>
-              <Th>Return</Th>
-              <Th>Asked</Th>
-              <Th>Shopper</Th>
-              <Th>Kind and reason</Th>
-              <Th right>Units</Th>
-              <Th right>Money back</Th>
-              <Th>Status</Th>
-            </tr>
-          </thead>
-          <TableBody
-            status={load.status}
-            count={rows.length}
-            columns={7}
-            loading="Loading returns…"
-            failed="The returns could not be loaded."
-            empty={
-              q
-                ? `No return matches ${q}.`
-                : status === ReturnStatus.Requested || status === ReturnStatus.ParcelSent
-                  ? 'Nothing waits here: the queue is empty.'
-                  : 'No returns here.'
-            }
-            retry={retry}
-          >
-            {rows.map((item) => (
-              <tr key={item.id} className="border-b border-gray-100 last:border-0" data-return={item.return_no}>
-                <td className="px-3 py-2">
-                  <Link
-                    to={`${RETURNS_PATH}/${item.id}`}
-                    className="font-medium whitespace-nowrap text-gray-900 underline underline-offset-4 hover:text-gray-600"
-                  >
-                    {item.return_no}
-                  </Link>
-                  <span className="block whitespace-nowrap text-gray-600">Order {item.order_no}</span>
-                </td>
-                <td className="px-3 py-2 text-gray-700">{dateTime(item.create_time)}</td>
-                <td className="px-3 py-2 wrap-anywhere text-gray-700">{item.email}</td>
-                <td className="px-3 py-2 text-gray-700">
-                  {item.kind_text}
-                  <span className="block text-gray-600">{item.reason}</span>
-                </td>
-                <td className="px-3 py-2 text-right text-gray-700">{item.total_num}</td>
-                <td className="px-3 py-2 text-right whitespace-nowrap text-gray-900">{formatPrice(item.amount)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">{officeReturnStatus(item.status)}</td>
-              </tr>
-            ))}
-          </TableBody>
-        </table>
-      </ScrollBox>
+      <DataTable
+        label="Return requests"
+        className="rounded-lg border border-gray-200 bg-white"
+        minWidth="min-w-[760px]"
+        caption={`Return requests: ${tabLabel}${q ? `, matching ${q}` : ''}${list ? `, ${list.total} in all, page ${page}` : ''}`}
+        columns={columns}
+        rows={rows}
+        rowKey={(item) => item.id}
+        rowProps={(item) => ({ 'data-return': item.return_no })}
+        state={{
+          status: load.status,
+          loading: 'Loading returns…',
+          failed: 'The returns could not be loaded.',
+          empty: q
+            ? `No return matches ${q}.`
+            : status === ReturnStatus.Requested || status === ReturnStatus.ParcelSent
+              ? 'Nothing waits here: the queue is empty.'
+              : 'No returns here.',
+          retry,
+        }}
+      />
       <Pagination page={page} pages={pages} hrefFor={(target) => `?${addressOf({ page: target }).toString()}`} />
     </section>
-  );
-}
-
-function Th({ children, right }: { children: ReactNode; right?: boolean }) {
-  return (
-    <th scope="col" className={cx('px-3 py-2 font-medium', right && 'text-right')}>
-      {children}
-    </th>
   );
 }

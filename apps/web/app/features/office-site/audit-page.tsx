@@ -4,6 +4,7 @@ import { roleMay } from '@shop/contracts/permissions';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { dateTimeSeconds } from '../../components/office/date-time';
+import { LoadFailed } from '../../components/office/load-state';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
@@ -126,14 +127,12 @@ export function AuditPage() {
             Loading the audit trail…
           </p>
         ) : load.status !== 'ready' ? (
-          <div className="rounded-lg border border-gray-200 bg-white px-4 py-8 text-center">
-            <p role="alert" className="text-red-800">
-              The audit trail could not be loaded.
-            </p>
-            <Button variant="secondary" onClick={retry} className="mt-3">
-              Try again
-            </Button>
-          </div>
+          <LoadFailed
+            text="The audit trail could not be loaded."
+            retry={retry}
+            className="rounded-lg border border-gray-200 bg-white px-4 py-8 text-center"
+            buttonClassName="mt-3"
+          />
         ) : load.value.data.length === 0 ? (
           <p className="rounded-lg border border-gray-200 bg-white px-4 py-8 text-center text-gray-600">
             No entries match this search.

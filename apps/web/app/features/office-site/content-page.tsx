@@ -3,6 +3,7 @@ import { roleMay } from '@shop/contracts/permissions';
 import { helpPagePath, type THelpPage, type THelpPageSummary } from '@shop/contracts/site';
 import { type FormEvent, lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { LoadFailed } from '../../components/office/load-state';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { cx } from '../../lib/cx';
@@ -100,16 +101,7 @@ function PageEditor({ pageKey, onSaved }: { pageKey: string; onSaved: () => void
 
   if (load.status === 'loading') return <p className="text-gray-600">Loading the page…</p>;
   if (load.status !== 'ready') {
-    return (
-      <div>
-        <p role="alert" className="text-red-800">
-          The page could not be loaded.
-        </p>
-        <Button variant="secondary" onClick={retry} className="mt-2">
-          Try again
-        </Button>
-      </div>
-    );
+    return <LoadFailed text="The page could not be loaded." retry={retry} />;
   }
   const changed = title !== load.value.title || body !== load.value.body_markdown;
 

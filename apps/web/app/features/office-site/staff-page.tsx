@@ -1,18 +1,16 @@
 import { CODE_OK } from '@shop/contracts';
-import { CHAT_AGENT_CAP_MAX, CHAT_AGENT_CAP_MIN } from '@shop/contracts/chat-constants';
 import { mayGrantRole, ROLE_LABELS, roleMay, STAFF_ROLES, type StaffRoleName } from '@shop/contracts/permissions';
-import type { TStaffMember, TStaffOverview } from '@shop/contracts/staff';
+import type { TStaffOverview } from '@shop/contracts/staff';
 import { type FormEvent, useState } from 'react';
-import { type Answer, failed, fieldsOf, refusalText } from '../../components/office/answers';
+import { type Answer, failed, fieldsOf } from '../../components/office/answers';
 import { day } from '../../components/office/date-time';
+import { LoadFailed } from '../../components/office/load-state';
 import { Button } from '../../components/ui/button';
 import { Field, SelectField } from '../../components/ui/field';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { NotAllowed, useOfficeStaff } from '../office';
-
-/** The caps an agent may be given: the chat settings' default, or their own (decision 0056). */
-const CAPS = Array.from({ length: CHAT_AGENT_CAP_MAX - CHAT_AGENT_CAP_MIN + 1 }, (_, i) => CHAT_AGENT_CAP_MIN + i);
+import { Members } from './staff-members';
 
 /**
  * /office/staff: the team — invite, change roles, deactivate, set each agent's cap on open
@@ -38,14 +36,12 @@ export function StaffPage() {
           Loading the team…
         </p>
       ) : load.status !== 'ready' ? (
-        <div className="rounded-lg border border-gray-200 bg-white px-4 py-8 text-center">
-          <p role="alert" className="text-red-800">
-            The team could not be loaded.
-          </p>
-          <Button variant="secondary" onClick={retry} className="mt-3">
-            Try again
-          </Button>
-        </div>
+        <LoadFailed
+          text="The team could not be loaded."
+          retry={retry}
+          className="rounded-lg border border-gray-200 bg-white px-4 py-8 text-center"
+          buttonClassName="mt-3"
+        />
       ) : (
         <>
           <Members members={load.value.members} meId={me.id} myRole={me.role} onChanged={reload} />
@@ -77,6 +73,7 @@ export function StaffPage() {
   );
 }
 
+/** Invites a new member of staff by e-mail, with one of the roles one may grant. */
 function InviteForm({ roles, onInvited }: { roles: StaffRoleName[]; onInvited: () => void }) {
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -146,138 +143,5 @@ function InviteForm({ roles, onInvited }: { roles: StaffRoleName[]; onInvited: (
         </p>
       ) : null}
     </form>
-  );
-}
-
-function Members({
-  members,
-  meId,
-  myRole,
-  onChanged,
-}: {
-  members: TStaffMember[];
-  meId: number;
-  myRole: StaffRoleName;
-  onChanged: () => void;
-}) {
-  const [pending, setPending] = useState<number | null>(null);
-  const [feedback, setFeedback] = useState<{ id: number; ok: boolean; text: string } | null>(null);
-
-  const change = async (member: TStaffMember, path: string, payload: object) => {
-    setPending(member.id);
-    setFeedback(null);
-    const answer: Answer = await staffApi.post(path, { id: member.id, ...payload }, { silent: true }).catch(failed);
-    setPending(null);
-    setFeedback({ id: member.id, ok: answer.code === CODE_OK, text: refusalText(answer) });
-    if (answer.code === CODE_OK) onChanged();
-  };
-
-  return (
-    <div className="overflow-x-auto rounded-lg border border-gray-200 bg-white">
-      <table className="w-full min-w-[820px] text-left text-sm">
-        <caption className="sr-only">Staff members</caption>
-        <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
-          <tr>
-            <th scope="col" className="px-3 py-2">
-              Member
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Role
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Conversations at once
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Two-step sign-in
-            </th>
-            <th scope="col" className="px-3 py-2">
-              Status
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {members.map((member) => {
-            const editable = member.id !== meId && mayGrantRole(myRole, member.role);
-            return (
-              <tr key={member.id} className="border-b border-gray-100 align-top last:border-0" data-staff={member.email}>
-                <td className="px-3 py-2">
-                  <span className="block font-medium text-gray-900">
-                    {member.nickname}
-                    {member.id === meId ? ' (you)' : ''}
-                  </span>
-                  <span className="block text-gray-600">{member.email}</span>
-                  {feedback?.id === member.id ? (
-                    <span role={feedback.ok ? 'status' : 'alert'} className={feedback.ok ? 'text-green-800' : 'text-red-800'}>
-                      {feedback.text}
-                    </span>
-                  ) : null}
-                </td>
-                <td className="px-3 py-2">
-                  {editable ? (
-                    <label className="flex flex-col gap-1">
-                      <span className="sr-only">Role of {member.nickname}</span>
-                      <select
-                        className="min-h-11 rounded-md border border-gray-300 bg-white px-2"
-                        value={member.role}
-                        disabled={pending === member.id}
-                        onChange={(event) => void change(member, '/admin/staff/role', { role: event.target.value })}
-                      >
-                        {STAFF_ROLES.filter((role) => mayGrantRole(myRole, role)).map((role) => (
-                          <option key={role} value={role}>
-                            {ROLE_LABELS[role]}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  ) : (
-                    ROLE_LABELS[member.role]
-                  )}
-                </td>
-                <td className="px-3 py-2">
-                  {member.role === 'csr' ? (
-                    <label className="flex flex-col gap-1">
-                      <span className="sr-only">Open conversations at once for {member.nickname}</span>
-                      <select
-                        className="min-h-11 rounded-md border border-gray-300 bg-white px-2"
-                        value={member.chat_cap === null ? 'default' : String(member.chat_cap)}
-                        disabled={pending === member.id}
-                        onChange={(event) =>
-                          void change(member, '/admin/staff/chat-cap', {
-                            chat_cap: event.target.value === 'default' ? null : Number(event.target.value),
-                          })
-                        }
-                      >
-                        <option value="default">The default</option>
-                        {CAPS.map((cap) => (
-                          <option key={cap} value={cap}>
-                            {cap}
-                          </option>
-                        ))}
-                      </select>
-                    </label>
-                  ) : (
-                    <span className="text-gray-600">Not an agent</span>
-                  )}
-                </td>
-                <td className="px-3 py-2">{member.totp ? 'On' : 'Off'}</td>
-                <td className="px-3 py-2">
-                  <span className="mr-2">{member.active ? 'Active' : 'Deactivated'}</span>
-                  {editable ? (
-                    <Button
-                      variant="secondary"
-                      busy={pending === member.id}
-                      onClick={() => void change(member, '/admin/staff/active', { active: !member.active })}
-                      aria-label={`${member.active ? 'Deactivate' : 'Reactivate'} ${member.nickname}`}
-                    >
-                      {member.active ? 'Deactivate' : 'Reactivate'}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
   );
 }

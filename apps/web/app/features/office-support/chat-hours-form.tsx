@@ -1,10 +1,12 @@
-import { CODE_OK } from '@shop/contracts';
 import { type ChatHours, WEEKDAYS } from '@shop/contracts/chat-offline-rules';
 import { type FormEvent, useId, useState } from 'react';
+import { OutcomeLine } from '../../components/office/form-frame';
+import { Loaded } from '../../components/office/load-state';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
+import { useSettingsSave } from './settings-save';
 
 const HOURS_PATH = '/admin/kefu/hours';
 
@@ -29,31 +31,20 @@ export function ChatHoursSection() {
         Outside these hours, or when no agent is online, the chat tells visitors so and asks for an e-mail address: the agents'
         replies are mailed to them.
       </p>
-      {load.status === 'loading' ? (
-        <p role="status" className="mt-3 text-gray-600">
-          Loading the hours…
-        </p>
-      ) : load.status !== 'ready' ? (
-        <div className="mt-3">
-          <p role="alert" className="text-red-800">
-            The hours could not be loaded.
-          </p>
-          <Button variant="secondary" onClick={retry} className="mt-2">
-            Try again
-          </Button>
-        </div>
-      ) : (
-        <HoursForm initial={load.value} />
-      )}
+      <Loaded load={load} retry={retry} loading="Loading the hours…" failed="The hours could not be loaded." className="mt-3">
+        {(hours) => <HoursForm initial={hours} />}
+      </Loaded>
     </section>
   );
 }
 
+/** The hours' form: on or off, the shop's time zone, and each weekday's opening and closing times. */
 function HoursForm({ initial }: { initial: ChatHours }) {
   const [hours, setHours] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, message, busy, save } = useSettingsSave<ChatHours>(HOURS_PATH, {
+    saved: 'Saved: the chat follows these hours now.',
+    refused: 'Some hours need a change: see the messages below them.',
+  });
   const ids = useId();
 
   const setDay = (index: number, patch: Partial<ChatHours['days'][number]>) =>
@@ -61,24 +52,8 @@ function HoursForm({ initial }: { initial: ChatHours }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setErrors({});
-    setMessage(null);
-    const answer = await staffApi
-      .post<ChatHours>(HOURS_PATH, hours, { silent: true })
-      .catch((failure: unknown) => ({ code: 0, msg: failure instanceof Error ? failure.message : 'Not saved', result: null }));
-    setBusy(false);
-    if (answer.code === CODE_OK && answer.result) {
-      setHours(answer.result);
-      setMessage({ ok: true, text: 'Saved: the chat follows these hours now.' });
-      return;
-    }
-    const fields = (answer.result as { fields?: Record<string, string> } | null)?.fields ?? {};
-    setErrors(fields);
-    setMessage({
-      ok: false,
-      text: Object.keys(fields).length ? 'Some hours need a change: see the messages below them.' : answer.msg,
-    });
+    const saved = await save(hours);
+    if (saved) setHours(saved);
   };
 
   return (
@@ -154,11 +129,7 @@ function HoursForm({ initial }: { initial: ChatHours }) {
           );
         })}
       </div>
-      {message ? (
-        <p role={message.ok ? 'status' : 'alert'} className={message.ok ? 'text-sm text-green-800' : 'text-sm text-red-800'}>
-          {message.text}
-        </p>
-      ) : null}
+      <OutcomeLine outcome={message} />
       <div>
         <Button type="submit" busy={busy}>
           Save the hours

@@ -2,11 +2,11 @@ import type { TChatReport } from '@shop/contracts/chat-offline';
 import { roleMay } from '@shop/contracts/permissions';
 import { type FormEvent, lazy, type ReactNode, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ScrollBox } from '../../components/office/scroll-box';
+import { type Columns, DataTable } from '../../components/office/data-table';
+import { LoadFailed } from '../../components/office/load-state';
 import type { TimeSeries } from '../../components/office/time-chart';
 import { Button } from '../../components/ui/button';
 import { Field } from '../../components/ui/field';
-import { cx } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
 import { NotAllowed, useOfficeStaff } from '../office';
@@ -114,14 +114,7 @@ export function ChatReportsPage() {
           Loading the report…
         </p>
       ) : load.status !== 'ready' ? (
-        <div>
-          <p role="alert" className="text-red-800">
-            The report could not be loaded.
-          </p>
-          <Button variant="secondary" onClick={retry} className="mt-2">
-            Try again
-          </Button>
-        </div>
+        <LoadFailed text="The report could not be loaded." retry={retry} />
       ) : (
         <Report report={load.value} />
       )}
@@ -260,6 +253,7 @@ function ChartBox({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
+/** A report's figures as a table: the first column names each row, the others are right-aligned numbers. */
 function ReportTable({
   label,
   caption,
@@ -273,37 +267,22 @@ function ReportTable({
   rows: string[][];
   name: string;
 }) {
+  const columns: Columns<string[]> = head.map((title, index) =>
+    index === 0
+      ? { header: title, primary: true, className: 'whitespace-nowrap text-gray-900', cell: (row) => row[index] }
+      : { header: title, align: 'right', className: 'whitespace-nowrap', cell: (row) => row[index] },
+  );
   return (
-    <ScrollBox label={label} className="rounded-lg border border-gray-200 bg-white">
-      <table className="w-full min-w-[520px] text-left text-sm" data-report-table={name}>
-        <caption className="px-3 pt-3 text-left text-base font-semibold text-gray-900">{caption}</caption>
-        <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
-          <tr>
-            {head.map((title, index) => (
-              <th key={title} scope="col" className={cx('px-3 py-2 font-medium', index > 0 && 'text-right')}>
-                {title}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row[0]} className="border-b border-gray-100 last:border-0">
-              {row.map((cell, index) =>
-                index === 0 ? (
-                  <th key={head[index]} scope="row" className="px-3 py-2 font-normal whitespace-nowrap text-gray-900">
-                    {cell}
-                  </th>
-                ) : (
-                  <td key={head[index]} className="px-3 py-2 text-right whitespace-nowrap">
-                    {cell}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </ScrollBox>
+    <DataTable
+      label={label}
+      className="rounded-lg border border-gray-200 bg-white"
+      minWidth="min-w-[520px]"
+      caption={caption}
+      captionClassName="px-3 pt-3 text-left text-base font-semibold text-gray-900"
+      tableData={{ 'data-report-table': name }}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => row[0] ?? ''}
+    />
   );
 }

@@ -1,5 +1,6 @@
 /**
  * The back office's support area: the chat's settings and hours, quick replies and the knowledge
- * base, help requests, the chat's reports and the mail outbox. What other office areas use of it.
+ * base, help requests, the chat's reports and the mail outbox. The routes import its pages from
+ * their own modules; other office areas use its panel form (the coupon template form).
  */
-export { TextArea } from './replies-pages';
+export { PanelForm } from './panel-form';

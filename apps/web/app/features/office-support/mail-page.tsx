@@ -9,14 +9,13 @@ import {
   textWithLinks,
 } from '@shop/contracts/mail-rules';
 import { roleMay } from '@shop/contracts/permissions';
-import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { type Columns, DataTable } from '../../components/office/data-table';
 import { dateTime } from '../../components/office/date-time';
 import { useFocusOnOpen } from '../../components/office/focus-on-open';
-import { ScrollBox } from '../../components/office/scroll-box';
-import { TableBody } from '../../components/office/table-body';
-import { Button } from '../../components/ui/button';
-import { Field, SelectField } from '../../components/ui/field';
+import { LoadFailed } from '../../components/office/load-state';
+import { SearchBar } from '../../components/office/search-bar';
+import { SelectField } from '../../components/ui/field';
 import { Pagination } from '../../components/ui/pagination';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
@@ -24,9 +23,42 @@ import { NotAllowed, useOfficeStaff } from '../office';
 
 const PAGE_SIZE = 20;
 
-/** A time as the back office shows it: UTC, to the minute. */
-
 const isStatus = (value: string | null): value is TMailStatus => (MAIL_STATUSES as readonly string[]).includes(value ?? '');
+
+/** The outbox's columns; a message's subject opens it on the page (`withParams` keeps the list's search). */
+const mailColumns = (
+  opened: number | null,
+  withParams: (change: Record<string, string | null>) => string,
+): Columns<TMailSummary> => [
+  { header: 'Queued', className: 'whitespace-nowrap', cell: (mail) => dateTime(mail.created_at) },
+  { header: 'To', className: 'break-all', cell: (mail) => mail.to },
+  {
+    header: 'Subject',
+    cell: (mail) => (
+      <Link
+        to={withParams({ message: String(mail.id) })}
+        preventScrollReset
+        aria-current={mail.id === opened ? 'true' : undefined}
+        className="inline-flex min-h-11 items-center font-medium text-gray-900 underline underline-offset-4"
+      >
+        {mail.subject}
+      </Link>
+    ),
+  },
+  {
+    header: 'Status',
+    cell: (mail) => (
+      <>
+        {MAIL_STATUS_LABELS[mail.status]}
+        {mail.status === 'failed' || (mail.status === 'pending' && mail.attempts > 0) ? (
+          <span className="block text-gray-600">
+            {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
+          </span>
+        ) : null}
+      </>
+    ),
+  },
+];
 
 /**
  * /office/mail: the mail outbox (mail.view, administrators; decision 0046) — what the shop sent to
@@ -45,7 +77,6 @@ export function MailPage() {
   const { load, retry } = useLoad(allowed ? JSON.stringify(query) : null, () =>
     staffApi.get<{ data: TMailSummary[]; total: number }>(MailPaths.list, { query, silent: true }),
   );
-  const [draft, setDraft] = useState(to);
 
   if (!allowed) return <NotAllowed what="the mail outbox" />;
   const list = load.status === 'ready' ? load.value : null;
@@ -70,108 +101,63 @@ export function MailPage() {
         Every message the shop sends is kept here. Without SMTP it is not sent: open it here to read it and follow its links. Each
         opening is kept in the audit trail.
       </p>
-      <div className="rounded-lg border border-gray-200 bg-white p-4">
-        <form
-          aria-label="Search the mail"
-          className="flex flex-wrap items-end gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            filter({ to: draft.trim() });
-          }}
+      <SearchBar
+        label="Search the mail"
+        key={to}
+        search={{
+          label: 'Recipient',
+          name: 'to',
+          defaultValue: to,
+          maxLength: MAIL_SEARCH_MAX_LENGTH,
+          hint: 'Part of the address is enough.',
+          className: 'flex-1 sm:max-w-sm',
+        }}
+        onSearch={(values) => filter({ to: values.to ?? '' })}
+      >
+        <SelectField
+          label="Status"
+          name="status"
+          value={status ?? ''}
+          onChange={(event) => filter({ status: event.target.value })}
+          className="sm:w-64"
         >
-          <Field
-            label="Recipient"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            maxLength={MAIL_SEARCH_MAX_LENGTH}
-            hint="Part of the address is enough."
-            className="min-w-0 flex-1 sm:max-w-sm"
-          />
-          <SelectField
-            label="Status"
-            value={status ?? ''}
-            onChange={(event) => filter({ status: event.target.value })}
-            className="sm:w-64"
-          >
-            <option value="">Any status</option>
-            {MAIL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {MAIL_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </SelectField>
-          <Button type="submit">Search</Button>
-        </form>
-      </div>
+          <option value="">Any status</option>
+          {MAIL_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {MAIL_STATUS_LABELS[value]}
+            </option>
+          ))}
+        </SelectField>
+      </SearchBar>
 
       {opened ? <MailMessage key={opened} id={opened} closeHref={withParams({ message: null })} /> : null}
 
-      <ScrollBox label="Messages" className="rounded-lg border border-gray-200 bg-white">
-        <table className="w-full min-w-[720px] text-left text-sm">
-          <caption className="sr-only">Messages, newest first{list ? `, ${list.total} in all, page ${page}` : ''}</caption>
-          <thead className="border-b border-gray-200 bg-gray-50 text-gray-700">
-            <tr>
-              <Th>Queued</Th>
-              <Th>To</Th>
-              <Th>Subject</Th>
-              <Th>Status</Th>
-            </tr>
-          </thead>
-          <TableBody
-            status={load.status}
-            count={rows.length}
-            columns={4}
-            loading="Loading the mail…"
-            failed="The mail could not be loaded."
-            empty={to || status ? 'No message matches the search.' : 'The shop has sent no mail yet.'}
-            retry={retry}
-          >
-            {rows.map((mail) => (
-              <tr
-                key={mail.id}
-                className={`border-b border-gray-100 align-top last:border-0 ${mail.id === opened ? 'bg-gray-50' : ''}`}
-                data-mail={mail.id}
-              >
-                <td className="px-3 py-2 whitespace-nowrap">{dateTime(mail.created_at)}</td>
-                <td className="px-3 py-2 break-all">{mail.to}</td>
-                <td className="px-3 py-2">
-                  <Link
-                    to={withParams({ message: String(mail.id) })}
-                    preventScrollReset
-                    aria-current={mail.id === opened ? 'true' : undefined}
-                    className="inline-flex min-h-11 items-center font-medium text-gray-900 underline underline-offset-4"
-                  >
-                    {mail.subject}
-                  </Link>
-                </td>
-                <td className="px-3 py-2">
-                  {MAIL_STATUS_LABELS[mail.status]}
-                  {mail.status === 'failed' || (mail.status === 'pending' && mail.attempts > 0) ? (
-                    <span className="block text-gray-600">
-                      {mail.attempts} {mail.attempts === 1 ? 'attempt' : 'attempts'}
-                    </span>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </TableBody>
-        </table>
-      </ScrollBox>
+      <DataTable
+        label="Messages"
+        className="rounded-lg border border-gray-200 bg-white"
+        minWidth="min-w-[720px]"
+        caption={`Messages, newest first${list ? `, ${list.total} in all, page ${page}` : ''}`}
+        columns={mailColumns(opened, withParams)}
+        rows={rows}
+        rowKey={(mail) => mail.id}
+        rowProps={(mail) => ({
+          className: `border-b border-gray-100 align-top last:border-0 ${mail.id === opened ? 'bg-gray-50' : ''}`,
+          'data-mail': mail.id,
+        })}
+        state={{
+          status: load.status,
+          loading: 'Loading the mail…',
+          failed: 'The mail could not be loaded.',
+          empty: to || status ? 'No message matches the search.' : 'The shop has sent no mail yet.',
+          retry,
+        }}
+      />
       <Pagination
         page={page}
         pages={list ? Math.ceil(list.total / PAGE_SIZE) : 0}
         hrefFor={(target) => withParams({ page: String(target) })}
       />
     </section>
-  );
-}
-
-function Th({ children }: { children: ReactNode }) {
-  return (
-    <th scope="col" className="px-3 py-2 font-medium">
-      {children}
-    </th>
   );
 }
 
@@ -202,14 +188,7 @@ function MailMessage({ id, closeHref }: { id: number; closeHref: string }) {
           There is no such message.
         </p>
       ) : load.status === 'failed' ? (
-        <div className="mt-2">
-          <p role="alert" className="text-red-800">
-            The message could not be loaded.
-          </p>
-          <Button variant="secondary" onClick={retry} className="mt-2">
-            Try again
-          </Button>
-        </div>
+        <LoadFailed text="The message could not be loaded." retry={retry} className="mt-2" />
       ) : (
         <>
           <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">

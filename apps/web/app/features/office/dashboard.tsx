@@ -4,6 +4,7 @@ import { OrderStatus } from '@shop/contracts/orders-rules';
 import { formatPrice } from '@shop/contracts/pricing';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { type Columns, DataTable } from '../../components/office/data-table';
 import { Button } from '../../components/ui/button';
 import { useLoad } from '../../lib/use-load';
 import { staffApi } from '../chat-console';
@@ -82,140 +83,149 @@ export function Dashboard() {
   );
 }
 
+/** The figures the role acts on, as cards: sales today, orders by state and the returns waiting, each leading to its list. */
+function DashboardCards({ orders, sales }: Pick<TDashboard, 'orders' | 'sales'>) {
+  if (!orders && !sales) return null;
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
+      {sales ? (
+        <Card
+          label="Sales today"
+          value={formatPrice(sales.today.sales)}
+          hint={`${sales.today.orders} paid ${sales.today.orders === 1 ? 'order' : 'orders'} (UTC day)`}
+          testId="sales-today"
+        />
+      ) : null}
+      {orders ? (
+        <>
+          <Card
+            label="Orders to ship"
+            value={orders.to_ship}
+            hint="paid, waiting for a carrier"
+            to={`${OFFICE_PATH}/orders?status=${OrderStatus.PendingShipment}`}
+            testId="to-ship"
+          />
+          <Card
+            label="Awaiting payment"
+            value={orders.awaiting_payment}
+            hint="cancelled on their own when the time runs out"
+            to={`${OFFICE_PATH}/orders?status=${OrderStatus.PendingPayment}`}
+          />
+          <Card
+            label="On their way"
+            value={orders.on_their_way}
+            hint="shipped, not yet received"
+            to={`${OFFICE_PATH}/orders?status=${OrderStatus.Shipped}`}
+          />
+          <Card
+            label="Returns waiting"
+            value={orders.returns_waiting}
+            hint="new requests and parcels on their way back"
+            to={`${OFFICE_PATH}/returns`}
+            testId="returns-waiting"
+          />
+        </>
+      ) : null}
+    </ul>
+  );
+}
+
+type Sales = NonNullable<TDashboard['sales']>;
+type SalesDay = Sales['days'][number];
+
+const SALES_COLUMNS: Columns<SalesDay> = [
+  { header: 'Day', cell: (entry) => day(entry.day), className: 'pr-3', headerClassName: 'pr-3' },
+  { header: 'Orders', cell: (entry) => entry.orders, align: 'right', className: 'pr-3', headerClassName: 'pr-3' },
+  { header: 'Sales', cell: (entry) => formatPrice(entry.sales), align: 'right', headerClassName: '' },
+];
+
+/** The last 30 days' sales: the total, the chart by day, and the same figures in a table. */
+function SalesPanel({ sales }: { sales: Sales }) {
+  return (
+    <section aria-labelledby="sales-title" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="sales-title" className="text-lg font-semibold text-gray-900">
+        Last 30 days: {formatPrice(sales.total.sales)} from {sales.total.orders} paid{' '}
+        {sales.total.orders === 1 ? 'order' : 'orders'}
+      </h2>
+      <div className="mt-3 min-h-[220px]">
+        <Suspense fallback={<div className="h-[220px] animate-pulse rounded bg-gray-100" />}>
+          <SalesChart days={sales.days} />
+        </Suspense>
+      </div>
+      <details className="mt-3 text-sm">
+        <summary className="min-h-11 cursor-pointer content-center text-gray-800">The figures by day</summary>
+        <DataTable
+          caption="Paid orders and sales by day, last 30 days"
+          className="max-h-72 overflow-y-auto"
+          headClassName="text-gray-700"
+          cellPadding="py-1"
+          columns={SALES_COLUMNS}
+          rows={[...sales.days].reverse()}
+          rowKey={(entry) => entry.day}
+          rowProps={() => ({ className: 'border-t border-gray-100' })}
+        />
+      </details>
+    </section>
+  );
+}
+
+/** The sizes on sale that are running out, fewest first. */
+function LowStock({ stock }: { stock: NonNullable<TDashboard['stock']> }) {
+  return (
+    <section aria-labelledby="stock-title" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="stock-title" className="text-lg font-semibold text-gray-900">
+        Low stock: {stock.low} {stock.low === 1 ? 'size' : 'sizes'}
+      </h2>
+      {stock.items.length === 0 ? (
+        <p className="mt-2 text-sm text-gray-600">Every size on sale has stock to spare.</p>
+      ) : (
+        <ul className="mt-2 divide-y divide-gray-100 text-sm">
+          {stock.items.map((item) => (
+            <li key={item.sku_id} className="flex justify-between gap-3 py-2">
+              <span className="text-gray-900">
+                {item.name}
+                {item.sku_text ? <span className="text-gray-600"> · {variantText(item.sku_text)}</span> : null}
+              </span>
+              <span className={item.stock === 0 ? 'font-semibold text-red-800' : 'text-gray-800'}>
+                {item.stock === 0 ? 'sold out' : `${item.stock} left`}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** The chat's queue and the agents online, with the way to the agents' console. */
+function ChatQueue({ chat }: { chat: NonNullable<TDashboard['chat']> }) {
+  return (
+    <section aria-labelledby="chat-title" className="rounded-lg border border-gray-200 bg-white p-4">
+      <h2 id="chat-title" className="text-lg font-semibold text-gray-900">
+        The chat
+      </h2>
+      <p className="mt-2 text-sm text-gray-800" data-chat-queue={chat.queued}>
+        {chat.queued === 0
+          ? 'Nobody is waiting for an agent.'
+          : `${chat.queued} ${chat.queued === 1 ? 'visitor waits' : 'visitors wait'} for an agent.`}{' '}
+        {chat.agents_online} {chat.agents_online === 1 ? 'agent is' : 'agents are'} online.
+      </p>
+      <a href="/agent" className="mt-3 inline-flex min-h-11 items-center text-sm text-gray-900 underline underline-offset-4">
+        Open the agents' console
+      </a>
+    </section>
+  );
+}
+
+/** The parts of the dashboard the server answered for the role: each is absent when the role does not act on it. */
 function DashboardBody({ data }: { data: TDashboard }) {
   return (
     <>
-      {data.orders || data.sales ? (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-          {data.sales ? (
-            <Card
-              label="Sales today"
-              value={formatPrice(data.sales.today.sales)}
-              hint={`${data.sales.today.orders} paid ${data.sales.today.orders === 1 ? 'order' : 'orders'} (UTC day)`}
-              testId="sales-today"
-            />
-          ) : null}
-          {data.orders ? (
-            <>
-              <Card
-                label="Orders to ship"
-                value={data.orders.to_ship}
-                hint="paid, waiting for a carrier"
-                to={`${OFFICE_PATH}/orders?status=${OrderStatus.PendingShipment}`}
-                testId="to-ship"
-              />
-              <Card
-                label="Awaiting payment"
-                value={data.orders.awaiting_payment}
-                hint="cancelled on their own when the time runs out"
-                to={`${OFFICE_PATH}/orders?status=${OrderStatus.PendingPayment}`}
-              />
-              <Card
-                label="On their way"
-                value={data.orders.on_their_way}
-                hint="shipped, not yet received"
-                to={`${OFFICE_PATH}/orders?status=${OrderStatus.Shipped}`}
-              />
-              <Card
-                label="Returns waiting"
-                value={data.orders.returns_waiting}
-                hint="new requests and parcels on their way back"
-                to={`${OFFICE_PATH}/returns`}
-                testId="returns-waiting"
-              />
-            </>
-          ) : null}
-        </ul>
-      ) : null}
-
-      {data.sales ? (
-        <section aria-labelledby="sales-title" className="rounded-lg border border-gray-200 bg-white p-4">
-          <h2 id="sales-title" className="text-lg font-semibold text-gray-900">
-            Last 30 days: {formatPrice(data.sales.total.sales)} from {data.sales.total.orders} paid{' '}
-            {data.sales.total.orders === 1 ? 'order' : 'orders'}
-          </h2>
-          <div className="mt-3 min-h-[220px]">
-            <Suspense fallback={<div className="h-[220px] animate-pulse rounded bg-gray-100" />}>
-              <SalesChart days={data.sales.days} />
-            </Suspense>
-          </div>
-          <details className="mt-3 text-sm">
-            <summary className="min-h-11 cursor-pointer content-center text-gray-800">The figures by day</summary>
-            <div className="max-h-72 overflow-auto">
-              <table className="w-full text-left">
-                <caption className="sr-only">Paid orders and sales by day, last 30 days</caption>
-                <thead>
-                  <tr className="text-gray-700">
-                    <th scope="col" className="py-1 pr-3">
-                      Day
-                    </th>
-                    <th scope="col" className="py-1 pr-3 text-right">
-                      Orders
-                    </th>
-                    <th scope="col" className="py-1 text-right">
-                      Sales
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...data.sales.days].reverse().map((entry) => (
-                    <tr key={entry.day} className="border-t border-gray-100">
-                      <td className="py-1 pr-3">{day(entry.day)}</td>
-                      <td className="py-1 pr-3 text-right">{entry.orders}</td>
-                      <td className="py-1 text-right">{formatPrice(entry.sales)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
-        </section>
-      ) : null}
-
+      <DashboardCards orders={data.orders} sales={data.sales} />
+      {data.sales ? <SalesPanel sales={data.sales} /> : null}
       <div className="grid gap-4 lg:grid-cols-2">
-        {data.stock ? (
-          <section aria-labelledby="stock-title" className="rounded-lg border border-gray-200 bg-white p-4">
-            <h2 id="stock-title" className="text-lg font-semibold text-gray-900">
-              Low stock: {data.stock.low} {data.stock.low === 1 ? 'size' : 'sizes'}
-            </h2>
-            {data.stock.items.length === 0 ? (
-              <p className="mt-2 text-sm text-gray-600">Every size on sale has stock to spare.</p>
-            ) : (
-              <ul className="mt-2 divide-y divide-gray-100 text-sm">
-                {data.stock.items.map((item) => (
-                  <li key={item.sku_id} className="flex justify-between gap-3 py-2">
-                    <span className="text-gray-900">
-                      {item.name}
-                      {item.sku_text ? <span className="text-gray-600"> · {variantText(item.sku_text)}</span> : null}
-                    </span>
-                    <span className={item.stock === 0 ? 'font-semibold text-red-800' : 'text-gray-800'}>
-                      {item.stock === 0 ? 'sold out' : `${item.stock} left`}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        ) : null}
-        {data.chat ? (
-          <section aria-labelledby="chat-title" className="rounded-lg border border-gray-200 bg-white p-4">
-            <h2 id="chat-title" className="text-lg font-semibold text-gray-900">
-              The chat
-            </h2>
-            <p className="mt-2 text-sm text-gray-800" data-chat-queue={data.chat.queued}>
-              {data.chat.queued === 0
-                ? 'Nobody is waiting for an agent.'
-                : `${data.chat.queued} ${data.chat.queued === 1 ? 'visitor waits' : 'visitors wait'} for an agent.`}{' '}
-              {data.chat.agents_online} {data.chat.agents_online === 1 ? 'agent is' : 'agents are'} online.
-            </p>
-            <a
-              href="/agent"
-              className="mt-3 inline-flex min-h-11 items-center text-sm text-gray-900 underline underline-offset-4"
-            >
-              Open the agents' console
-            </a>
-          </section>
-        ) : null}
+        {data.stock ? <LowStock stock={data.stock} /> : null}
+        {data.chat ? <ChatQueue chat={data.chat} /> : null}
       </div>
     </>
   );

@@ -3,10 +3,10 @@ import { CART_LINE_MAX, specLabel } from '@shop/contracts/cart-rules';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Price } from '../../components/product/price';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { productPath } from '../../lib/seo';
 import { notify } from '../../lib/toast';
-import { focusRing, LinePhoto } from './order-parts';
+import { LinePhoto } from './order-parts';
 
 export type BagActions = {
   update: (id: number, num: number) => Promise<{ ok: boolean; message: string; cancelled?: boolean }>;

@@ -1,6 +1,6 @@
 import { CardMessages } from '@shop/contracts/orders-rules';
 import { describe, expect, it } from 'vitest';
-import { cardErrors, EXPIRY_INVALID, formatCardNumber, formatExpiry, parseExpiry } from './card-format';
+import { cardErrors, cardErrorsFromServer, EXPIRY_INVALID, formatCardNumber, formatExpiry, parseExpiry } from './card-format';
 
 describe('card number', () => {
   it('groups the digits by four as the card prints them', () => {
@@ -49,5 +49,19 @@ describe('card errors', () => {
       expiry: CardMessages.expired,
       cvc: CardMessages.cvcInvalid,
     });
+  });
+});
+
+describe('cardErrorsFromServer', () => {
+  it("puts the server's messages on the form's fields, the first for the expiry", () => {
+    const result = {
+      fields: { 'card.exp_month': 'Bad month', 'card.exp_year': 'Bad year', 'card.cvc': 'Bad code', other: 'x' },
+    };
+    expect(cardErrorsFromServer(result)).toEqual({ expiry: 'Bad month', cvc: 'Bad code' });
+  });
+
+  it('answers nothing without field messages', () => {
+    expect(cardErrorsFromServer(null)).toEqual({});
+    expect(cardErrorsFromServer({ message: 'no' })).toEqual({});
   });
 });

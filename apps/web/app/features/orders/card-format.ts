@@ -78,3 +78,23 @@ export function cardErrors(draft: CardDraft, now = new Date()): CardErrors {
 
 /** The last four digits, for messages ('•••• 4242'). */
 export const lastFour = (typed: string) => digitsOf(typed).slice(-4);
+
+/** The server names the card's fields `card.number`, `card.exp_month`…; the form has one expiry field. */
+const SERVER_FIELDS: Record<string, keyof CardDraft> = {
+  'card.number': 'number',
+  'card.exp_month': 'expiry',
+  'card.exp_year': 'expiry',
+  'card.cvc': 'cvc',
+  'card.name': 'name',
+};
+
+/** The server's field messages (`result.fields`) on the form's fields: the first for each. */
+export function cardErrorsFromServer(result: unknown): CardErrors {
+  const fields = (result as { fields?: Record<string, string> } | null)?.fields ?? {};
+  const shown: CardErrors = {};
+  for (const [name, message] of Object.entries(fields)) {
+    const field = SERVER_FIELDS[name];
+    if (field && !shown[field]) shown[field] = message;
+  }
+  return shown;
+}

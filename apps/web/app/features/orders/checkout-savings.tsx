@@ -5,11 +5,11 @@ import { Link } from 'react-router';
 import { CouponConditions, CouponValue, HeldValidity } from '../../components/coupon/coupon-ticket';
 import { Price } from '../../components/product/price';
 import { Skeleton } from '../../components/ui/skeleton';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { COUPON_CENTRE_PATH } from '../../lib/paths';
 import { useLoad } from '../../lib/use-load';
 import { couponsForBag } from './order-api';
-import { focusRing, LoadFailed, secondaryAction } from './order-parts';
+import { LoadFailed, secondaryAction } from './order-parts';
 import { readPoints } from './points-input';
 
 /**

@@ -5,5 +5,5 @@
  */
 export { ConfirmAction, type ConfirmActionProps } from './confirm-action';
 export { orderIdFrom } from './order-api';
-export { focusRing, LoadFailed, primaryAction, secondaryAction, tabClass } from './order-parts';
+export { LoadFailed, primaryAction, secondaryAction, tabClass } from './order-parts';
 export { orderDetailsPath } from './paths';

@@ -7,20 +7,11 @@ import { Price } from '../../components/product/price';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
 import { Skeleton } from '../../components/ui/skeleton';
 import { Tab, TabList, TabPanel, Tabs } from '../../components/ui/tabs';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
 import { OrderActions, orderDetailsPath } from './order-actions';
 import { listOrders, type OrderPage } from './order-api';
-import {
-  focusRing,
-  LinePhoto,
-  LoadFailed,
-  OrderStatusBadge,
-  OrderTime,
-  primaryAction,
-  secondaryAction,
-  tabClass,
-} from './order-parts';
+import { LinePhoto, LoadFailed, OrderStatusBadge, OrderTime, primaryAction, secondaryAction, tabClass } from './order-parts';
 
 /** How many of an order's products a card shows by photo before "+ N more". */
 const CARD_PHOTOS = 4;

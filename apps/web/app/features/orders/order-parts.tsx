@@ -7,12 +7,10 @@ import { Price } from '../../components/product/price';
 import { ProductImage } from '../../components/product/product-image';
 import { PhoneNumber } from '../../components/ui/phone-number';
 import { Skeleton } from '../../components/ui/skeleton';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { productPath } from '../../lib/seo';
 
 /** The pieces every order page shows the same way: status, lines, address, price breakdown, times. */
-
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 export const primaryAction = cx(
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full bg-gray-900 px-6 text-sm font-semibold text-white hover:bg-gray-700 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-600',

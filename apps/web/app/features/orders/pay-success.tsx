@@ -10,7 +10,7 @@ import { useUserToken } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { orderDetailsPath, payPath } from './order-actions';
 import { orderDetail, orderIdFrom } from './order-api';
-import { OrderMissing } from './order-details';
+import { OrderMissing } from './order-details-parts';
 import {
   AddressBlock,
   Breakdown,

@@ -8,7 +8,7 @@ import { useUserToken } from '../../lib/session';
 import { useLoad } from '../../lib/use-load';
 import { MY_ORDER_PATH, orderDetailsPath, paySuccessPath } from './order-actions';
 import { orderDetail } from './order-api';
-import { OrderMissing } from './order-details';
+import { OrderMissing } from './order-details-parts';
 import {
   AddressBlock,
   Breakdown,

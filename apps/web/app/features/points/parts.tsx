@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Skeleton } from '../../components/ui/skeleton';
+import { focusRing } from '../../lib/cx';
 import type { Load } from '../../lib/use-load';
 
-export const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 export const linkClass = `font-semibold underline underline-offset-4 hover:text-gray-600 ${focusRing}`;
 export const buttonLinkClass = `inline-flex min-h-11 items-center justify-center rounded-md bg-gray-900 px-5 text-sm font-semibold text-white hover:bg-gray-700 ${focusRing}`;
 
@@ -14,11 +14,21 @@ export const formatDay = (at: number) => dateFormat.format(new Date(at));
 /** Points as money: 100 points are $1. */
 export const pointsAsDollars = (points: number) => `$${(points / 100).toFixed(2)}`;
 
-/** The account page's heading: the area's name above the page's. */
-export function PageHeader({ id, title, children }: { id: string; title: string; children?: ReactNode }) {
+/** The account page's heading: the area's name (`eyebrow`, My Account unless said) above the page's. */
+export function PageHeader({
+  id,
+  title,
+  eyebrow = 'My Account',
+  children,
+}: {
+  id: string;
+  title: ReactNode;
+  eyebrow?: string;
+  children?: ReactNode;
+}) {
   return (
     <header>
-      <p className="text-sm uppercase tracking-widest text-gray-600">My Account</p>
+      <p className="text-sm uppercase tracking-widest text-gray-600">{eyebrow}</p>
       <h1 id={id} className="mt-1 text-2xl font-semibold md:text-3xl">
         {title}
       </h1>

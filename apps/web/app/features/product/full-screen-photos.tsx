@@ -2,12 +2,10 @@ import { Dialog } from 'radix-ui';
 import { type MouseEvent, useState } from 'react';
 import { PRODUCT_IMAGE_SIZE } from '../../components/product/product-card';
 import { productImageSrc } from '../../components/product/product-image';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { ZOOM_WIDTH } from './gallery';
 import { useReturnFocus } from './return-focus';
 import { StepButton } from './step-button';
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 /**
  * The photos full screen: the largest size, arrow keys and buttons to move, a click on the photo

@@ -1,8 +1,10 @@
-import { type KeyboardEvent, lazy, type PointerEvent, Suspense, type TouchEvent, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { PRODUCT_IMAGE_SIZE } from '../../components/product/product-card';
 import { ProductImage, productImageSrc } from '../../components/product/product-image';
 import { cx } from '../../lib/cx';
+import { GalleryThumbs, wrap } from './gallery-thumbs';
 import { StepButton } from './step-button';
+import { usePhotoGestures } from './use-photo-gestures';
 
 /** The rendered width of the main photo per breakpoint (the page's grid), for choosing its size. */
 export const GALLERY_MAIN_SIZES = '(min-width: 1280px) 560px, (min-width: 768px) 45vw, 100vw';
@@ -10,12 +12,6 @@ export const GALLERY_MAIN_SIZES = '(min-width: 1280px) 560px, (min-width: 768px)
 export const ZOOM_WIDTH = 1200;
 /** How much the photo grows under the mouse. */
 const HOVER_ZOOM = 2.2;
-/** A horizontal swipe shorter than this is a tap or a scroll. */
-const SWIPE_MIN_PX = 48;
-
-const THUMB = { width: 160, height: 213 } as const;
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 const loadFullScreen = () => import('./full-screen-photos');
 const FullScreenPhotos = lazy(loadFullScreen);
@@ -38,8 +34,6 @@ export type GalleryProps = {
   className?: string;
 };
 
-const wrap = (index: number, count: number) => (count === 0 ? 0 : (index + count) % count);
-
 /**
  * The product's photos: the main photo (loaded at once, with high priority), thumbnails below or
  * beside it (lazy; arrow keys move among them), a magnified view under the mouse on desktop, swipes
@@ -61,9 +55,10 @@ export function Gallery({ name, images, alts, followImage, colourName, className
   // once opened, the view stays mounted, so closing it returns focus as a dialog should
   const fullScreenLoaded = useRef(false);
   if (fullScreen) fullScreenLoaded.current = true;
-  const [zoom, setZoom] = useState<{ x: number; y: number } | null>(null);
-  const touchStart = useRef<{ x: number; y: number } | null>(null);
-  const thumbsRef = useRef<HTMLUListElement>(null);
+  // a swipe turns the photos only when there are several
+  const { zoom, handlers } = usePhotoGestures((step) => {
+    if (count > 1) show(index + step);
+  });
 
   const current = images[index];
   if (!current) {
@@ -79,54 +74,11 @@ export function Gallery({ name, images, alts, followImage, colourName, className
   const alt =
     alts?.[index] || `${name}${colourName ? `, ${colourName}` : ''}${count > 1 ? `, view ${index + 1} of ${count}` : ''}`;
 
-  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType !== 'mouse' || !window.matchMedia('(hover: hover)').matches) return;
-    const box = event.currentTarget.getBoundingClientRect();
-    setZoom({
-      x: Math.min(Math.max(((event.clientX - box.left) / box.width) * 100, 0), 100),
-      y: Math.min(Math.max(((event.clientY - box.top) / box.height) * 100, 0), 100),
-    });
-  };
-
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
-  };
-  const onTouchEnd = (event: TouchEvent) => {
-    const start = touchStart.current;
-    const touch = event.changedTouches[0];
-    touchStart.current = null;
-    if (!start || !touch || count < 2) return;
-    const dx = touch.clientX - start.x;
-    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(touch.clientY - start.y)) return;
-    show(dx < 0 ? index + 1 : index - 1);
-  };
-
-  const onThumbKey = (event: KeyboardEvent<HTMLUListElement>) => {
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowDown: index + 1,
-      ArrowLeft: index - 1,
-      ArrowUp: index - 1,
-      Home: 0,
-      End: count - 1,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = wrap(target, count);
-    show(next);
-    thumbsRef.current?.querySelectorAll<HTMLButtonElement>('button')[next]?.focus();
-  };
-
   return (
     <div className={cx('flex flex-col gap-3 md:flex-row-reverse md:items-start', className)}>
       <div
         className="relative aspect-[3/4] w-full overflow-hidden rounded-md bg-gray-100 md:flex-1 [@media(hover:hover)]:cursor-zoom-in"
-        onPointerMove={onPointerMove}
-        onPointerLeave={() => setZoom(null)}
-        onTouchStart={onTouchStart}
-        onTouchEnd={onTouchEnd}
+        {...handlers}
       >
         <ProductImage
           url={current}
@@ -174,34 +126,7 @@ export function Gallery({ name, images, alts, followImage, colourName, className
         ) : null}
       </div>
 
-      {count > 1 ? (
-        <ul
-          ref={thumbsRef}
-          aria-label="Product photos"
-          onKeyDown={onThumbKey}
-          className="flex gap-2 overflow-x-auto p-1 md:max-h-[min(80vh,760px)] md:w-20 md:shrink-0 md:flex-col md:overflow-x-visible md:overflow-y-auto"
-        >
-          {images.map((image, at) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the product's photos in their fixed order; one may be listed twice
-            <li key={`${at}:${image}`} className="shrink-0">
-              <button
-                type="button"
-                aria-label={`Show photo ${at + 1} of ${count}`}
-                aria-current={at === index ? 'true' : undefined}
-                tabIndex={at === index ? 0 : -1}
-                onClick={() => show(at)}
-                className={cx(
-                  'block overflow-hidden rounded border-2 transition-colors',
-                  at === index ? 'border-gray-950' : 'border-transparent hover:border-gray-400',
-                  focusRing,
-                )}
-              >
-                <ProductImage url={image} alt="" {...THUMB} className="h-[85px] w-16 bg-gray-100" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      {count > 1 ? <GalleryThumbs images={images} index={index} onShow={show} /> : null}
 
       {fullScreen || fullScreenLoaded.current ? (
         // the full-screen view's code (a dialog) is fetched when it is first opened, or when the pointer comes near

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { DiscountBadge } from '../../components/product/discount-badge';
 import { Price } from '../../components/product/price';
 import { originalPrice } from '../../components/product/product-card';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { useHydrated } from '../../lib/forms';
 import { type AddRequest, addToCart } from '../cart';
 import { type ChoosableProduct, findSku, pricesVary, type SkuChoice } from './choice';
@@ -211,7 +211,7 @@ export function AddToBag({
         aria-busy={busy || undefined}
         aria-describedby={`${statusId} ${problemId}`}
         onClick={() => void add()}
-        className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-gray-950 px-8 text-sm font-semibold tracking-[0.12em] text-white uppercase transition-colors hover:bg-gray-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900 disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 aria-busy:cursor-wait"
+        className={`inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-gray-950 px-8 text-sm font-semibold tracking-[0.12em] text-white uppercase transition-colors hover:bg-gray-700 ${focusRing} disabled:cursor-not-allowed disabled:bg-gray-300 disabled:text-gray-700 aria-busy:cursor-wait`}
       >
         {busy ? (
           <span className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden />

@@ -7,7 +7,7 @@ import { PRODUCT_IMAGE_SIZE } from '../../components/product/product-card';
 import { ProductImage } from '../../components/product/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { api, isCancelled } from '../../lib/api';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { productPath } from '../../lib/seo';
 import { choiceSearch, colourImage, defaultChoice, findSku, type SkuChoice } from './choice';
 import { AddToBag, ProductPrice } from './purchase';
@@ -26,8 +26,6 @@ type Load =
   | { status: 'loading'; url: string }
   | { status: 'failed'; url: string }
   | { status: 'ready'; url: string; product: TGoodsDetail };
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 /**
  * spec 2 "Product carousel: a quick view exists": a product's photo, name, price and colour and size

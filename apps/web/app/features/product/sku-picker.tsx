@@ -2,7 +2,7 @@ import type { TGoodsDetail } from '@shop/contracts/catalog';
 import { type KeyboardEvent, type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { productImageSrc } from '../../components/product/product-image';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { useHydrated } from '../../lib/forms';
 import {
   type ChoosableProduct,
@@ -26,8 +26,6 @@ export type SkuPickerProps = {
   onChoose?: (next: SkuChoice) => void;
   className?: string;
 };
-
-const optionFocus = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 /**
  * Arrow keys, Home and End move among the options of a radio group that can be chosen, and choose
@@ -145,7 +143,7 @@ export function SkuPicker({ product, choice, hrefFor, onChoose, className }: Sku
                   className={cx(
                     'relative inline-flex size-11 items-center justify-center rounded-full border-2 p-0.5 transition-colors',
                     checked ? 'border-gray-950' : 'border-transparent hover:border-gray-400',
-                    optionFocus,
+                    focusRing,
                   )}
                 >
                   {candidate.image ? (
@@ -210,7 +208,7 @@ export function SkuPicker({ product, choice, hrefFor, onChoose, className }: Sku
                       : checked
                         ? 'border-gray-950 bg-gray-950 font-semibold text-white'
                         : 'border-gray-300 text-gray-900 hover:border-gray-950',
-                    optionFocus,
+                    focusRing,
                   )}
                 >
                   {candidate.name}

@@ -1,7 +1,5 @@
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/ui/icons';
-import { cx } from '../../lib/cx';
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+import { cx, focusRing } from '../../lib/cx';
 
 /** The previous / next photo buttons over a photo (the gallery and its full-screen view). */
 export function StepButton({

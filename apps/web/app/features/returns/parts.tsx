@@ -5,8 +5,7 @@ import type { ReactNode } from 'react';
 import { ProductImage } from '../../components/product/product-image';
 import { Skeleton } from '../../components/ui/skeleton';
 import { BASE_CURRENCY, formatAmount } from '../../lib/currency';
-import { cx } from '../../lib/cx';
-import { focusRing } from '../orders';
+import { cx, focusRing } from '../../lib/cx';
 import { formatDay } from '../points';
 
 /** The pieces the return pages share: status, amounts, lines, the quote, the timeline. */

@@ -2,9 +2,9 @@ import { ReturnPages, ReturnStatus } from '@shop/contracts/return-rules';
 import type { TReturnDetail } from '@shop/contracts/returns';
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { useLoad } from '../../lib/use-load';
-import { focusRing, LoadFailed, orderDetailsPath, orderIdFrom, primaryAction, secondaryAction } from '../orders';
+import { LoadFailed, orderDetailsPath, orderIdFrom, primaryAction, secondaryAction } from '../orders';
 import { formatDay, PageHeader } from '../points';
 import {
   Panel,
@@ -59,18 +59,7 @@ export function ReturnDetailsPage() {
   const headingId = useId();
   const detail = useLoad(id === null ? null : `return:${id}`, () => returnDetail(id ?? 0));
 
-  if (id === null || detail.load.status === 'missing')
-    return (
-      <section aria-labelledby={headingId} className="flex flex-col gap-6">
-        <PageHeader id={headingId} title="Request details" />
-        <LoadFailed title="We couldn’t find this request">
-          It may have been mistyped, or it belongs to another account.
-        </LoadFailed>
-        <Link to={ReturnPages.list} className={cx(secondaryAction, 'self-start')}>
-          Back to Return/Exchange
-        </Link>
-      </section>
-    );
+  if (id === null || detail.load.status === 'missing') return <RequestMissing headingId={headingId} />;
   if (detail.load.status !== 'ready')
     return (
       <section aria-labelledby={headingId} className="flex flex-col gap-6">
@@ -125,25 +114,7 @@ export function ReturnDetailsPage() {
             ) : null}
           </Panel>
           <Panel title="Reason">
-            <p className="text-sm font-medium text-gray-950">{request.reason}</p>
-            {request.description ? <p className="mt-2 whitespace-pre-line text-sm text-gray-800">{request.description}</p> : null}
-            {request.photos.length > 0 ? (
-              <ul className="mt-3 flex flex-wrap gap-2" aria-label="Your photos">
-                {request.photos.map((photo, at) => (
-                  <li key={photo}>
-                    <a href={photo} target="_blank" rel="noopener noreferrer" className={cx('block rounded', focusRing)}>
-                      <img
-                        src={photo}
-                        alt={`What you showed us (${at + 1})`}
-                        width={72}
-                        height={72}
-                        className="size-18 rounded object-cover"
-                      />
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ) : null}
+            <RequestReason request={request} />
           </Panel>
           {request.parcel ? (
             <Panel title="Your parcel back to us">
@@ -165,6 +136,46 @@ export function ReturnDetailsPage() {
           </Panel>
         </div>
       </div>
+    </section>
+  );
+}
+
+/** The shopper's reason, what they wrote, and their photos (each opens full size). */
+function RequestReason({ request }: { request: TReturnDetail }) {
+  return (
+    <>
+      <p className="text-sm font-medium text-gray-950">{request.reason}</p>
+      {request.description ? <p className="mt-2 whitespace-pre-line text-sm text-gray-800">{request.description}</p> : null}
+      {request.photos.length > 0 ? (
+        <ul className="mt-3 flex flex-wrap gap-2" aria-label="Your photos">
+          {request.photos.map((photo, at) => (
+            <li key={photo}>
+              <a href={photo} target="_blank" rel="noopener noreferrer" className={cx('block rounded', focusRing)}>
+                <img
+                  src={photo}
+                  alt={`What you showed us (${at + 1})`}
+                  width={72}
+                  height={72}
+                  className="size-18 rounded object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  );
+}
+
+/** A request id that is wrong or not this shopper's, with the way back to the list. */
+function RequestMissing({ headingId }: { headingId: string }) {
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-6">
+      <PageHeader id={headingId} title="Request details" />
+      <LoadFailed title="We couldn’t find this request">It may have been mistyped, or it belongs to another account.</LoadFailed>
+      <Link to={ReturnPages.list} className={cx(secondaryAction, 'self-start')}>
+        Back to Return/Exchange
+      </Link>
     </section>
   );
 }

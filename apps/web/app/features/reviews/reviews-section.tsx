@@ -4,7 +4,7 @@ import type { TGoodsReviews, TReview } from '@shop/contracts/reviews';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { Pagination } from '../../components/ui/pagination';
-import { cx } from '../../lib/cx';
+import { cx, focusRing } from '../../lib/cx';
 import { useUserToken } from '../../lib/session';
 import { notify } from '../../lib/toast';
 import { toggleLike } from './reviews-api';
@@ -46,8 +46,7 @@ export function reviewQuery(goodsId: number, view: ReviewView, pageSize: number)
   return query.toString();
 }
 
-const chip =
-  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
+const chip = `inline-flex min-h-11 items-center rounded-full border px-4 text-sm ${focusRing}`;
 
 function LikeButton({ review }: { review: TReview }) {
   const token = useUserToken();

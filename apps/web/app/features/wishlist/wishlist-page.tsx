@@ -4,14 +4,14 @@ import { WishlistMessages } from '@shop/contracts/wishlist-rules';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { DiscountBadge } from '../../components/product/discount-badge';
-import { Price } from '../../components/product/price';
+import { SalePrice } from '../../components/product/price';
 import { originalPrice, PRODUCT_CARD_SIZES, PRODUCT_IMAGE_SIZE } from '../../components/product/product-card';
 import { ProductImage } from '../../components/product/product-image';
+import { ContinueShoppingEmpty } from '../../components/ui/continue-shopping';
 import { Skeleton } from '../../components/ui/skeleton';
+import { focusRing } from '../../lib/cx';
 import { productPath } from '../../lib/seo';
 import { useWishlist } from './wishlist-store';
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 /**
  * /ShoppingListMain/MyWishlist (spec 2, guarded): the shopper's favourites, newest first, each with
@@ -91,16 +91,10 @@ export function WishlistPage() {
     );
   } else if (wishlist.items.length === 0) {
     body = (
-      <div className="flex flex-col items-center rounded-lg border border-dashed border-gray-300 px-6 py-16 text-center">
-        <p className="text-lg font-medium text-gray-900">{Messages.emptyWishlist}</p>
-        <p className="mt-2 text-sm text-gray-700">Tap the heart on anything you like and it will wait for you here.</p>
-        <Link
-          to="/"
-          className={`mt-6 inline-flex min-h-11 items-center rounded-full bg-gray-900 px-8 text-sm font-semibold text-white hover:bg-gray-700 ${focusRing}`}
-        >
-          Continue shopping
-        </Link>
-      </div>
+      <ContinueShoppingEmpty
+        title={Messages.emptyWishlist}
+        hint="Tap the heart on anything you like and it will wait for you here."
+      />
     );
   } else {
     body = (
@@ -180,14 +174,7 @@ function WishlistCard({
         </Link>
       </h2>
       <p className="mt-1 flex flex-wrap items-baseline gap-x-2 text-sm">
-        <span className="sr-only">{original === null ? 'Price:' : 'Sale price:'}</span>
-        <Price usd={item.min_price} className={original === null ? 'font-semibold text-gray-950' : 'font-semibold text-sale'} />
-        {original !== null ? (
-          <s className="text-xs text-gray-600">
-            <span className="sr-only">Original price:</span>
-            <Price usd={original} />
-          </s>
-        ) : null}
+        <SalePrice usd={item.min_price} original={original} />
       </p>
       <button
         type="button"

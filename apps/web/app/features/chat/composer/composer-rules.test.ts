@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { chatShownOn, maySend, offeredPickers } from '../widget/chat-config';
 import { EMOJI, emojiPage, insertAt, MOBILE_EMOJI_PAGE } from './emoji';
 import { goodsMessage, orderMessage } from './picker-data';
-import { checkUpload, guestRefused, uploadMessage } from './upload';
+import { checkUpload, guestRefused, UploadRefused, uploadFailureText, uploadMessage } from './upload';
 
 describe('where the chat shows (spec 2)', () => {
   const hidden = ['/login', '/order', '/order/paySuccess', '/help/*'];
@@ -106,6 +106,13 @@ describe('uploads (spec 5)', () => {
       content: base.url,
       extend: { id: 1 },
     });
+  });
+  it('says why an upload failed when the server gave a reason of the shopper’s own', () => {
+    expect(uploadFailureText(new UploadRefused('File too large', 413), 'Upload failed')).toBe('Upload failed (File too large)');
+    expect(uploadFailureText(new UploadRefused('Upload failed', 400), 'Upload failed')).toBe('Upload failed');
+    expect(uploadFailureText(new UploadRefused('', 400), 'Upload failed')).toBe('Upload failed');
+    expect(uploadFailureText(new UploadRefused('database down', 500), 'Upload failed')).toBe('Upload failed');
+    expect(uploadFailureText(new Error('network'), 'Upload failed')).toBe('Upload failed');
   });
 });
 

@@ -1,10 +1,8 @@
 import { useState } from 'react';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/ui/icons';
-import { cx } from '../../../lib/cx';
+import { cx, focusRing } from '../../../lib/cx';
 import type { WidgetTexts } from '../texts';
 import { EMOJI, emojiPage } from './emoji';
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 /** The emoji panel: every emoji on desktop; 24 a page with page buttons on mobile (spec 9). */
 export function EmojiPanel({ mobile, texts, onPick }: { mobile: boolean; texts: WidgetTexts; onPick: (emoji: string) => void }) {

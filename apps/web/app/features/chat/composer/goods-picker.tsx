@@ -1,14 +1,11 @@
 import { resizedImageUrl } from '@shop/contracts/images';
 import { useCallback, useEffect, useState } from 'react';
 import { Price } from '../../../components/product/price';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { cx } from '../../../lib/cx';
 import type { WidgetTexts } from '../texts';
 import { loadPickerGoods, type PickerGoods } from './picker-data';
+import { PickerFailure, PickerRow, PickerSkeleton } from './picker-states';
 
 type Load = { status: 'loading' } | { status: 'failed' } | { status: 'ready'; goods: PickerGoods[] };
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 /**
  * spec 5 "Goods and orders in the chat": the products a shopper (or agent) can send as a card; 100
@@ -49,66 +46,40 @@ export function GoodsPicker({
 
   if (load.status === 'loading') {
     return (
-      <div role="status" className="space-y-2 p-3">
-        <span className="sr-only">{texts.loading}</span>
-        {[0, 1, 2, 3].map((row) => (
-          <div key={row} className="flex items-center gap-3">
-            <Skeleton className="size-12 shrink-0" />
-            <div className="flex-1 space-y-1.5">
-              <Skeleton className="h-3.5 w-4/5" />
-              <Skeleton className="h-3.5 w-1/4" />
-            </div>
-          </div>
-        ))}
-      </div>
+      <PickerSkeleton
+        rows={4}
+        thumbClassName="size-12 shrink-0"
+        lineClassNames={['h-3.5 w-4/5', 'h-3.5 w-1/4']}
+        label={texts.loading}
+      />
     );
   }
-  if (load.status === 'failed') {
-    return (
-      <div className="space-y-2 p-4 text-center text-sm text-gray-700">
-        <p role="alert">{texts.goodsFailed}</p>
-        <button
-          type="button"
-          onClick={retry}
-          className={cx('min-h-10 rounded-full border border-gray-300 px-4 font-medium hover:border-gray-900', focusRing)}
-        >
-          {texts.retry}
-        </button>
-      </div>
-    );
-  }
+  if (load.status === 'failed') return <PickerFailure message={texts.goodsFailed} retryLabel={texts.retry} onRetry={retry} />;
   if (load.goods.length === 0) return <p className="p-4 text-center text-sm text-gray-600">{texts.noGoods}</p>;
   return (
     <ul className="divide-y divide-gray-100" aria-label={texts.goods}>
       {load.goods.map((goods) => (
-        <li key={goods.id}>
-          <button
-            type="button"
-            onClick={() => onPick(goods)}
-            className={cx('flex w-full items-center gap-3 px-3 py-2 text-left hover:bg-gray-50', focusRing)}
-            data-chat-goods={goods.id}
-          >
-            {goods.image || goods.images[0] ? (
-              <img
-                src={resizedImageUrl(goods.image || goods.images[0] || '', 80)}
-                alt=""
-                width={48}
-                height={48}
-                loading="lazy"
-                className="size-12 shrink-0 rounded-md bg-gray-100 object-cover"
-              />
-            ) : (
-              <span className="size-12 shrink-0 rounded-md bg-gray-100" aria-hidden="true" />
-            )}
-            <span className="min-w-0 flex-1">
-              <span className="block truncate text-sm font-medium text-gray-950">{goods.name}</span>
-              <Price usd={goods.min_price} className="text-sm text-gray-700" />
-            </span>
-            <span className="shrink-0 rounded-full border border-gray-300 px-3 py-1 text-xs font-semibold text-gray-900">
-              {texts.sendThis}
-            </span>
-          </button>
-        </li>
+        <PickerRow key={goods.id} onPick={() => onPick(goods)} marker={{ 'data-chat-goods': goods.id }}>
+          {goods.image || goods.images[0] ? (
+            <img
+              src={resizedImageUrl(goods.image || goods.images[0] || '', 80)}
+              alt=""
+              width={48}
+              height={48}
+              loading="lazy"
+              className="size-12 shrink-0 rounded-md bg-gray-100 object-cover"
+            />
+          ) : (
+            <span className="size-12 shrink-0 rounded-md bg-gray-100" aria-hidden="true" />
+          )}
+          <span className="min-w-0 flex-1">
+            <span className="block truncate text-sm font-medium text-gray-950">{goods.name}</span>
+            <Price usd={goods.min_price} className="text-sm text-gray-700" />
+          </span>
+          <span className="shrink-0 rounded-full border border-gray-300 px-3 py-1 text-xs font-semibold text-gray-900">
+            {texts.sendThis}
+          </span>
+        </PickerRow>
       ))}
     </ul>
   );

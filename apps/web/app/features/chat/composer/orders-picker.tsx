@@ -2,12 +2,12 @@ import { resizedImageUrl } from '@shop/contracts/images';
 import type { TOrderListItem } from '@shop/contracts/orders';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Price } from '../../../components/product/price';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { isCancelled } from '../../../lib/api';
-import { cx } from '../../../lib/cx';
 import type { ChatLanguage } from '../language';
+import { PillButton } from '../pill-button';
 import type { WidgetTexts } from '../texts';
 import { loadOrdersPage } from './picker-data';
+import { PickerFailure, PickerRow, PickerSkeleton } from './picker-states';
 
 type Load = {
   orders: TOrderListItem[];
@@ -17,8 +17,6 @@ type Load = {
   loading: boolean;
   failed: boolean;
 };
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 
 /**
  * spec 5 "Goods and orders in the chat": one of the shopper's orders, sent as a card. Orders come
@@ -80,87 +78,65 @@ export function OrdersPicker({
       {load.orders.length > 0 ? (
         <ul className="divide-y divide-gray-100" aria-label={texts.orders}>
           {load.orders.map((order) => (
-            <li key={order.id}>
-              <button
-                type="button"
-                onClick={() => onPick(order)}
-                className={cx('flex w-full items-center gap-3 px-3 py-2 text-left hover:bg-gray-50', focusRing)}
-                data-chat-order={order.order_no}
-              >
-                <span className="flex shrink-0 -space-x-3" aria-hidden="true">
-                  {order.detail.slice(0, 3).map((line, index) =>
-                    line.image ? (
-                      <img
-                        // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order
-                        key={index}
-                        src={resizedImageUrl(line.image, 80)}
-                        alt=""
-                        width={40}
-                        height={40}
-                        loading="lazy"
-                        className="size-10 rounded-md border-2 border-white bg-gray-100 object-cover"
-                      />
-                    ) : null,
-                  )}
+            <PickerRow key={order.id} onPick={() => onPick(order)} marker={{ 'data-chat-order': order.order_no }}>
+              <span className="flex shrink-0 -space-x-3" aria-hidden="true">
+                {order.detail.slice(0, 3).map((line, index) =>
+                  line.image ? (
+                    <img
+                      // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order
+                      key={index}
+                      src={resizedImageUrl(line.image, 80)}
+                      alt=""
+                      width={40}
+                      height={40}
+                      loading="lazy"
+                      className="size-10 rounded-md border-2 border-white bg-gray-100 object-cover"
+                    />
+                  ) : null,
+                )}
+              </span>
+              <span className="min-w-0 flex-1 text-sm">
+                <span className="block truncate font-medium text-gray-950">{texts.orderNo(order.order_no)}</span>
+                <span className="block truncate text-gray-600">
+                  {order.status_text} · {texts.items(order.total_num)} · {date.format(order.create_time)}
                 </span>
-                <span className="min-w-0 flex-1 text-sm">
-                  <span className="block truncate font-medium text-gray-950">{texts.orderNo(order.order_no)}</span>
-                  <span className="block truncate text-gray-600">
-                    {order.status_text} · {texts.items(order.total_num)} · {date.format(order.create_time)}
-                  </span>
+              </span>
+              <span className="flex shrink-0 flex-col items-end gap-1">
+                <Price usd={order.pay_price} className="text-sm font-semibold text-gray-950" />
+                <span className="rounded-full border border-gray-300 px-3 py-0.5 text-xs font-semibold text-gray-900">
+                  {texts.sendThis}
                 </span>
-                <span className="flex shrink-0 flex-col items-end gap-1">
-                  <Price usd={order.pay_price} className="text-sm font-semibold text-gray-950" />
-                  <span className="rounded-full border border-gray-300 px-3 py-0.5 text-xs font-semibold text-gray-900">
-                    {texts.sendThis}
-                  </span>
-                </span>
-              </button>
-            </li>
+              </span>
+            </PickerRow>
           ))}
         </ul>
       ) : null}
       {load.loading ? (
-        <div role="status" className="space-y-2 p-3">
-          <span className="sr-only">{texts.loading}</span>
-          {[0, 1, 2].map((row) => (
-            <div key={row} className="flex items-center gap-3">
-              <Skeleton className="size-10 shrink-0" />
-              <div className="flex-1 space-y-1.5">
-                <Skeleton className="h-3.5 w-3/5" />
-                <Skeleton className="h-3.5 w-2/5" />
-              </div>
-            </div>
-          ))}
-        </div>
+        <PickerSkeleton
+          rows={3}
+          thumbClassName="size-10 shrink-0"
+          lineClassNames={['h-3.5 w-3/5', 'h-3.5 w-2/5']}
+          label={texts.loading}
+        />
       ) : null}
       {load.failed ? (
-        <div className="space-y-2 p-4 text-center text-sm text-gray-700">
-          <p role="alert">{texts.ordersFailed}</p>
-          <button
-            type="button"
-            onClick={() => fetchPage(Math.max(1, load.page + 1))}
-            className={cx('min-h-10 rounded-full border border-gray-300 px-4 font-medium hover:border-gray-900', focusRing)}
-          >
-            {texts.retry}
-          </button>
-        </div>
+        <PickerFailure
+          message={texts.ordersFailed}
+          retryLabel={texts.retry}
+          onRetry={() => fetchPage(Math.max(1, load.page + 1))}
+        />
       ) : null}
       {!load.loading && !load.failed && load.orders.length === 0 ? (
         <p className="p-4 text-center text-sm text-gray-600">{texts.noOrders}</p>
       ) : null}
       {!load.loading && !load.failed && load.more && load.orders.length > 0 ? (
         <div className="p-3 text-center">
-          <button
-            type="button"
+          <PillButton
             onClick={() => fetchPage(load.page + 1)}
-            className={cx(
-              'min-h-10 rounded-full border border-gray-300 px-4 text-sm font-medium hover:border-gray-900',
-              focusRing,
-            )}
+            className="min-h-10 rounded-full border border-gray-300 px-4 text-sm font-medium hover:border-gray-900"
           >
             {texts.loadMore}
-          </button>
+          </PillButton>
         </div>
       ) : null}
     </div>

@@ -107,3 +107,12 @@ export function uploadMessage(upload: TChatUpload) {
     extend: { id: upload.id, name: upload.name, size: upload.size, suffix: upload.suffix },
   };
 }
+
+/**
+ * spec 8: the text a failed upload shows — the chat's failure text, with the server's reason when
+ * it gave one (size, guest rule; never a 5xx's or a network failure's).
+ */
+export function uploadFailureText(error: unknown, failed: string) {
+  const reason = error instanceof UploadRefused && error.status < 500 && error.message ? error.message : '';
+  return reason && reason !== failed ? `${failed} (${reason})` : failed;
+}

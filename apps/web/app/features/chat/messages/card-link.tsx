@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useInRouterContext } from 'react-router';
-import { cx } from '../../../lib/cx';
+import { cx, focusRing } from '../../../lib/cx';
 
 export type CardLinkProps = {
   href: string | null;
@@ -17,11 +17,7 @@ export type CardLinkProps = {
  */
 export function CardLink({ href, newTab, opensInNewTab, className, children }: CardLinkProps) {
   const inRouter = useInRouterContext();
-  const classes = cx(
-    'block focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900',
-    href && 'hover:border-gray-500',
-    className,
-  );
+  const classes = cx('block', focusRing, href && 'hover:border-gray-500', className);
   if (!href) return <div className={classes}>{children}</div>;
   if (newTab) {
     return (

@@ -1,6 +1,7 @@
 import { Dialog } from 'radix-ui';
 import { useState } from 'react';
 import { CloseIcon } from '../../../components/ui/icons';
+import { cx, focusRing } from '../../../lib/cx';
 import { resolveUrl, safeUrl } from './safe-url';
 import type { MessageTexts } from './texts';
 
@@ -51,7 +52,7 @@ export function ChatImage({ src, alt, texts }: ChatImageProps) {
     <Dialog.Root>
       <Dialog.Trigger
         aria-label={`${texts.viewImage}: ${alt}`}
-        className="block max-w-full cursor-zoom-in overflow-hidden rounded-lg border border-gray-200 bg-gray-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+        className={cx('block max-w-full cursor-zoom-in overflow-hidden rounded-lg border border-gray-200 bg-gray-50', focusRing)}
       >
         <img
           src={url}

@@ -1,7 +1,6 @@
 import { Component, type ReactNode, useMemo } from 'react';
-import ReactMarkdown, { type Components } from 'react-markdown';
-import remarkGfm from 'remark-gfm';
-import { isExternalHref } from '../../../components/markdown';
+import type { Components } from 'react-markdown';
+import { MarkdownBody, markdownImage, markdownLink, styled } from '../../../components/markdown';
 import { cx } from '../../../lib/cx';
 import { CodeBlock } from './code-block';
 import { codeLanguage } from './code-rules';
@@ -22,61 +21,33 @@ function components(tone: BubbleTone, texts: MessageTexts, foldingOn: boolean, o
   const inlineCode = tone === 'mine' ? 'bg-white/15 text-white' : 'bg-gray-200 text-gray-950';
   const rule = tone === 'mine' ? 'border-white/30' : 'border-gray-300';
   return {
-    a: ({ node: _node, href, children, ...rest }) =>
-      // an address the URL filter emptied (javascript:, data:) is no link at all: just its text
-      !href ? (
-        <span className="break-words">{children}</span>
-      ) : isExternalHref(href, origin) ? (
-        <a
-          {...rest}
-          href={href}
-          target="_blank"
-          rel="noopener noreferrer nofollow ugc"
-          className={cx('underline underline-offset-2 break-words', link)}
-        >
-          {children}
-          <span className="sr-only">{texts.opensInNewTab}</span>
-        </a>
-      ) : (
-        <a {...rest} href={href} rel="nofollow ugc" className={cx('underline underline-offset-2 break-words', link)}>
-          {children}
-        </a>
-      ),
-    img: ({ node: _node, src, alt, title }) =>
-      // an address the URL filter emptied (javascript:, data:) shows nothing rather than this page again
-      src ? (
-        <img
-          src={src}
-          alt={alt ?? ''}
-          title={title}
-          loading="lazy"
-          decoding="async"
-          referrerPolicy="no-referrer"
-          className="my-1 inline-block h-auto max-h-60 max-w-full rounded"
-        />
-      ) : null,
-    p: ({ node: _node, ...rest }) => <p className="my-1.5 break-words first:mt-0 last:mb-0" {...rest} />,
-    h1: ({ node: _node, ...rest }) => <h1 className="my-2 text-lg font-semibold first:mt-0" {...rest} />,
-    h2: ({ node: _node, ...rest }) => <h2 className="my-2 text-base font-semibold first:mt-0" {...rest} />,
-    h3: ({ node: _node, ...rest }) => <h3 className="my-1.5 text-sm font-semibold first:mt-0" {...rest} />,
-    h4: ({ node: _node, ...rest }) => <h4 className="my-1.5 text-sm font-semibold first:mt-0" {...rest} />,
-    h5: ({ node: _node, ...rest }) => <h5 className="my-1 text-sm font-semibold first:mt-0" {...rest} />,
-    h6: ({ node: _node, ...rest }) => <h6 className="my-1 text-sm font-semibold first:mt-0" {...rest} />,
-    ul: ({ node: _node, ...rest }) => <ul className="my-1.5 list-disc space-y-0.5 pl-5 first:mt-0 last:mb-0" {...rest} />,
-    ol: ({ node: _node, ...rest }) => <ol className="my-1.5 list-decimal space-y-0.5 pl-5 first:mt-0 last:mb-0" {...rest} />,
-    li: ({ node: _node, ...rest }) => <li className="[&>input]:mr-1.5" {...rest} />,
-    blockquote: ({ node: _node, ...rest }) => (
-      <blockquote className={cx('my-1.5 border-l-4 pl-3 italic opacity-90', rule)} {...rest} />
-    ),
-    hr: ({ node: _node, ...rest }) => <hr className={cx('my-2', rule)} {...rest} />,
+    a: markdownLink(origin, {
+      className: cx('underline underline-offset-2 break-words', link),
+      newTabText: texts.opensInNewTab,
+      rel: 'nofollow ugc',
+      emptyAsText: true,
+    }),
+    img: markdownImage('my-1 inline-block h-auto max-h-60 max-w-full rounded', 'no-referrer'),
+    p: styled('p', 'my-1.5 break-words first:mt-0 last:mb-0'),
+    h1: styled('h1', 'my-2 text-lg font-semibold first:mt-0'),
+    h2: styled('h2', 'my-2 text-base font-semibold first:mt-0'),
+    h3: styled('h3', 'my-1.5 text-sm font-semibold first:mt-0'),
+    h4: styled('h4', 'my-1.5 text-sm font-semibold first:mt-0'),
+    h5: styled('h5', 'my-1 text-sm font-semibold first:mt-0'),
+    h6: styled('h6', 'my-1 text-sm font-semibold first:mt-0'),
+    ul: styled('ul', 'my-1.5 list-disc space-y-0.5 pl-5 first:mt-0 last:mb-0'),
+    ol: styled('ol', 'my-1.5 list-decimal space-y-0.5 pl-5 first:mt-0 last:mb-0'),
+    li: styled('li', '[&>input]:mr-1.5'),
+    blockquote: styled('blockquote', cx('my-1.5 border-l-4 pl-3 italic opacity-90', rule)),
+    hr: styled('hr', cx('my-2', rule)),
     table: ({ node: _node, ...rest }) => (
       // a wide table scrolls inside the bubble instead of widening it
       <div className="my-2 max-w-full overflow-x-auto first:mt-0 last:mb-0">
         <table className="border-collapse text-left text-xs" {...rest} />
       </div>
     ),
-    th: ({ node: _node, ...rest }) => <th className={cx('border px-2 py-1 font-semibold', rule)} {...rest} />,
-    td: ({ node: _node, ...rest }) => <td className={cx('border px-2 py-1 align-top', rule)} {...rest} />,
+    th: styled('th', cx('border px-2 py-1 font-semibold', rule)),
+    td: styled('td', cx('border px-2 py-1 align-top', rule)),
     pre: ({ node }) => {
       const code = (node as TreeNode | undefined)?.children?.find(
         (child) => child.type === 'element' && child.tagName === 'code',
@@ -121,11 +92,10 @@ class PlainTextOnError extends Component<{ source: string; children: ReactNode }
 }
 
 /**
- * A text message as Markdown (GitHub flavour: tables, task lists, strikethrough, autolinks).
- * Raw HTML in it is shown as text and never rendered (there is no raw-HTML plugin); addresses
- * other than http(s), mailto and relative ones are dropped by react-markdown's URL filter; links
- * to other sites open in a new tab without access to this one. Text nested deeper than spec 9's
- * limit is shown as typed.
+ * A text message as Markdown, through the site's one Markdown pipeline (components/markdown) in a
+ * chat bubble's look: links marked `nofollow ugc` (visitors wrote them), images sent without a
+ * referrer, fenced code as a code block and `mermaid` fences as diagrams loaded on demand. Text
+ * nested deeper than spec 9's limit, or that fails to draw, is shown as typed.
  */
 export function ChatMarkdown({ source, tone, texts, foldingOn }: ChatMarkdownProps) {
   const origin = typeof window === 'undefined' ? undefined : window.location.origin;
@@ -137,9 +107,7 @@ export function ChatMarkdown({ source, tone, texts, foldingOn }: ChatMarkdownPro
         <PlainText source={source} />
       ) : (
         <PlainTextOnError source={source}>
-          <ReactMarkdown remarkPlugins={[remarkGfm]} components={elements}>
-            {source}
-          </ReactMarkdown>
+          <MarkdownBody source={source} components={elements} />
         </PlainTextOnError>
       )}
     </div>

@@ -1,4 +1,4 @@
-import { cx } from '../../../lib/cx';
+import { cx, focusRing } from '../../../lib/cx';
 import { type FileIconKind, fileDisplay, fileIconKind, fileSuffix } from './file-kind';
 import { formatFileSize } from './format-size';
 import { safeUrl } from './safe-url';
@@ -127,7 +127,10 @@ export function FileMessage({ url, extend, texts }: FileMessageProps) {
           rel="noopener noreferrer"
           aria-label={texts.downloadFile(name)}
           title={texts.download}
-          className="inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-gray-300 text-gray-900 hover:border-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900"
+          className={cx(
+            'inline-flex size-10 shrink-0 items-center justify-center rounded-full border border-gray-300 text-gray-900 hover:border-gray-900',
+            focusRing,
+          )}
         >
           <DownloadIcon />
         </a>

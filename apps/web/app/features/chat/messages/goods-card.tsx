@@ -1,6 +1,6 @@
 import { Price } from '../../../components/product/price';
-import { productImageSrc } from '../../../components/product/product-image';
 import { CardLink } from './card-link';
+import { CardThumb } from './card-thumb';
 import { goodsCard } from './cards';
 import type { MessageTexts } from './texts';
 
@@ -25,20 +25,7 @@ export function GoodsCard({ extend, content = '', texts, newTab = false }: Goods
       className="w-64 max-w-full rounded-lg border border-gray-200 bg-white p-2 text-gray-900"
     >
       <span className="flex gap-3">
-        {goods.image ? (
-          <img
-            src={productImageSrc(goods.image, 160)}
-            alt=""
-            width={64}
-            height={64}
-            loading="lazy"
-            decoding="async"
-            referrerPolicy="no-referrer"
-            className="size-16 shrink-0 rounded-md bg-gray-100 object-cover"
-          />
-        ) : (
-          <span aria-hidden="true" className="size-16 shrink-0 rounded-md bg-gray-100" />
-        )}
+        <CardThumb image={goods.image} size={64} className="size-16 shrink-0 rounded-md bg-gray-100" />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="sr-only">{texts.product}: </span>
           <span className="line-clamp-2 text-sm font-medium break-words">{goods.title}</span>

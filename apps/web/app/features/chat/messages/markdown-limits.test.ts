@@ -1,9 +1,9 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { chatMessage } from '../test-fixtures';
 import { exceedsNesting, MARKDOWN_NESTING_LIMIT } from './markdown-limits';
 import { MessageView } from './message-view';
-import { chatMessage } from './test-message';
 
 const render = (content: string) =>
   renderToStaticMarkup(createElement(MessageView, { message: chatMessage({ content }), mine: false, language: 'en-us' }));

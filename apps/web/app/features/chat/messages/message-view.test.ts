@@ -3,9 +3,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { chatMessage } from '../test-fixtures';
 import { MessageList, type MessageListProps } from './message-list';
 import { MessageView, type MessageViewProps, messagePreview } from './message-view';
-import { chatMessage } from './test-message';
 import { messageTexts } from './texts';
 
 const view = (message: Partial<TChatMessage>, props: Partial<Omit<MessageViewProps, 'message'>> = {}) =>

@@ -1,6 +1,6 @@
 import type { TChatMessage } from '@shop/contracts/chat-protocol';
 import { CheckIcon } from '../../../components/ui/icons';
-import { cx } from '../../../lib/cx';
+import { cx, focusRing } from '../../../lib/cx';
 import { ChatImage } from './chat-image';
 import { ChatMarkdown } from './chat-markdown';
 import { FileMessage } from './file-message';
@@ -105,12 +105,7 @@ function LinkMessage({ message, texts, mine }: { message: TChatMessage; texts: M
     return <p className={cx(box, 'break-all')}>{message.content}</p>;
   }
   return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer nofollow ugc"
-      className={cx(box, 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900')}
-    >
+    <a href={href} target="_blank" rel="noopener noreferrer nofollow ugc" className={cx(box, focusRing)}>
       {body}
       <span className="sr-only">{texts.opensInNewTab}</span>
     </a>

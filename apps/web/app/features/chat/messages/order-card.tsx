@@ -1,6 +1,6 @@
 import { Price } from '../../../components/product/price';
-import { productImageSrc } from '../../../components/product/product-image';
 import { CardLink } from './card-link';
+import { CardThumb } from './card-thumb';
 import { orderCard, orderPreview, orderStatusLabel, orderSummary } from './cards';
 import { localeOf, type MessageLanguage, type MessageTexts } from './texts';
 
@@ -43,20 +43,12 @@ export function OrderCard({ extend, texts, language, linked = true }: OrderCardP
           {orderPreview(order.lines).map((line, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: a sent order's lines are fixed; names may repeat
             <span key={`${index}-${line.name}`} className="relative block size-14 shrink-0">
-              {line.image ? (
-                <img
-                  src={productImageSrc(line.image, 160)}
-                  alt=""
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  decoding="async"
-                  referrerPolicy="no-referrer"
-                  className="size-14 rounded-md bg-gray-100 object-cover"
-                />
-              ) : (
-                <span aria-hidden="true" className="block size-14 rounded-md bg-gray-100" />
-              )}
+              <CardThumb
+                image={line.image}
+                size={56}
+                className="size-14 rounded-md bg-gray-100"
+                emptyClassName="block size-14 rounded-md bg-gray-100"
+              />
               {line.num > 1 ? (
                 <span className="absolute right-0 bottom-0 rounded-tl-md rounded-br-md bg-gray-950/80 px-1 text-[10px] text-white">
                   ×{line.num}

@@ -3,9 +3,9 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { chatMessage } from '../test-fixtures';
 import { MessageList } from './message-list';
 import { MessageView } from './message-view';
-import { chatMessage } from './test-message';
 
 /**
  * Script payloads sent as messages, file names, links and card fields (quality bar: "Markdown,

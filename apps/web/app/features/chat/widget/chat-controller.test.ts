@@ -1,7 +1,9 @@
 import { PathInfo } from '@shop/contracts/chat-constants';
 import type { TChatConfig, TChatMessage } from '@shop/contracts/chat-protocol';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBrowser } from '../../../lib/fake-browser.testing';
 import type { ChatConnectionOptions } from '../connection';
+import { chatMessage } from '../test-fixtures';
 import { ChatController, TOURIST_TOKEN_KEY } from './chat-controller';
 
 const config = {
@@ -58,23 +60,25 @@ function setup() {
 
 const user = { id: 9, identity: 'tourist', nickname: 'Visitor 9', avatar: '', status: 'online', token: '' };
 
-function stored(seq: number, over: Partial<TChatMessage> = {}): TChatMessage {
-  return {
+const stored = (seq: number, over: Partial<TChatMessage> = {}) =>
+  chatMessage({
     id: 500 + seq,
-    session_id: 5,
     seq,
-    type: 'text',
     content: `m${seq}`,
-    title: '',
     sender_id: 9,
     sender_identity: 'tourist',
-    status: 'unread',
-    extend: {},
     client_msg_id: `x${seq}`,
-    auto_reply: false,
     created_at: '2025-01-01T00:00:00.000Z',
     ...over,
-  };
+  });
+
+/** Connects, opens the dialog and is given conversation 5, no agent yet. */
+function inConversation(controller: ChatController, server: ReturnType<typeof setup>['server']) {
+  server.open();
+  server.push('init', { user });
+  server.push('sessions', []);
+  controller.open();
+  server.push('distribution', { session_id: 5, csr: null });
 }
 
 describe('the chat controller', () => {
@@ -83,20 +87,13 @@ describe('the chat controller', () => {
   });
 
   it('forgets the tourist token and says the shopper was signed out when their session ends', () => {
-    const stored = new Map<string, string>();
-    vi.stubGlobal('window', {
-      localStorage: {
-        getItem: (key: string) => stored.get(key) ?? null,
-        setItem: (key: string, value: string) => stored.set(key, value),
-        removeItem: (key: string) => stored.delete(key),
-      },
-    });
+    const stored = fakeBrowser().win.localStorage;
     const { controller, server, toasts } = setup();
     server.open();
     server.push('init', { user: { ...user, token: 'tt1.shopper' } });
-    expect(stored.get(TOURIST_TOKEN_KEY)).toBe('tt1.shopper');
+    expect(stored.getItem(TOURIST_TOKEN_KEY)).toBe('tt1.shopper');
     server.end();
-    expect(stored.has(TOURIST_TOKEN_KEY)).toBe(false);
+    expect(stored.getItem(TOURIST_TOKEN_KEY)).toBeNull();
     expect(toasts).toEqual([controller.texts.signedOut]);
     expect(controller.getSnapshot().off).toEqual({ message: 'You have been signed out', signedOut: true });
   });
@@ -145,11 +142,7 @@ describe('the chat controller', () => {
 
   it('keeps a message typed while offline and sends it once connected, with the same client id', async () => {
     const { controller, server } = setup();
-    server.open();
-    server.push('init', { user });
-    server.push('sessions', []);
-    controller.open();
-    server.push('distribution', { session_id: 5, csr: null });
+    inConversation(controller, server);
     server.drop();
     await expect(controller.sendMessage({ type: 'text', content: 'Are you there?' })).resolves.toBe(true);
     const pending = controller.getSnapshot().pending;
@@ -167,11 +160,7 @@ describe('the chat controller', () => {
 
   it('initializes again with the last sequence seen, so the server replays what was missed', () => {
     const { controller, server, sent } = setup();
-    server.open();
-    server.push('init', { user });
-    server.push('sessions', []);
-    controller.open();
-    server.push('distribution', { session_id: 5, csr: null });
+    inConversation(controller, server);
     server.push('sessionRecords', { session_id: 5, page: 1, page_size: 20, total: 2, data: [stored(1), stored(2)] });
     server.drop();
     server.open();
@@ -180,11 +169,7 @@ describe('the chat controller', () => {
 
   it('resolves a send once the server has stored it, and false when it refuses it', async () => {
     const { controller, server, toasts } = setup();
-    server.open();
-    server.push('init', { user });
-    server.push('sessions', []);
-    controller.open();
-    server.push('distribution', { session_id: 5, csr: null });
+    inConversation(controller, server);
     const accepted = controller.sendMessage({ type: 'text', content: 'Hi' });
     const frame = server.sentOf(PathInfo.sendSessionMessage)[0];
     server.push('newMessage', stored(1, { client_msg_id: String(frame?.client_msg_id) }));
@@ -222,11 +207,7 @@ describe('the chat controller', () => {
 
   it('marks the agent’s messages read while the dialog is open', () => {
     const { controller, server } = setup();
-    server.open();
-    server.push('init', { user });
-    server.push('sessions', []);
-    controller.open();
-    server.push('distribution', { session_id: 5, csr: null });
+    inConversation(controller, server);
     server.push('newMessage', stored(3, { sender_identity: 'csr', sender_id: 2 }));
     expect(server.sentOf(PathInfo.readMessage).at(-1)).toEqual({ pathInfo: PathInfo.readMessage, session_id: 5, up_to_seq: 3 });
   });

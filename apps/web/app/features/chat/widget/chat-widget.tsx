@@ -1,18 +1,7 @@
-import type { TChatConfig, TChatMessage } from '@shop/contracts/chat-protocol';
-import {
-  type ComponentType,
-  type CSSProperties,
-  lazy,
-  type RefObject,
-  Suspense,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import type { TChatConfig } from '@shop/contracts/chat-protocol';
+import { type ComponentType, lazy, type RefObject, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
-import { CloseIcon } from '../../../components/ui/icons';
-import { cx } from '../../../lib/cx';
+import { cx, focusRing } from '../../../lib/cx';
 import { loadUserInfo } from '../../../lib/session';
 import { useChatLanguage } from '../language';
 import { type WidgetTexts, widgetTexts } from '../texts';
@@ -20,7 +9,7 @@ import { chatShownOn, loadChatConfig, PATH_DEBOUNCE_MS } from './chat-config';
 import { ChatController } from './chat-controller';
 import type { ChatDialogProps } from './chat-dialog';
 import { ChatBubbleIcon } from './chat-icons';
-import { plainText } from './plain-text';
+import { Invitation, NewMessageTip } from './launcher-notes';
 import { hasReopenLink, takeReopenLink } from './reopen-link';
 import { useDraggable } from './use-draggable';
 import { useMobileChat } from './use-mobile';
@@ -221,22 +210,6 @@ function useAutoInvitation(config: TChatConfig, controller: ChatController | nul
   }, [controller, shown, config]);
 }
 
-function previewOf(message: TChatMessage, texts: WidgetTexts): string {
-  if (message.type === 'text' || message.type === 'system') {
-    const plain = plainText(message.content);
-    return plain.length > 80 ? `${plain.slice(0, 80)}…` : plain;
-  }
-  return texts.previews[message.type] ?? '';
-}
-
-/** The invitation's background picture (spec 3 auto_invitation_bg): a path on this site or an https address. */
-function invitationBackground(url: string): CSSProperties | undefined {
-  if (!/^(\/(?!\/)|https:\/\/)[^\s"'()\\]+$/.test(url)) return undefined;
-  return { backgroundImage: `linear-gradient(rgb(17 24 39 / 0.7), rgb(17 24 39 / 0.7)), url("${url}")` };
-}
-
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
-
 type LauncherProps = {
   launcherRef: RefObject<HTMLButtonElement | null>;
   config: Pick<TChatConfig, 'new_user_tip' | 'auto_invitation_bg'>;
@@ -263,7 +236,6 @@ function Launcher({
 }: LauncherProps) {
   const drag = useDraggable<HTMLDivElement>();
   const label = state.unread > 0 ? `${texts.openChat}, ${texts.unreadBadge(state.unread)}` : texts.openChat;
-  const agentName = state.invitation?.agent?.nickname;
   return (
     <div
       ref={drag.element}
@@ -278,55 +250,16 @@ function Launcher({
       {/* new incoming messages are announced while the dialog is closed */}
       <div aria-live="polite" className="flex flex-col items-end gap-3">
         {state.tooltip && !state.open ? (
-          <div className="relative w-64 rounded-xl border border-gray-200 bg-white p-3 pr-9 text-sm shadow-[0_8px_30px_rgb(0_0_0/0.16)]">
-            <button type="button" onClick={onOpen} className={cx('block w-full rounded text-left', focusRing)}>
-              <span className="block font-semibold text-gray-950">{texts.newMessage}</span>
-              <span className="mt-0.5 line-clamp-2 block break-words text-gray-700">{previewOf(state.tooltip, texts)}</span>
-            </button>
-            <button
-              type="button"
-              onClick={onDismissTooltip}
-              aria-label={texts.dismiss}
-              className={cx(
-                'absolute top-1.5 right-1.5 rounded-full p-1 text-gray-500 hover:bg-gray-100 hover:text-gray-900',
-                focusRing,
-              )}
-            >
-              <CloseIcon width={16} height={16} />
-            </button>
-          </div>
+          <NewMessageTip message={state.tooltip} texts={texts} onOpen={onOpen} onDismiss={onDismissTooltip} />
         ) : null}
         {state.invitation && !state.open ? (
-          <section
-            aria-label={texts.invitationTitle}
-            className="w-72 overflow-hidden rounded-xl border border-gray-200 bg-white text-sm shadow-[0_8px_30px_rgb(0_0_0/0.16)]"
-            data-chat-invitation=""
-          >
-            <div
-              className="bg-gray-900 bg-cover bg-center px-4 py-3 text-white"
-              style={invitationBackground(config.auto_invitation_bg)}
-            >
-              <h2 className="font-semibold">{texts.invitationTitle}</h2>
-              {agentName ? <p className="mt-0.5 text-gray-200">{texts.invitedBy(agentName)}</p> : null}
-            </div>
-            {config.new_user_tip ? <p className="px-4 pt-3 break-words text-gray-700">{config.new_user_tip}</p> : null}
-            <div className="flex justify-end gap-2 px-4 py-3">
-              <button
-                type="button"
-                onClick={onDismissInvitation}
-                className={cx('min-h-10 rounded-full px-4 font-medium text-gray-800 hover:bg-gray-100', focusRing)}
-              >
-                {texts.later}
-              </button>
-              <button
-                type="button"
-                onClick={onOpen}
-                className={cx('min-h-10 rounded-full bg-gray-900 px-4 font-semibold text-white hover:bg-gray-700', focusRing)}
-              >
-                {texts.consultNow}
-              </button>
-            </div>
-          </section>
+          <Invitation
+            config={config}
+            agentName={state.invitation.agent?.nickname}
+            texts={texts}
+            onOpen={onOpen}
+            onDismiss={onDismissInvitation}
+          />
         ) : null}
       </div>
       <button

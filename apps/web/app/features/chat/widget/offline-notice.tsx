@@ -2,11 +2,11 @@ import { CODE_OK } from '@shop/contracts';
 import type { TChatAvailability } from '@shop/contracts/chat-offline';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { api } from '../../../lib/api';
-import { cx } from '../../../lib/cx';
+import { cx, focusRing } from '../../../lib/cx';
 import type { ChatLanguage } from '../language';
+import { PillButton } from '../pill-button';
 import type { WidgetTexts } from '../texts';
 
-const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-gray-900';
 /** spec 5's address rule, as the server's ZEmail checks it; the server has the last word. */
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -139,17 +139,14 @@ export function OfflineNotice({
                 focusRing,
               )}
             />
-            <button
+            <PillButton
               type="submit"
               disabled={busy}
               aria-busy={busy || undefined}
-              className={cx(
-                'min-h-10 rounded-full bg-gray-900 px-4 font-semibold text-white hover:bg-gray-700 disabled:bg-gray-400',
-                focusRing,
-              )}
+              className="min-h-10 rounded-full bg-gray-900 px-4 font-semibold text-white hover:bg-gray-700 disabled:bg-gray-400"
             >
               {texts.offlineSave}
-            </button>
+            </PillButton>
           </div>
           {error ? (
             <p id={`${id}-error`} role="alert" className="text-red-800">

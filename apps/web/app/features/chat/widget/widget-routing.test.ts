@@ -1,48 +1,22 @@
-import type { TChatMessage, TChatSession } from '@shop/contracts/chat-protocol';
 import { describe, expect, it } from 'vitest';
-import { initialWidgetState, type WidgetEvent, type WidgetState, widgetReducer } from './widget-state';
+import { chatMessage, chatSession, pushed, runWidget } from '../test-fixtures';
 
 // The visitor's header follows the agent of their conversation (decision 0057).
 
-const run = (events: WidgetEvent[], from: WidgetState = initialWidgetState) => events.reduce(widgetReducer, from);
-const push = (type: string, data: unknown): WidgetEvent => ({ type: 'push', push: { type, data } });
+const run = runWidget;
+const push = pushed;
+const session = chatSession({ csr_id: 2 });
 
-const session: TChatSession = {
-  id: 5,
-  session_user_id: 2,
-  session_user_identity: 'csr',
-  session_user_status: 'online',
-  nickname: 'Alice',
-  avatar: '',
-  last_message: '',
-  last_seq: 3,
-  unread_message_count: 2,
-  sort_time: 1,
-  top: 0,
-  status: 'active',
-  state: 'open',
-  snoozed_until: null,
-  csr_id: 2,
-  rating: null,
-  rating_due: false,
-  labels: [],
-};
-
-const notice: TChatMessage = {
+const notice = chatMessage({
   id: 1004,
-  session_id: 5,
   seq: 4,
   type: 'system',
   content: 'The conversation was transferred to Bob.',
-  title: '',
   sender_id: 0,
   sender_identity: 'system',
-  status: 'unread',
-  extend: {},
   client_msg_id: 'transfer-5-3',
-  auto_reply: false,
   created_at: '2025-01-01T00:00:00.000Z',
-};
+});
 
 const me = { id: 9, identity: 'tourist', nickname: 'Visitor 9', avatar: '', status: 'online', token: 'tt1.x' };
 const held = run([{ type: 'connection', state: 'open' }, push('init', { user: me }), push('sessions', [session])]);

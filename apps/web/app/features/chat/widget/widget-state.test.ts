@@ -1,61 +1,24 @@
 import { ChatTexts } from '@shop/contracts/chat-constants';
-import type { TChatMessage, TChatSession } from '@shop/contracts/chat-protocol';
+import type { TChatMessage } from '@shop/contracts/chat-protocol';
 import { describe, expect, it } from 'vitest';
-import {
-  hasOlder,
-  initialWidgetState,
-  lastSeqs,
-  unreadUpTo,
-  type WidgetEvent,
-  type WidgetState,
-  widgetReducer,
-} from './widget-state';
+import { chatMessage, chatSession, pushed, runWidget } from '../test-fixtures';
+import { hasOlder, lastSeqs, unreadUpTo } from './widget-state';
 
-const run = (events: WidgetEvent[], from: WidgetState = initialWidgetState) => events.reduce(widgetReducer, from);
-const push = (type: string, data: unknown): WidgetEvent => ({ type: 'push', push: { type, data } });
+const run = runWidget;
+const push = pushed;
 
-function message(seq: number, over: Partial<TChatMessage> = {}): TChatMessage {
-  return {
+const message = (seq: number, over: Partial<TChatMessage> = {}) =>
+  chatMessage({
     id: 1000 + seq,
-    session_id: 5,
     seq,
-    type: 'text',
     content: `m${seq}`,
-    title: '',
     sender_id: 2,
-    sender_identity: 'csr',
-    status: 'unread',
-    extend: {},
     client_msg_id: `c${seq}`,
-    auto_reply: false,
     created_at: '2025-01-01T00:00:00.000Z',
     ...over,
-  };
-}
+  });
 
-function session(over: Partial<TChatSession> = {}): TChatSession {
-  return {
-    id: 5,
-    session_user_id: 2,
-    session_user_identity: 'csr',
-    session_user_status: 'online',
-    nickname: 'Alice',
-    avatar: '',
-    last_message: '',
-    last_seq: 3,
-    unread_message_count: 2,
-    sort_time: 1,
-    top: 0,
-    status: 'active',
-    state: 'open',
-    snoozed_until: null,
-    csr_id: 0,
-    rating: null,
-    rating_due: false,
-    labels: [],
-    ...over,
-  };
-}
+const session = chatSession;
 
 const me = { id: 9, identity: 'tourist', nickname: 'Visitor 9', avatar: '', status: 'online', token: 'tt1.x' };
 const connected = run([{ type: 'connection', state: 'open' }, push('init', { user: me })]);

@@ -53,6 +53,16 @@ export type WidgetState = {
   csat: { due: boolean; sending: boolean; error: string | null; thanked: boolean };
 };
 
+/** A conversation's history, unread count and typing state before anything of it has arrived. */
+const freshConversation = {
+  historyPage: 0,
+  historyLoaded: false,
+  historyExhausted: false,
+  loadingOlder: false,
+  unread: 0,
+  agentTyping: false,
+} as const;
+
 export const initialWidgetState: WidgetState = {
   connection: 'idle',
   notice: null,
@@ -63,12 +73,7 @@ export const initialWidgetState: WidgetState = {
   agent: null,
   messages: [],
   pending: [],
-  historyPage: 0,
-  historyLoaded: false,
-  historyExhausted: false,
-  loadingOlder: false,
-  unread: 0,
-  agentTyping: false,
+  ...freshConversation,
   tooltip: null,
   invitation: null,
   open: false,
@@ -124,12 +129,7 @@ function switchTo(state: WidgetState, sessionId: number): WidgetState {
     pending: state.pending
       .filter((message) => message.session_id === sessionId || message.session_id === 0)
       .map((message) => ({ ...message, session_id: sessionId })),
-    historyPage: 0,
-    historyLoaded: false,
-    historyExhausted: false,
-    loadingOlder: false,
-    unread: 0,
-    agentTyping: false,
+    ...freshConversation,
   };
 }
 
